@@ -1,0 +1,34 @@
+// `npm run bench`: the figures the issues ask for, measured on this machine.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function heading(title: string): void {
+  console.log(`\n## ${title}`);
+}
+
+async function main(): Promise<void> {
+  heading('生产构建 production build');
+  execSync('npx rollup -c --environment BUILD:production --silent', { stdio: 'inherit' });
+
+  heading('运行时体积 runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), gzip');
+  const runtime = await runtimeGzipBytes();
+  console.log(`runtime: ${kb(runtime)} (target <= 95 KB) ${runtime <= 95 * 1024 ? 'OK' : 'OVER'}`);
+
+  heading('每个元素页面加载量 per element: entry + every chunk it imports, gzip');
+  for (const row of elementSizes()) console.log(`${row.entry.padEnd(32)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
+  const copies = reactCopies();
+  console.log(`React copies in dist: ${copies} ${copies === 1 ? 'OK' : '(must be 1)'}`);
+
+  if (existsSync('scripts/bench/server-latency.ts')) {
+    heading('服务端延迟 server latency, 50 concurrent (ms)');
+    const { benchServerLatency } = await import('./bench/server-latency.ts');
+    for (const row of await benchServerLatency()) {
+      console.log(`${row.name.padEnd(40)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
+    }
+  }
+}
+
+await main();

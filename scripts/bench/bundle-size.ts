@@ -1,0 +1,82 @@
+// Bundle figures: what a page downloads for each element, and how many React copies the dist holds.
+import { build } from 'esbuild';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function gzipBytes(content: string | Uint8Array): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.[^"']+)["']/g;
+
+/** The entry file plus every chunk it imports statically, as the browser would fetch them. */
+export function filesLoadedFor(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) visit(path.resolve(path.dirname(file), match[1]!));
+  };
+  visit(path.resolve(entry));
+  return [...seen];
+}
+
+/** gzip bytes of the files a page loads for `entries` together (shared chunks counted once). */
+export function pageGzipBytes(entries: string[]): { bytes: number; files: number } {
+  const files = new Set(entries.flatMap(filesLoadedFor));
+  let bytes = 0;
+  for (const file of files) bytes += gzipBytes(readFileSync(file));
+  return { bytes, files: files.size };
+}
+
+/** Every production entry in dist/ (hotline-*.js) with its page weight. */
+export function elementSizes(dist = 'dist'): Array<{ entry: string; gzipBytes: number; files: number }> {
+  return readdirSync(dist)
+    .filter((name) => name.endsWith('.js') && statSync(path.join(dist, name)).isFile())
+    .sort()
+    .map((name) => {
+      const { bytes, files } = pageGzipBytes([path.join(dist, name)]);
+      return { entry: name, gzipBytes: bytes, files };
+    });
+}
+
+/** React's core defines its client internals once per copy; react-dom only reads them. */
+export function reactCopies(dist = 'dist'): number {
+  const definition = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g;
+  let copies = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'dev') walk(full);
+      else if (entry.name.endsWith('.js')) copies += (readFileSync(full, 'utf8').match(definition) ?? []).length;
+    }
+  };
+  walk(dist);
+  return copies;
+}
+
+/** The element runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), minified for production. */
+export async function runtimeGzipBytes(): Promise<number> {
+  const result = await build({
+    stdin: {
+      contents: [
+        "export { defineElement } from './src/shared/element/index.ts';",
+        "export { request } from './src/shared/http/index.ts';",
+        "export { session } from './src/shared/session/index.ts';",
+        "export { useSnapshot } from 'valtio';",
+      ].join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return gzipBytes(result.outputFiles[0]!.contents);
+}

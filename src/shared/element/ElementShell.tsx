@@ -1,0 +1,37 @@
+import { FluentProvider, PortalMountNodeProvider, RendererProvider } from '@fluentui/react-components';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { NotifyProvider } from '../ui/notify.tsx';
+import { emit, type HotlineEventMap, type HotlineEventName } from './events.ts';
+import { shadowParts } from './shadowParts.ts';
+
+const HostContext = createContext<EventTarget | null>(null);
+
+/** The element (or the app) a component lives in: events are dispatched from it. */
+export function useHost(): EventTarget {
+  return useContext(HostContext) ?? document;
+}
+
+/** emit() bound to the component's host element. */
+export function useEmit(): <K extends HotlineEventName>(name: K, detail: HotlineEventMap[K]) => void {
+  const host = useHost();
+  return useMemo(() => (name, detail) => void emit(host, name, detail), [host]);
+}
+
+/**
+ * Everything a component needs inside a shadow root: Griffel writing into the root's adopted sheets,
+ * Fluent without a theme class (the tokens sit on :host), and portals mounted inside the root.
+ */
+export function ElementShell({ root, children }: { root: ShadowRoot; children: ReactNode }) {
+  const { renderer, portalNode } = shadowParts(root);
+  return (
+    <HostContext.Provider value={root.host}>
+      <RendererProvider renderer={renderer} targetDocument={root.ownerDocument}>
+        <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent' }}>
+          <PortalMountNodeProvider value={portalNode}>
+            <NotifyProvider>{children}</NotifyProvider>
+          </PortalMountNodeProvider>
+        </FluentProvider>
+      </RendererProvider>
+    </HostContext.Provider>
+  );
+}

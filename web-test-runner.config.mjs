@@ -1,0 +1,91 @@
+// Browser tests in Debian's Chromium, each test file bundled by esbuild, against the real reference server.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
+import { register } from 'tsx/esm/api';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** React 19 and Fluent ship CommonJS: bundling each test file is faster and surer than serving modules one by one. */
+function bundleTestFiles() {
+  return {
+    name: 'hotline-bundle-tests',
+    async serve(context) {
+      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [path.join(process.cwd(), context.path)],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        sourcemap: 'inline',
+        target: 'chrome120',
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Starts the reference back end (in-memory database, test routes) for the whole run. */
+function referenceServer() {
+  let server;
+  return {
+    name: 'hotline-reference-server',
+    async serverStart({ config }) {
+      if (!existsSync('demo/server/src/app.ts') || process.env.WTR_NO_SERVER) return; // TEMP until the reference server lands
+      register();
+      const { startServer } = await import('./demo/server/src/app.ts');
+      const origin = `http://${config.hostname ?? 'localhost'}:${config.port}`;
+      server = await startServer({
+        port: 0,
+        dataDir: 'memory',
+        testRoutes: true,
+        logger: false,
+        allowedOrigins: [origin, origin.replace('localhost', '127.0.0.1')],
+      });
+      process.env.HOTLINE_TEST_API = server.url;
+    },
+    async serverStop() {
+      await server?.close();
+    },
+  };
+}
+
+export default {
+  files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 600_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 20_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium',
+        headless: true,
+        args: CHROME_ARGS,
+      },
+    }),
+  ],
+  plugins: [bundleTestFiles(), referenceServer()],
+  // The test page learns where the reference server listens before any test module runs.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"></head><body>
+<script>window.__HOTLINE_TEST__ = ${JSON.stringify({ apiBase: process.env.HOTLINE_TEST_API ?? '' })};</script>
+<script type="module" src="${testFramework}"></script>
+</body></html>`,
+};
