@@ -33,6 +33,8 @@ function bundleTestFiles() {
         jsx: 'automatic',
         define: { 'process.env.NODE_ENV': '"development"' },
         logLevel: 'silent',
+        // @sinonjs/fake-timers requires node's util only when a global `process` exists, never in Chromium.
+        external: ['util'],
       });
       return { body: result.outputFiles[0].text, type: 'js' };
     },

@@ -1,0 +1,161 @@
+// Field rules of spec §5. Validators return null when the value passes, else the message to show.
+import { NAME_COLUMN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_CLASSES } from '../constants.ts';
+import { zhCN } from '../i18n/zh-CN.ts';
+
+/** null = valid; a string = the message to show. */
+export type ValidationResult = string | null;
+
+// ---- Generic ----------------------------------------------------------------
+
+/**
+ * True when a value counts as not filled in: null, undefined, NaN, a string that is empty or only
+ * whitespace, or an empty array. 0 and false are values.
+ */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Required field: '必填项不能为空' (or the given message, e.g. '请选择班组') when blank. */
+export function validateRequired(value: unknown, message: string = zhCN.common.required): ValidationResult {
+  return isBlank(value) ? message : null;
+}
+
+/** '{attr}格式错误'. */
+export function formatErrorMessage(attr: string): string {
+  return zhCN.common.formatError(attr);
+}
+
+/** '{attr}格式错误' when a non-blank value does not match `pattern`; blank values pass (pair with validateRequired). */
+export function validateFormat(value: string | null | undefined, pattern: RegExp, attr: string): ValidationResult {
+  if (value === null || value === undefined || value === '') return null;
+  pattern.lastIndex = 0;
+  return pattern.test(value) ? null : formatErrorMessage(attr);
+}
+
+// ---- Phone (mobile or landline) ----------------------------------------------
+
+/** Mainland mobile: 11 digits, a leading 1, second digit 3-9. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** Landline: optional area code (0 plus 2-3 digits, 3-4 digits in all) followed by a hyphen, then 7-8 digits. */
+export const LANDLINE_PATTERN = /^(?:0\d{2,3}-)?\d{7,8}$/;
+
+export function isMobile(value: string): boolean {
+  return MOBILE_PATTERN.test(value);
+}
+
+export function isLandline(value: string): boolean {
+  return LANDLINE_PATTERN.test(value);
+}
+
+/**
+ * Mobile or landline, else '请输入正确的手机号'. The value is not trimmed; an empty value fails too
+ * (a form that allows an empty phone should skip this rule when the field is blank).
+ */
+export function validatePhone(value: string | null | undefined): ValidationResult {
+  const text = value ?? '';
+  return isMobile(text) || isLandline(text) ? null : zhCN.validate.phone;
+}
+
+// ---- Password -----------------------------------------------------------------
+
+/**
+ * How many of the four classes (lowercase, uppercase, digit, special symbol) `password` uses.
+ * A special symbol is any character that is not an ASCII letter or digit.
+ */
+export function passwordClassCount(password: string): number {
+  let classes = 0;
+  if (/[a-z]/.test(password)) classes += 1;
+  if (/[A-Z]/.test(password)) classes += 1;
+  if (/[0-9]/.test(password)) classes += 1;
+  if (/[^a-zA-Z0-9]/u.test(password)) classes += 1;
+  return classes;
+}
+
+/** 8-20 characters (Unicode code points) using at least 3 of the 4 classes, else the policy message. */
+export function validatePasswordPolicy(password: string | null | undefined): ValidationResult {
+  const text = password ?? '';
+  const length = [...text].length;
+  const ok = length >= PASSWORD_MIN && length <= PASSWORD_MAX && passwordClassCount(text) >= PASSWORD_MIN_CLASSES;
+  return ok ? null : zhCN.validate.passwordPolicy;
+}
+
+export interface PasswordForm {
+  password: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordFormErrors = Partial<Record<keyof PasswordForm, string>>;
+
+/**
+ * The password-change form: all three fields required ('必填项不能为空'); the confirmation must equal the
+ * new password ('确认密码与新密码输入不一致'). The policy is not enforced client-side (spec §5).
+ * Returns the failing fields only, so `{}` means the form is valid.
+ */
+export function validatePasswordForm(form: Partial<PasswordForm>): PasswordFormErrors {
+  const errors: PasswordFormErrors = {};
+  for (const field of ['password', 'newPassword', 'confirmPassword'] as const) {
+    const message = validateRequired(form[field]);
+    if (message !== null) errors[field] = message;
+  }
+  if (errors.confirmPassword === undefined && errors.newPassword === undefined && form.confirmPassword !== form.newPassword) {
+    errors.confirmPassword = zhCN.validate.passwordMismatch;
+  }
+  return errors;
+}
+
+// ---- Call form (softphone panel) -------------------------------------------
+
+/** Newer panel: required ('电话号码不能为空') and digits only ('电话号码格式不正确'). */
+export function validateCallPhone(value: string | null | undefined): ValidationResult {
+  if (isBlank(value)) return zhCN.callForm.phoneRequired;
+  return /^\d+$/.test(value!) ? null : zhCN.callForm.phoneFormat;
+}
+
+/** Older panel: required ('电话号码不能为空') and digits with an optional leading + ('输入格式不对'). */
+export function validateLegacyCallPhone(value: string | null | undefined): ValidationResult {
+  if (isBlank(value)) return zhCN.callForm.phoneRequired;
+  return /^\+?\d+$/.test(value!) ? null : zhCN.callForm.phoneFormatLegacy;
+}
+
+/**
+ * False when `number` (surrounding whitespace ignored) is one of the `forbidden` numbers.
+ * The newer panel passes its four forbidden numbers; the older one passes ['12345', ownPhone].
+ */
+export function isDialable(number: string, forbidden: readonly string[]): boolean {
+  const wanted = number.trim();
+  return !forbidden.some((entry) => entry.trim() === wanted);
+}
+
+/** '不可拨打此号码!' when `number` is forbidden. */
+export function validateDialable(number: string, forbidden: readonly string[]): ValidationResult {
+  return isDialable(number, forbidden) ? null : zhCN.callForm.forbiddenNumber;
+}
+
+// ---- Misc ---------------------------------------------------------------------
+
+/** Copy to clipboard needs something to copy: '无复制内容' for null, undefined or ''. Whitespace and 0 are content. */
+export function validateCopyContent(content: string | number | null | undefined): ValidationResult {
+  return content === null || content === undefined || content === '' ? zhCN.copy.empty : null;
+}
+
+/** A statistics cell drills down only when its value is all digits and its column is not 'name'. */
+export function canDrillDown(value: unknown, column: string): boolean {
+  if (column === NAME_COLUMN) return false;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
+  return typeof value === 'string' && /^\d+$/.test(value);
+}
+
+export interface PhoneBookEntry {
+  name: string;
+  number: string;
+}
+
+/** Phone-book entries whose number begins with the typed text (all entries for empty input), in list order. */
+export function suggestPhoneBook<T extends PhoneBookEntry>(entries: readonly T[], typed: string): T[] {
+  return entries.filter((entry) => String(entry.number).startsWith(typed));
+}
