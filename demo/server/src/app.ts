@@ -1,0 +1,163 @@
+// Builds the reference back end: database, security, auth, one plugin per domain, static files.
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { installAuth, isApiPath } from './plugins/auth.ts';
+import { installErrorHandling } from './plugins/errors.ts';
+import { installSecurity } from './plugins/security.ts';
+import { installStatic } from './plugins/static.ts';
+import { installValidation } from './plugins/validation.ts';
+import authRoutes from './routes/auth.ts';
+import clientRoutes from './routes/client.ts';
+import dictRoutes from './routes/dict.ts';
+import menuRoutes from './routes/menu.ts';
+import orgRoutes from './routes/org.ts';
+import testRoutes from './routes/test.ts';
+import userRoutes from './routes/user.ts';
+import { seedDatabase, truncateAndSeed } from './seed/index.ts';
+import { ReadCache } from './services/cache.ts';
+import { purgeExpiredSessions, SessionCache } from './services/sessions.ts';
+import { purgeOldLoginFailures } from './services/login-limit.ts';
+
+export interface ServerOptions {
+  /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string;
+  /** Other origins allowed to call the API and frame the pages (same origin is always allowed). */
+  allowedOrigins?: string[];
+  /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
+  testRoutes?: boolean;
+  /** Request logging to stdout (tokens and passwords are redacted). */
+  logger?: boolean;
+  /** Folder holding dist/ and demo/pages/ (default: the repository root). */
+  staticRoot?: string;
+  /** Idle lifetime of a session token (default 12 h). */
+  tokenTtlMs?: number;
+}
+
+export interface ServerConfig {
+  tokenTtlMs: number;
+  allowedOrigins: string[];
+  /** Which database this server uses, for logs and tests. */
+  databaseKind: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: ServerConfig;
+    /** Cached menus, grants, permissions and dictionaries; invalidate by key prefix after a write. */
+    cache: ReadCache;
+    /** Recently validated sessions; drop a user's entries when their roles, status or password change. */
+    sessions: SessionCache;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  try {
+    await migrate(db);
+    await seedDatabase(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions() : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  const config: ServerConfig = {
+    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    allowedOrigins: opts.allowedOrigins ?? [],
+    databaseKind: kind,
+  };
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('cache', new ReadCache());
+  app.decorate('sessions', new SessionCache());
+
+  const housekeeping = setInterval(() => {
+    void purgeExpiredSessions(db).catch(() => {});
+    void purgeOldLoginFailures(db).catch(() => {});
+  }, HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await db.destroy();
+  });
+
+  installValidation(app);
+  installErrorHandling(app);
+  await installSecurity(app, config.allowedOrigins);
+  installAuth(app, config.tokenTtlMs);
+  // API answers are per user and must never be cached by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(clientRoutes);
+  await app.register(menuRoutes);
+  await app.register(dictRoutes);
+  await app.register(orgRoutes);
+  if (opts.testRoutes) await app.register(testRoutes);
+  await installStatic(app, opts.staticRoot ?? REPO_ROOT);
+
+  await app.ready();
+  return app;
+}
+
+export interface StartedServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds and listens; port 0 picks a free port; host defaults to 127.0.0.1. */
+export async function startServer(opts: ServerOptions & { port?: number; host?: string }): Promise<StartedServer> {
+  const app = await buildServer(opts);
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return { url: `http://${shownHost}:${port}`, app, close: () => app.close() };
+}
+
+/** Truncates every table and seeds again, for tests that share one server. */
+export async function resetDatabase(app: FastifyInstance): Promise<void> {
+  await truncateAndSeed(app.db);
+  app.cache.invalidate();
+  app.sessions.clear();
+}
+
+function loggerOptions() {
+  return {
+    level: 'info',
+    redact: {
+      paths: [
+        'req.headers["x-auth-token"]', 'req.headers.token', 'req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie',
+        'req.body.password', 'req.body.newPassword', 'req.body.confirmPassword',
+        'body.password', 'body.newPassword', 'body.confirmPassword', '*.password', '*.token',
+      ],
+      censor: '[已隐藏]',
+    },
+  };
+}

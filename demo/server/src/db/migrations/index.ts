@@ -1,0 +1,11 @@
+// The ordered list of schema migrations; append new ones, never edit an applied one.
+import { m001Platform } from './001_platform.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** One SQL statement per entry (PGlite's extended protocol runs one statement at a time). */
+  statements: string[];
+}
+
+export const migrations: Migration[] = [m001Platform];

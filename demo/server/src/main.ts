@@ -1,0 +1,45 @@
+// Starts the reference back end from environment settings and prints where to go and how to sign in.
+import { startServer } from './app.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/users.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+// Loopback by default: a demo with known passwords should not face the network unless HOST says so.
+const host = process.env.HOST ?? '127.0.0.1';
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+
+// One bad request must never end the process; log and carry on.
+process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason));
+
+const server = await startServer({
+  port,
+  host,
+  dataDir: process.env.DATA_DIR ?? './data',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  allowedOrigins,
+  testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
+  logger: process.env.HOTLINE_LOG !== '0',
+});
+
+// One write, so whoever reads stdout sees the whole banner at once.
+const banner = [
+  '',
+  `12345 热线参考后端已启动：${server.url}`,
+  `  数据库：${server.app.config.databaseKind}`,
+  `  控制台：${server.url}/console.html    组件：${server.url}/dist/`,
+  ...(allowedOrigins.length ? [`  允许的跨域来源：${allowedOrigins.join(', ')}`] : []),
+  `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
+  ...demoAccounts.map((a) => `    ${a.username.padEnd(11)} ${a.realName}  ${a.purpose}`),
+  '',
+];
+console.log(banner.join('\n'));
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`收到 ${signal}，正在关闭…`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

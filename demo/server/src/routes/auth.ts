@@ -1,0 +1,47 @@
+// Sign-in and sign-out.
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginRequest, LoginResult } from '../../../../src/shared/api/types.ts';
+import { ApiError, fail, ok } from '../lib/envelope.ts';
+import { dummyPasswordHash, verifyPassword } from '../lib/password.ts';
+import { body, noBody, requiredStr } from '../lib/schema.ts';
+import { clearAccountFailures, loginBlockedFor, recordLoginFailure, waitMessage } from '../services/login-limit.ts';
+import { createSession, endSession } from '../services/sessions.ts';
+
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: LoginRequest }>('/api/login', {
+    config: { public: true },
+    schema: { body: body({ username: requiredStr(64), password: requiredStr(128) }, ['username', 'password']) },
+  }, async (request, reply) => {
+    const username = request.body.username.trim().toLowerCase();
+    const { password } = request.body;
+    const ip = request.ip;
+
+    const wait = await loginBlockedFor(app.db, username, ip);
+    if (wait > 0) {
+      reply.header('retry-after', Math.ceil(wait / 1000));
+      throw new ApiError(429, waitMessage(wait));
+    }
+
+    const user = await app.db.selectFrom('sys_user').select(['id', 'password_hash', 'status'])
+      .where('username', '=', username).executeTakeFirst();
+    // An unknown name costs the same time as a wrong password, so names cannot be probed.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, username, ip);
+      return fail('用户名或密码错误');
+    }
+    if (user.status !== 1) return fail('账号已被禁用，请联系管理员');
+
+    await clearAccountFailures(app.db, username);
+    const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
+    return ok<LoginResult>({ token: session.token, userId: user.id, vCode: session.vCode }, '登录成功');
+  });
+
+  app.post('/api/logout', { schema: { body: noBody } }, async (request) => {
+    await endSession(app.db, request.user.tokenHash);
+    app.sessions.drop(request.user.tokenHash);
+    return ok(null, '已退出登录');
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,58 @@
+// Menus: the signed-in user's route tree and button permissions; the admin's menu list and delete.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { MenuItem, MenuRow, NavButtonResult } from '../../../../src/shared/api/types.ts';
+import type { SysMenuTable } from '../db/schema.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { int, likePattern, noBody, query, str } from '../lib/schema.ts';
+import { buildTree } from '../lib/tree.ts';
+import { grantedMenuIds, permissionsOf } from '../services/permissions.ts';
+
+function toMenuItem(m: Selectable<SysMenuTable>): Omit<MenuItem, 'children'> {
+  return {
+    id: m.id, pid: m.pid, name: m.name, url: m.url, component: m.component, componentName: m.component_name, icon: m.icon,
+    routingType: m.routing_type, isShow: m.is_show, noCache: m.no_cache, sort: m.sort,
+  };
+}
+
+const menuRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/sys/menu/nav', { schema: { body: noBody } }, async (request) => {
+    const granted = await grantedMenuIds(app.db, request.user.roleIds, app.cache);
+    const rows = await app.cache.get('menus:rows', () =>
+      app.db.selectFrom('sys_menu').selectAll().where('type', '=', 0).orderBy('sort').orderBy('id').execute());
+    const visible = rows.filter((m) => granted === 'all' || granted.has(m.id)).map(toMenuItem);
+    // Only items whose whole ancestor chain is visible make it into the tree.
+    return ok(buildTree(visible, 0) as MenuItem[]);
+  });
+
+  app.post('/api/sys/menu/navButton', { schema: { body: noBody } }, async (request) =>
+    ok<NavButtonResult>(await permissionsOf(app.db, request.user.roleIds, app.cache)));
+
+  app.post<{ Querystring: { name?: string } }>('/api/sys/menu/list', {
+    config: { permission: 'sys:menu:list' },
+    schema: { querystring: query({ name: str(50) }), body: noBody },
+  }, async (request) => {
+    let q = app.db.selectFrom('sys_menu as m').leftJoin('sys_menu as p', 'p.id', 'm.pid').selectAll('m').select('p.name as parent_name');
+    if (request.query.name) q = q.where('m.name', 'like', likePattern(request.query.name));
+    const rows = await q.orderBy('m.pid').orderBy('m.sort').orderBy('m.id').execute();
+    return ok<MenuRow[]>(rows.map((m) => ({ ...toMenuItem(m), parentName: m.parent_name, type: m.type, perms: m.perms })));
+  });
+
+  app.post<{ Querystring: { id: number } }>('/api/sys/menu/delete', {
+    config: { permission: 'sys:menu:delete' },
+    schema: { querystring: query({ id: int(1) }, ['id']), body: noBody },
+  }, async (request) => {
+    const { id } = request.query;
+    return app.db.transaction().execute(async (tx) => {
+      const menu = await tx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
+      if (!menu) return fail('菜单不存在');
+      const child = await tx.selectFrom('sys_menu').select('id').where('pid', '=', id).limit(1).executeTakeFirst();
+      if (child) return fail('请先删除子菜单或按钮');
+      await tx.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
+      await tx.deleteFrom('sys_menu').where('id', '=', id).execute();
+      return ok(null, '删除成功');
+    }).finally(() => app.cache.invalidate('menus:'));
+  });
+};
+
+export default menuRoutes;

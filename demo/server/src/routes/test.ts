@@ -1,0 +1,27 @@
+// Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { EchoResult } from '../../../../src/shared/api/types.ts';
+import { ok } from '../lib/envelope.ts';
+import { int, query } from '../lib/schema.ts';
+
+const testRoutes: FastifyPluginAsync = async (app) => {
+  const echo = async (request: FastifyRequest) =>
+    ok<EchoResult>({ method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }, '');
+  app.all('/__test/echo', echo);
+  // Under /aop too, so a test can see the client send ticket-service calls to gongdanIp:gongdanPort.
+  app.all('/aop/__test/echo', { config: { public: true } }, echo);
+
+  app.get<{ Querystring: { ms?: number } }>('/__test/slow', {
+    schema: { querystring: query({ ms: int(0, 60_000) }) },
+  }, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, request.query.ms ?? 0));
+    return { code: 0, msg: '', data: null };
+  });
+
+  // Proves a crashing handler answers a 500 envelope and the server keeps serving.
+  app.get('/__test/crash', async () => {
+    throw new Error('故意的测试异常');
+  });
+};
+
+export default testRoutes;

@@ -1,0 +1,77 @@
+// Fills an empty database once with the demo city; a marker in app_meta keeps it from running again.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import { dictionaries } from './dicts.ts';
+import { menus } from './menus.ts';
+import { areas, departments } from './org.ts';
+import { phoneBook } from './phonebook.ts';
+import { DEMO_PASSWORD, demoAccounts, roles } from './users.ts';
+
+const SEEDED_KEY = 'seeded';
+
+// scrypt is slow on purpose; a process re-seeding (tests reset often) reuses each account's salted hash.
+const hashes = new Map<string, Promise<string>>();
+function demoHash(username: string): Promise<string> {
+  let hash = hashes.get(username);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    hashes.set(username, hash);
+  }
+  return hash;
+}
+
+/** Seeds when the database has never been seeded; returns whether it did. */
+export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+  const passwordHashes = await Promise.all(demoAccounts.map((a) => demoHash(a.username)));
+  return db.transaction().execute(async (tx) => {
+    const marker = await tx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+    if (marker) return false;
+
+    await tx.insertInto('sys_dept').values(departments()).execute();
+    await tx.insertInto('sys_area').values(areas()).execute();
+    await tx.insertInto('sys_role').values(roles()).execute();
+
+    const users = await tx.insertInto('sys_user').values(demoAccounts.map((a, i) => ({
+      username: a.username, password_hash: passwordHashes[i]!, real_name: a.realName, job_number: a.jobNumber,
+      landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: 1,
+    }))).returning(['id', 'username']).execute();
+    const idOf = new Map(users.map((u) => [u.username, u.id]));
+    await tx.insertInto('sys_user_role').values(
+      demoAccounts.flatMap((a) => a.roleIds.map((roleId) => ({ user_id: idOf.get(a.username)!, role_id: roleId }))),
+    ).execute();
+    const seats = demoAccounts.filter((a) => a.landlineNumber);
+    if (seats.length) {
+      await tx.insertInto('seat_state').values(seats.map((a) => ({
+        landline_number: a.landlineNumber!, user_id: idOf.get(a.username)!, seat_status: 'Logged Out', busy_reason: null,
+      }))).execute();
+    }
+
+    const menuSeed = menus();
+    await tx.insertInto('sys_menu').values(menuSeed.menus).execute();
+    await tx.insertInto('sys_role_menu').values(menuSeed.grants.map(([role_id, menu_id]) => ({ role_id, menu_id }))).execute();
+
+    await tx.insertInto('sys_dict_type').values(dictionaries.map((d, i) => ({
+      dict_type: d.dictType, dict_name: d.dictName, remark: d.remark ?? null, sort: i + 1,
+    }))).execute();
+    await tx.insertInto('sys_dict_data').values(dictionaries.flatMap((d) => d.items.map(([value, label], i) => ({
+      dict_type: d.dictType, dict_value: value, dict_label: label, sort: i + 1, remark: null,
+    })))).execute();
+
+    await tx.insertInto('phone_book').values(phoneBook.map(([name, number], i) => ({ name, number, sort: i + 1 }))).execute();
+
+    await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+    return true;
+  });
+}
+
+/** Empties every table but the migration record and seeds again (tests call this between cases). */
+export async function truncateAndSeed(db: Kysely<Database>): Promise<void> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'
+  `.execute(db);
+  const names = tables.rows.map((t) => `"${t.table_name.replace(/"/g, '""')}"`);
+  if (names.length) await sql.raw(`truncate table ${names.join(', ')} restart identity cascade`).execute(db);
+  await seedDatabase(db);
+}

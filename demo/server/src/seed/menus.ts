@@ -1,0 +1,174 @@
+// The menu tree and button permissions, with the roles that see each item (admin sees everything).
+import type { Insertable } from 'kysely';
+import type { SysMenuTable } from '../db/schema.ts';
+import { ROLE } from './users.ts';
+
+const { deptLevel1: D1, deptLevel2: D2, agent: AG, dispatcher: DS, supervisor: SV, centreManager: CM, approver: AP } = ROLE;
+const EVERYONE = [D1, D2, AG, DS, SV, CM, AP];
+const CENTRE = [DS, SV, CM];
+
+interface MenuSpec {
+  id: number;
+  name: string;
+  url?: string;
+  component?: string;
+  icon?: string;
+  routingType?: number;
+  isShow?: number;
+  noCache?: number;
+  /** Roles besides admin that see this item; parents are granted through their children. */
+  roles?: number[];
+  children?: MenuSpec[];
+  /** Buttons: [id, name, permission, roles]. */
+  buttons?: Array<[number, string, string, number[]]>;
+}
+
+const page = (id: number, name: string, url: string, component: string, roles: number[], extra: Partial<MenuSpec> = {}): MenuSpec =>
+  ({ id, name, url, component, roles, ...extra });
+
+const tree: MenuSpec[] = [
+  { id: 100, name: '首页', url: '/home', icon: 'home', children: [
+    page(101, '工作台', '/home/workbench', 'dashboard/index', EVERYONE),
+  ] },
+  { id: 200, name: '工单管理', url: '/gong-dan', icon: 'business', children: [
+    page(201, '受理登记', '/gong-dan/dengji', 'gong-dan/dengji/index', [AG], { isShow: 1, noCache: 1,
+      buttons: [[20101, '提交工单', 'gongdan:order:commit', [AG]], [20102, '直接办结', 'gongdan:order:seatfirstdone', [AG]]] }),
+    page(202, '待受理', '/gong-dan/unaccept', 'gong-dan/unaccept/index', [AG, DS]),
+    page(203, '待派遣', '/gong-dan/unassign', 'gong-dan/unassign/index', [DS],
+      { buttons: [[20301, '派遣', 'gongdan:order:dispatch', [DS]]] }),
+    page(204, '待办工单', '/gong-dan/untodo', 'gong-dan/untodo/index', [D1, D2],
+      { buttons: [[20401, '办理回复', 'gongdan:order:reply', [D1, D2]], [20402, '下派', 'gongdan:order:assignDown', [D1]], [20403, '撤回', 'gongdan:order:withdraw', [D1]]] }),
+    page(205, '二级待办', '/gong-dan/todo2', 'gong-dan/todo2/index', [D1, D2]),
+    page(206, '待核查', '/gong-dan/uncheckList', 'gong-dan/uncheckList/index', [DS, SV],
+      { buttons: [[20601, '核查', 'gongdan:order:check', [DS, SV]]] }),
+    page(207, '待回访', '/gong-dan/uncallback', 'gong-dan/uncallback/index', [DS, SV],
+      { buttons: [[20701, '回访', 'gongdan:order:callback', [DS, SV]]] }),
+    page(208, '待考核', '/gong-dan/unAssessmentList', 'gong-dan/unAssessmentList/index', [DS, SV, CM],
+      { buttons: [[20801, '考核', 'gongdan:order:assess', [DS, SV, CM]], [20802, '归档', 'gongdan:order:caseFile', [DS, SV, CM]]] }),
+    page(209, '延期申请', '/gong-dan/delayApply', 'gong-dan/delayApply/index', [SV, CM]),
+    page(210, '延期审批', '/gong-dan/applyDelay', 'gong-dan/applyDelay/index', [D1, D2, AP],
+      { buttons: [[21001, '审批延期', 'gongdan:delay:approve', [AP]]] }),
+    page(211, '挂账审批', '/gong-dan/hangApply', 'gong-dan/hangApply/index', [D1, D2, AP, SV, CM],
+      { buttons: [[21101, '审批挂账', 'gongdan:hang:approve', [AP]]] }),
+    page(212, '退回申请', '/gong-dan/returnApply', 'gong-dan/returnApply/index', [SV, CM]),
+    page(213, '退回审批', '/gong-dan/applyReturn', 'gong-dan/applyReturn/index', [D1, D2, AP],
+      { buttons: [[21301, '审批退回', 'gongdan:return:approve', [AP]]] }),
+    page(214, '督办', '/gong-dan/supervise', 'gong-dan/supervise/index', [D1, SV, CM],
+      { buttons: [[21401, '发起督办', 'gongdan:supervise:add', [SV, CM]]] }),
+    page(215, '工单查询', '/gong-dan/list/index', 'gong-dan/list/index', EVERYONE,
+      { buttons: [[21501, '导出', 'gongdan:order:export', CENTRE], [21502, '关注', 'gongdan:order:follow', EVERYONE], [21503, '删除', 'gongdan:order:delete', []]] }),
+    page(216, '漏单管理', '/gong-dan/missOrder', 'gong-dan/missOrder/index', [AG, DS]),
+  ] },
+  { id: 300, name: '消息中心', url: '/message', icon: 'messages', children: [
+    page(301, '工单提醒', '/gong-dan/WorkOrderReminder', 'gong-dan/WorkOrderReminder/index', EVERYONE, { noCache: 1 }),
+  ] },
+  { id: 400, name: '通知公告', url: '/announcement', icon: 'notice', children: [
+    page(401, '公告管理', '/announcement/manage', 'system/announcement/index', [SV, CM], {
+      buttons: [[40101, '新增公告', 'announcement:add', [SV, CM]], [40102, '发布公告', 'announcement:publish', [SV, CM]], [40103, '删除公告', 'announcement:delete', [CM]]] }),
+    page(402, '公告浏览', '/announcement/list', 'announcement/list/index', EVERYONE),
+  ] },
+  { id: 500, name: '话务监控', url: '/callcenter', icon: 'monitor', children: [
+    page(501, '分机监控', '/callcenter/extensionMonitor', 'callcenter/extensionMonitor/index', [SV, CM], { noCache: 1 }),
+    page(502, '话务指标', '/callcenter/trafficIndex', 'callcenter/trafficIndex/index', [SV, CM]),
+    page(503, '今日话务', '/callcenter/telMonitor', 'callcenter/telMonitor/index', [SV, CM, AG]),
+  ] },
+  { id: 600, name: '排班管理', url: '/roster', icon: 'roster', children: [
+    page(601, '班组管理', '/roster/banci', 'roster/banci/index', [SV, CM],
+      { buttons: [[60101, '新增班组', 'callcenter:banci:save', [SV, CM]]] }),
+    page(602, '技能组', '/roster/skills', 'roster/skills/index', [SV, CM]),
+  ] },
+  { id: 700, name: '通讯录', url: '/address-book', icon: 'addressBook', children: [
+    page(701, '常用号码', '/address-book/phone', 'address-book/phone/index', [AG, DS, SV, CM, D1]),
+  ] },
+  { id: 800, name: '知识库', url: '/knowledge', icon: 'knowledge', children: [
+    page(801, '知识检索', '/knowledge/search', 'knowledge/search', [AG, DS, SV, CM, D1, D2]),
+    page(802, '知识维护', '/knowledge/manage', 'knowledge/manage', [CM]),
+    // routingType 1: an embedded frame page whose route path is the menu id
+    page(803, '政策文件', '/knowledge.html', '', [AG, DS, SV, CM], { routingType: 1 }),
+  ] },
+  { id: 900, name: '质检管理', url: '/quality', icon: 'analysis', children: [
+    page(901, '录音质检', '/qualitySys/inspect', 'qualitySys/inspect', [SV, CM]),
+    page(902, '质检报表', '/qualitySys/report', 'qualitySys/report', [CM]),
+  ] },
+  { id: 1000, name: '统计报表', url: '/performance-report', icon: 'reports', children: [
+    page(1001, '绩效统计', '/performance-report/index', 'performance-report/index', [SV, CM, DS],
+      { buttons: [[100101, '导出报表', 'report:export', [SV, CM]]] }),
+    page(1002, '下钻明细', '/performance-report/chakan', 'performance-report/chakan', [SV, CM, DS], { isShow: 1 }),
+    page(1003, '综合查询', '/report/integrated', 'report/integrated/index', [SV, CM]),
+  ] },
+  { id: 1100, name: '数据中心', url: '/data', icon: 'data', children: [
+    page(1101, '话单记录', '/data/payroll', 'data/payroll/index', [SV, CM]),
+    page(1102, '来电受理导出', '/data/callAccept', 'data/callAccept/index', [CM]),
+  ] },
+  { id: 1200, name: '外部系统', url: '/external', icon: 'network', children: [
+    page(1201, '国务院客户端', 'https://www.gov.cn/', '', EVERYONE, { routingType: 1 }),
+  ] },
+  { id: 1300, name: '个人中心', url: '/person-center', icon: 'user', children: [
+    page(1301, '个人资料', '/person-center/perCenter', 'person-center/perCenter/index', EVERYONE, { noCache: 1 }),
+  ] },
+  { id: 1400, name: '系统管理', url: '/system', icon: 'system', children: [
+    page(1401, '用户管理', '/system/user', 'system/user/index', [], { buttons: [
+      [140101, '查看', 'sys:user:list,sys:user:info', []], [140102, '新增', 'sys:user:save', []], [140103, '修改', 'sys:user:update', []],
+      [140104, '删除', 'sys:user:delete', []], [140105, '导入', 'sys:user:import', []]] }),
+    page(1402, '角色管理', '/system/role', 'system/role/index', [], { buttons: [
+      [140201, '查看', 'sys:role:list', []], [140202, '新增', 'sys:role:save', []], [140203, '修改', 'sys:role:update', []], [140204, '删除', 'sys:role:delete', []]] }),
+    page(1403, '部门管理', '/system/dept', 'system/dept/index', [], { buttons: [
+      [140301, '新增', 'sys:dept:save', []], [140302, '修改', 'sys:dept:update', []], [140303, '删除', 'sys:dept:delete', []]] }),
+    page(1404, '菜单管理', '/system/menu', 'system/menu/index', [], { buttons: [
+      [140401, '查看', 'sys:menu:list', []], [140402, '新增', 'sys:menu:save', []], [140403, '修改', 'sys:menu:update', []], [140404, '删除', 'sys:menu:delete', []]] }),
+    page(1405, '字典管理', '/system/dict', 'system/dict/index', [], { buttons: [
+      [140501, '查看', 'sys:dict:list', []], [140502, '新增', 'sys:dict:save', []], [140503, '修改', 'sys:dict:update', []], [140504, '删除', 'sys:dict:delete', []]] }),
+    page(1406, '区域管理', '/system/area', 'system/area/index', [], { buttons: [
+      [140601, '新增', 'sys:area:save', []], [140602, '修改', 'sys:area:update', []], [140603, '删除', 'sys:area:delete', []]] }),
+    page(1407, '系统日志', '/system/log', 'system/log/index', [], { noCache: 1, buttons: [[140701, '查看', 'sys:log:list', []]] }),
+    page(1408, '岗位管理', '/system/post', 'system/post/index', []),
+    page(1409, '定时任务', '/system/schedule', 'system/schedule/index', []),
+    page(1410, '云存储', '/system/oss', 'system/oss/index', []),
+  ] },
+];
+
+export interface MenuSeed {
+  menus: Insertable<SysMenuTable>[];
+  /** [roleId, menuId] pairs for every role but admin (admin is granted everything separately). */
+  grants: Array<[number, number]>;
+}
+
+export function menus(): MenuSeed {
+  const rows: Insertable<SysMenuTable>[] = [];
+  const grants = new Set<string>();
+  const grant = (roleIds: number[], ids: number[]) => roleIds.forEach((r) => ids.forEach((id) => grants.add(`${r}:${id}`)));
+
+  const walk = (spec: MenuSpec, pid: number, ancestors: number[], sort: number): void => {
+    const isTop = pid === 0;
+    rows.push({
+      id: spec.id, pid, name: spec.name, url: spec.url ?? '',
+      component: isTop ? 'Layout' : spec.component ?? '',
+      component_name: componentName(spec.url ?? `menu${spec.id}`),
+      icon: spec.icon ?? '', type: 0, perms: '',
+      routing_type: spec.routingType ?? 3, is_show: spec.isShow ?? 0, no_cache: spec.noCache ?? 0, sort,
+    });
+    grant(spec.roles ?? [], [...ancestors, spec.id]);
+    (spec.buttons ?? []).forEach(([id, name, perms, roleIds], i) => {
+      rows.push({ id, pid: spec.id, name, url: '', component: '', component_name: '', icon: '', type: 1, perms,
+        routing_type: 3, is_show: 0, no_cache: 0, sort: i + 1 });
+      grant(roleIds, [...ancestors, spec.id, id]);
+    });
+    (spec.children ?? []).forEach((child, i) => walk(child, spec.id, [...ancestors, spec.id], i + 1));
+  };
+  tree.forEach((spec, i) => walk(spec, 0, [], i + 1));
+
+  return {
+    menus: rows,
+    grants: [...grants].map((g) => g.split(':').map(Number) as [number, number]),
+  };
+}
+
+/** '/gong-dan/list/index' -> 'GongDanListIndex', the keep-alive name the front end gives the view. */
+function componentName(url: string): string {
+  return url
+    .replace(/^https?:\/\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
+}

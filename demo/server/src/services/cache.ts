@@ -1,0 +1,31 @@
+// In-process read cache for data that changes rarely (menus, grants, dictionaries). Writes through this
+// server invalidate at once; the short lifetime bounds staleness when several servers share one PostgreSQL.
+export const READ_CACHE_MS = 30_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+}
+
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(private readonly ttlMs = READ_CACHE_MS) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    this.#entries.set(key, { value, at: Date.now() });
+    // A failed load must not be served from the cache.
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops every key starting with the prefix, e.g. 'menus:' after a menu changes. */
+  invalidate(prefix = ''): void {
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
+  }
+}

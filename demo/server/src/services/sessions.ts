@@ -1,0 +1,131 @@
+// Session tokens: random, stored only as a sha256 hash, expiring after a sliding idle window.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Sliding expiry is pushed forward at most once a minute, so reads do not write on every call. */
+const SLIDE_EVERY_MS = 60_000;
+/** A validated session is trusted this long without a database read; revocations here drop it at once. */
+const SESSION_CACHE_MS = 2_000;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  realName: string;
+  jobNumber: string;
+  landlineNumber: string;
+  deptId: number | null;
+  roleIds: number[];
+  tokenHash: string;
+  vCode: string;
+  expiresAt: Date;
+}
+
+interface CachedSession {
+  user: SessionUser;
+  lastSeenAt: Date;
+  checkedAt: number;
+}
+
+/** Per-server cache of validated sessions, so the hot path (every API call) usually skips the database. */
+export class SessionCache {
+  readonly #byHash = new Map<string, CachedSession>();
+
+  get(tokenHash: string): CachedSession | undefined {
+    const hit = this.#byHash.get(tokenHash);
+    if (hit && Date.now() - hit.checkedAt < SESSION_CACHE_MS) return hit;
+    this.#byHash.delete(tokenHash);
+    return undefined;
+  }
+
+  set(tokenHash: string, entry: CachedSession): void {
+    // Bounded: a flood of distinct tokens cannot grow memory without limit.
+    if (this.#byHash.size > 10_000) this.#byHash.clear();
+    this.#byHash.set(tokenHash, entry);
+  }
+
+  drop(tokenHash: string): void {
+    this.#byHash.delete(tokenHash);
+  }
+
+  dropUser(userId: number): void {
+    for (const [hash, entry] of this.#byHash) if (entry.user.id === userId) this.#byHash.delete(hash);
+  }
+
+  clear(): void {
+    this.#byHash.clear();
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Kysely<Database>, userId: number, ip: string, ttlMs: number): Promise<{ token: string; vCode: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const vCode = randomBytes(4).toString('hex');
+  const now = new Date();
+  await db.insertInto('sys_token').values({
+    token_hash: hashToken(token), user_id: userId, v_code: vCode,
+    created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + ttlMs), ip,
+  }).execute();
+  return { token, vCode };
+}
+
+/** The user behind a token, or null when the token is unknown, expired or its user disabled. */
+export async function findSession(db: Kysely<Database>, token: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const hit = cache.get(tokenHash);
+  if (hit) {
+    if (hit.user.expiresAt.getTime() <= now.getTime()) {
+      cache.drop(tokenHash);
+      return null;
+    }
+    if (now.getTime() - hit.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
+      hit.user.expiresAt = new Date(now.getTime() + ttlMs);
+      hit.lastSeenAt = now;
+      await db.updateTable('sys_token').set({ last_seen_at: now, expires_at: hit.user.expiresAt }).where('token_hash', '=', tokenHash).execute();
+    }
+    return hit.user;
+  }
+  const row = await db
+    .selectFrom('sys_token as t')
+    .innerJoin('sys_user as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.landline_number', 'u.dept_id', 'u.status', 't.v_code', 't.expires_at', 't.last_seen_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.status !== 1 || row.expires_at.getTime() <= now.getTime()) return null;
+
+  let expiresAt = row.expires_at;
+  let lastSeenAt = row.last_seen_at;
+  if (now.getTime() - row.last_seen_at.getTime() >= SLIDE_EVERY_MS) {
+    expiresAt = new Date(now.getTime() + ttlMs);
+    lastSeenAt = now;
+    await db.updateTable('sys_token').set({ last_seen_at: now, expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+  }
+  const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', row.id).orderBy('role_id').execute();
+  const user: SessionUser = {
+    id: row.id,
+    username: row.username,
+    realName: row.real_name,
+    jobNumber: row.job_number,
+    landlineNumber: row.landline_number ?? '',
+    deptId: row.dept_id,
+    roleIds: roles.map((r) => r.role_id),
+    tokenHash,
+    vCode: row.v_code,
+    expiresAt,
+  };
+  cache.set(tokenHash, { user, lastSeenAt, checkedAt: Date.now() });
+  return user;
+}
+
+export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sys_token').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Drops expired sessions; called now and then so the table does not grow forever. */
+export async function purgeExpiredSessions(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('sys_token').where('expires_at', '<', new Date()).execute();
+}

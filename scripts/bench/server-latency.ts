@@ -1,0 +1,83 @@
+// Latency of the hottest platform calls (menu tree, dictionaries) at 50 concurrent requests, on PGlite in memory.
+// The server runs in its own process so the load generator's CPU does not count as server time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../demo/server/src/app.ts';
+
+const CONCURRENCY = 50;
+const REQUESTS = 2000;
+const WARMUP = 300;
+const SERVE_FLAG = '--serve-for-bench';
+
+export interface LatencyResult {
+  name: string;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(url: string, token: string, total: number): Promise<number[]> {
+  const timings: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started++;
+      const t0 = performance.now();
+      const res = await fetch(url, { method: 'POST', headers: { 'x-auth-token': token, token, userToken: token } });
+      const body = (await res.json()) as { code: number };
+      if (body.code !== 0) throw new Error(`${url} 返回 ${body.code}`);
+      timings.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return timings;
+}
+
+/** Starts `node --import tsx <this file> --serve-for-bench` and waits for the URL it prints. */
+function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => { child.kill(); reject(new Error('基准测试服务器启动超时')); }, 60_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /^URL (\S+)$/m.exec(out);
+      if (m) { clearTimeout(timer); resolve({ url: m[1]!, child }); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`基准测试服务器退出：${code}`)); });
+  });
+}
+
+export async function benchServerLatency(): Promise<LatencyResult[]> {
+  const { url, child } = await spawnServer();
+  try {
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Hotline@2026' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const results: LatencyResult[] = [];
+    for (const [name, path] of [['POST /api/sys/menu/nav', '/api/sys/menu/nav'], ['POST /api/sys/dict/data/dicts', '/api/sys/dict/data/dicts']] as const) {
+      await measure(url + path, data.token, WARMUP);
+      const sorted = (await measure(url + path, data.token, REQUESTS)).sort((a, b) => a - b);
+      results.push({ name, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length });
+    }
+    return results;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+if (process.argv.includes(SERVE_FLAG)) {
+  // Child mode: loopback only, in-memory database, exits when the parent stops it.
+  const server = await startServer({ dataDir: 'memory', port: 0, host: '127.0.0.1', logger: false });
+  console.log(`URL ${server.url}`);
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await benchServerLatency()) console.log(`${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms（${r.requests} 次，并发 ${CONCURRENCY}）`);
+}

@@ -1,0 +1,112 @@
+// Shared set-up for server tests: one real server per test file (PGlite in memory, or a fresh
+// PostgreSQL database when DATABASE_URL is set), real HTTP through fetch, and DB snapshots.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../demo/server/src/app.ts';
+import type { Envelope, LoginResult } from '../../src/shared/api/types.ts';
+
+export const PASSWORD = 'Hotline@2026';
+
+export interface TestServer extends StartedServer {
+  /** POST (or another method) JSON to the server; returns HTTP status, envelope and headers. */
+  call<T = unknown>(path: string, opts?: CallOptions): Promise<Reply<T>>;
+  /** Signs in and returns the token. */
+  login(username: string, password?: string): Promise<string>;
+  reset(): Promise<void>;
+  /** A fingerprint of every table's contents, to prove a refused request wrote nothing. */
+  snapshot(): Promise<Record<string, string>>;
+  /** The postgres:// URL of this file's own database, when running against PostgreSQL. */
+  databaseUrl?: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text, sent as is. */
+  raw?: string;
+  token?: string;
+  method?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+/** A PostgreSQL database of its own for this test file, dropped on close. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hotline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, ...opts });
+
+  async function call<T>(path: string, o: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.body !== undefined || o.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (o.token) Object.assign(headers, { 'x-auth-token': o.token, token: o.token, userToken: o.token });
+    const res = await fetch(server.url + path, {
+      method: o.method ?? 'POST',
+      headers,
+      body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
+    });
+    const text = await res.text();
+    let body: Envelope<T>;
+    try {
+      body = JSON.parse(text) as Envelope<T>;
+    } catch {
+      body = { code: -1, msg: text, data: null as T };
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  return {
+    ...server,
+    databaseUrl: pgDb?.url,
+    call,
+    async login(username, password = PASSWORD) {
+      const r = await call<LoginResult>('/api/login', { body: { username, password } });
+      if (r.body.code !== 0) throw new Error(`登录失败 ${username}: ${r.body.msg}`);
+      return r.body.data.token;
+    },
+    reset: () => resetDatabase(server.app),
+    async snapshot() {
+      const tables = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(server.app.db);
+      const out: Record<string, string> = {};
+      for (const { table_name } of tables.rows) {
+        const r = await sql<{ n: number; h: string | null }>`
+          select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+          from ${sql.table(table_name)} t`.execute(server.app.db);
+        out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`;
+      }
+      return out;
+    },
+    async close() {
+      await server.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** Which database the suite runs on, for test names and logs. */
+export const databaseLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
