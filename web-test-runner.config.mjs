@@ -2,7 +2,6 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { register } from 'tsx/esm/api';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const CHROME_ARGS = [
@@ -15,6 +14,10 @@ const CHROME_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Test pages run two at a time; a page in the background must not have its timers and frames paused.
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];
 
 /** React 19 and Fluent ship CommonJS: bundling each test file is faster and surer than serving modules one by one. */
@@ -47,7 +50,6 @@ function referenceServer() {
   return {
     name: 'hotline-reference-server',
     async serverStart({ config }) {
-      if (!existsSync('demo/server/src/app.ts') || process.env.WTR_NO_SERVER) return; // TEMP until the reference server lands
       register();
       const { startServer } = await import('./demo/server/src/app.ts');
       const origin = `http://${config.hostname ?? 'localhost'}:${config.port}`;
@@ -69,7 +71,8 @@ function referenceServer() {
 export default {
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One page at a time: a second page would be in the background, where frames and resize observers pause.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 600_000,
   browserStartTimeout: 60_000,

@@ -1,6 +1,6 @@
 // Bundle figures: what a page downloads for each element, and how many React copies the dist holds.
-import { build } from 'esbuild';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -57,26 +57,32 @@ export function reactCopies(dist = 'dist'): number {
   return copies;
 }
 
-/** The element runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), minified for production. */
+/**
+ * The element runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), built like the product: what a page
+ * loads before any element's own code (code behind a dynamic import, like the toaster, is not counted).
+ */
 export async function runtimeGzipBytes(): Promise<number> {
-  const result = await build({
-    stdin: {
-      contents: [
-        "export { defineElement } from './src/shared/element/index.ts';",
-        "export { request } from './src/shared/http/index.ts';",
-        "export { session } from './src/shared/session/index.ts';",
-        "export { useSnapshot } from 'valtio';",
-      ].join('\n'),
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return gzipBytes(result.outputFiles[0]!.contents);
+  const { rollup } = await import('rollup');
+  // @ts-expect-error the rollup config is plain JavaScript
+  const { createPlugins, onwarn } = await import('../../rollup.config.mjs');
+  const outdir = mkdtempSync(path.join(tmpdir(), 'hotline-runtime-'));
+  const entry = path.join(process.cwd(), '.runtime-probe.ts');
+  writeFileSync(
+    entry,
+    [
+      "export { defineElement } from './src/shared/element/index.ts';",
+      "export { request } from './src/shared/http/index.ts';",
+      "export { session } from './src/shared/session/index.ts';",
+      "export { useSnapshot } from 'valtio';",
+    ].join('\n'),
+  );
+  try {
+    const bundle = await rollup({ input: { runtime: entry }, plugins: createPlugins(true), onwarn });
+    await bundle.write({ dir: outdir, format: 'es', entryFileNames: '[name].js' });
+    await bundle.close();
+    return pageGzipBytes([path.join(outdir, 'runtime.js')]).bytes;
+  } finally {
+    rmSync(entry, { force: true });
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }

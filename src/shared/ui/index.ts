@@ -5,3 +5,6 @@ export type { CopyTextProps } from './CopyText.tsx';
 export { copyToClipboard } from './clipboard.ts';
 export { NotifyProvider, useNotify } from './notify.tsx';
 export type { Notify } from './notify.tsx';
+export { Permission, usePermission, checkPermi } from './Permission.tsx';
+export { AudioPlayerDialog, audioPlayer, playRecording, closeRecording } from './audioPlayer.tsx';
+export { PageKeyContext, usePageState, clearPageState, pageStates } from './pageState.ts';

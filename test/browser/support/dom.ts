@@ -1,4 +1,4 @@
-/** Waits until `check` returns a truthy value (or stops throwing), polling each frame; fails after `timeout` ms. */
+/** Waits until `check` returns a truthy value (or stops throwing), polling every 16 ms; fails after `timeout` ms. */
 export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
   const deadline = performance.now() + timeout;
   let lastError: unknown;
@@ -12,7 +12,8 @@ export async function waitFor<T>(check: () => T | null | undefined | false, time
     if (performance.now() > deadline) {
       throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
     }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // A timer, not a frame: frames pause in a page the browser considers hidden.
+    await new Promise((resolve) => setTimeout(resolve, 16));
   }
 }
 
@@ -46,4 +47,21 @@ export function testApiBase(): string {
   const base = (window as unknown as { __HOTLINE_TEST__?: { apiBase?: string } }).__HOTLINE_TEST__?.apiBase;
   if (!base) throw new Error('the reference server did not start (window.__HOTLINE_TEST__.apiBase is empty)');
   return base;
+}
+
+/** Types into a React-controlled input the way a person does: the value changes and an input event fires. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The texts of the elements matching `selector` in a shadow root. */
+export function textsIn(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map((node) => (node.textContent ?? '').trim());
+}
+
+/** The first button whose text is `label` (exactly, after trimming). */
+export function buttonByText(root: ParentNode, label: string): HTMLButtonElement | null {
+  return ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => b.textContent?.trim() === label) ?? null;
 }

@@ -1,0 +1,102 @@
+import { Button, Spinner, makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { zhCN } from '../shared/i18n/zh-CN.ts';
+import { session } from '../shared/session/session.store.ts';
+import { signOut } from '../shared/session/signIn.ts';
+import { EmptyState } from '../shared/ui/EmptyState.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { resolveLocation, type RouteContext } from './routing/resolveLocation.ts';
+import type { PageRoute } from './routing/routes.types.ts';
+import { LOGIN_PATH, REGISTER_PATH } from './routing/staticRoutes.ts';
+import { loadSessionRoutes, menuRoutes } from './stores/menu.store.ts';
+import { openTab, resetTabs, type Tab } from './stores/tabs.store.ts';
+
+// The login form paints without waiting for the shell (sidebar, tabs, menus), which loads meanwhile.
+const Layout = lazy(() => import('./layout/Layout.tsx'));
+
+const useStyles = makeStyles({
+  center: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%', gap: '16px' },
+});
+
+export interface ConsoleProps {
+  /** Whether the console owns the browser title (not when it is embedded with memory routing). */
+  ownsTitle: boolean;
+}
+
+/** The guard, the routes and the layout of <hotline-app>. */
+export function Console({ ownsTitle }: ConsoleProps) {
+  const styles = useStyles();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const { token } = useSnapshot(session);
+  const menu = useSnapshot(menuRoutes);
+
+  // Menu routes and button permissions are added once per session.
+  useEffect(() => {
+    if (token) loadSessionRoutes().catch(() => undefined);
+  }, [token]);
+
+  // Any end of the session (logout, a 401 anywhere) goes to /login with a fresh set of tabs.
+  useEffect(() => {
+    if (!token) resetTabs();
+  }, [token]);
+
+  const context: RouteContext = useMemo(
+    () => ({ hasToken: Boolean(token), menuLoaded: menu.status === 'ready', menuPages: menu.pages as PageRoute[] }),
+    [token, menu.status, menu.pages],
+  );
+  const resolution = useMemo(() => resolveLocation(pathname, search, context), [pathname, search, context]);
+  const fullPath = search ? `${pathname}?${search}` : pathname;
+
+  useEffect(() => {
+    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+    if (resolution.kind === 'page' && !resolution.page.noTab) openTab(resolution.page, fullPath);
+  }, [resolution, fullPath, navigate]);
+
+  useEffect(() => {
+    if (!ownsTitle) return;
+    document.title = pathname.startsWith(REGISTER_PATH) ? zhCN.app.registerTitle : zhCN.app.title;
+  }, [ownsTitle, pathname]);
+
+  const pageFor = (tab: Tab): PageRoute | null => {
+    const [path, query = ''] = tab.fullPath.split('?');
+    const found = resolveLocation(path ?? tab.path, query, context);
+    return found.kind === 'page' ? found.page : null;
+  };
+
+  if (resolution.kind === 'login') return <LoginPage />;
+  if (resolution.kind === 'page') {
+    return (
+      <Suspense fallback={<Loading label={zhCN.common.loading} />}>
+        <Layout
+          activePage={resolution.page}
+          pageFor={pageFor}
+          onNavigate={(path) => navigate(path)}
+          onLogout={() => signOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
+        />
+      </Suspense>
+    );
+  }
+  if (menu.status === 'error') {
+    return (
+      <div className={styles.center}>
+        <EmptyState message={`${zhCN.login.menuFailed}：${menu.error}`} />
+        <Button appearance="primary" onClick={() => loadSessionRoutes().catch(() => undefined)}>
+          {zhCN.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <Loading label={zhCN.login.loadingMenus} />;
+}
+
+function Loading({ label }: { label: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.center}>
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Drawer, DrawerBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { AudioPlayerDialog } from '../../shared/ui/audioPlayer.tsx';
+import { MENU_BACKGROUND, SIDEBAR_WIDTH_PX } from '../../shared/constants.ts';
+import type { PageRoute } from '../routing/routes.types.ts';
+import { closeDrawer, layout, setConsoleWidth, toggleSidebar } from '../stores/layout.store.ts';
+import { tabs, type Tab } from '../stores/tabs.store.ts';
+import { HiddenFrames } from './HiddenFrames.tsx';
+import { PageView } from './PageView.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TabBar } from './TabBar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', height: '100%', minHeight: '100%', backgroundColor: tokens.colorNeutralBackground2 },
+  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, height: '100%' },
+  content: { flexGrow: 1, overflow: 'auto', position: 'relative' },
+  page: { height: '100%' },
+  drawer: { width: `${SIDEBAR_WIDTH_PX}px`, backgroundColor: MENU_BACKGROUND },
+  drawerBody: { padding: 0 },
+});
+
+export interface LayoutProps {
+  activePage: PageRoute;
+  /** Resolves an open tab's path to its page (tabs restored after a reload carry only their path). */
+  pageFor: (tab: Tab) => PageRoute | null;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+  softphone?: ReactNode;
+  bell?: ReactNode;
+}
+
+/**
+ * The console shell: sidebar (a drawer below 992 px), top bar, tab bar, and the open pages. Pages that may be
+ * cached stay mounted while their tab is open, hidden when inactive, so they keep their state and frames never reload.
+ */
+export function Layout({ activePage, pageFor, onNavigate, onLogout, softphone, bell }: LayoutProps) {
+  const styles = useStyles();
+  const view = useSnapshot(layout);
+  const { list } = useSnapshot(tabs) as { list: Tab[] };
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    let frame = 0;
+    // Applied on the next frame: changing the layout inside the observer's callback would re-trigger it.
+    const observer = new ResizeObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      if (entry) frame = requestAnimationFrame(() => setConsoleWidth(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
+
+  const navigate = (path: string) => {
+    closeDrawer();
+    onNavigate(path);
+  };
+
+  const sidebar = <Sidebar activePath={activePage.path} collapsed={!view.mobile && view.sidebarCollapsed} onNavigate={navigate} />;
+  const openPages = list
+    .map((tab) => ({ tab, page: tab.path === activePage.path ? activePage : pageFor(tab) }))
+    .filter((entry): entry is { tab: Tab; page: PageRoute } => entry.page !== null);
+  const activeTab = openPages.find((entry) => entry.page.path === activePage.path);
+
+  return (
+    <div className={styles.shell} ref={root} data-layout={view.mobile ? 'mobile' : 'desktop'}>
+      {view.mobile ? (
+        <Drawer type="overlay" open={view.drawerOpen} onOpenChange={(_, data) => !data.open && closeDrawer()} className={styles.drawer}>
+          <DrawerBody className={styles.drawerBody}>{sidebar}</DrawerBody>
+        </Drawer>
+      ) : (
+        sidebar
+      )}
+      <div className={styles.main}>
+        <TopBar title={activePage.title} softphone={softphone} bell={bell} onToggleMenu={toggleSidebar} onNavigate={navigate} onLogout={onLogout} />
+        <TabBar activePath={activePage.path} onNavigate={navigate} />
+        <main className={styles.content}>
+          {openPages
+            .filter(({ page }) => page.path === activePage.path || !page.noCache)
+            .map(({ tab, page }) => (
+              <div key={`${page.path}#${tab.refreshKey}`} className={styles.page} hidden={page.path !== activePage.path} data-page={page.path}>
+                <PageView page={page} />
+              </div>
+            ))}
+          {!activeTab && <PageView page={activePage} />}
+        </main>
+      </div>
+      <AudioPlayerDialog />
+      <HiddenFrames />
+    </div>
+  );
+}
+
+export default Layout;

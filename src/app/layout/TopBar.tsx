@@ -1,0 +1,80 @@
+import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { HomeRegular, KeyRegular, NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { session } from '../../shared/session/session.store.ts';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    height: '50px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxSizing: 'border-box',
+  },
+  title: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  place: { display: 'flex', alignItems: 'center', minWidth: 0 },
+});
+
+export interface TopBarProps {
+  title: string;
+  /** The softphone's place; rendered only for users with a landline extension. */
+  softphone?: ReactNode;
+  /** The notification bell's place. */
+  bell?: ReactNode;
+  onToggleMenu: () => void;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+}
+
+/** The top bar: menu toggle, page title, softphone (agents with an extension), bell, user menu. */
+export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLogout }: TopBarProps) {
+  const styles = useStyles();
+  const { userInfo, landlineNumber } = useSnapshot(session);
+  return (
+    <header className={styles.bar}>
+      <Button appearance="subtle" icon={<NavigationRegular />} aria-label={zhCN.layout.toggleMenu} onClick={onToggleMenu} />
+      <Text className={styles.title} weight="semibold">
+        {title}
+      </Text>
+      {landlineNumber && softphone ? (
+        <div className={styles.place} data-place="softphone">
+          {softphone}
+        </div>
+      ) : null}
+      {bell ? (
+        <div className={styles.place} data-place="notice-bell">
+          {bell}
+        </div>
+      ) : null}
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<Avatar size={24} name={userInfo?.realName} color="colorful" />} aria-label="用户菜单">
+            {userInfo?.realName ?? ''}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<HomeRegular />} onClick={() => onNavigate('/dashboard')}>
+              {zhCN.layout.home}
+            </MenuItem>
+            <MenuItem icon={<PersonRegular />} onClick={() => onNavigate('/person-center/perCenter')}>
+              {zhCN.layout.personCenter}
+            </MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => onNavigate('/person-center/perCenter?focus=password')}>
+              {zhCN.layout.changePassword}
+            </MenuItem>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={onLogout}>
+              {zhCN.layout.logout}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { changePassword } from '../../shared/api/auth.ts';
+import { isSuccess } from '../../shared/http/envelope.ts';
+import { ApiError } from '../../shared/http/errors.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { useNotify } from '../../shared/ui/notify.tsx';
+import { throttle } from '../../shared/utils/timing.ts';
+import { validatePasswordForm, type PasswordForm as PasswordValues, type PasswordFormErrors } from '../../shared/utils/validators.ts';
+
+const EMPTY: PasswordValues = { password: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS: Array<{ name: keyof PasswordValues; label: string; autoComplete: string }> = [
+  { name: 'password', label: '原密码', autoComplete: 'current-password' },
+  { name: 'newPassword', label: '新密码', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: '确认密码', autoComplete: 'new-password' },
+];
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
+  list: { margin: 0, paddingLeft: '1.2em' },
+});
+
+/** Change password: all three required, confirm equals new, the server's policy messages shown; submit once a second. */
+export function PasswordForm() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(values);
+  latest.current = values;
+
+  const send = useMemo(
+    () =>
+      throttle(async () => {
+        const form = latest.current;
+        const found = validatePasswordForm(form);
+        setErrors(found);
+        setServerMessages([]);
+        if (Object.keys(found).length > 0) return;
+        setBusy(true);
+        try {
+          const answer = await changePassword(form);
+          if (isSuccess(answer)) {
+            notify.success(zhCN.password.changed);
+            setValues(EMPTY);
+          } else {
+            const details = answer.data?.vMessage ?? [];
+            setServerMessages([answer.msg || zhCN.common.operationFailed, ...details.filter((m) => m !== answer.msg)]);
+          }
+        } catch (error) {
+          setServerMessages([error instanceof ApiError ? error.message : zhCN.common.operationFailed]);
+        } finally {
+          setBusy(false);
+        }
+      }),
+    [notify],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={zhCN.password.title}>
+      {serverMessages.length > 0 && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <ul className={styles.list}>
+              {serverMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          required
+          validationMessage={errors[field.name]}
+          hint={field.name === 'newPassword' ? zhCN.validate.passwordPolicy : undefined}
+        >
+          <Input
+            name={field.name}
+            type="password"
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(_, data) => setValues((v) => ({ ...v, [field.name]: data.value }))}
+          />
+        </Field>
+      ))}
+      <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        {zhCN.password.submit}
+      </Button>
+    </form>
+  );
+}
