@@ -156,6 +156,21 @@ export interface SeatStateTable {
   updated_at: CreatedAt;
 }
 
+export interface WorkflowRemindMsgTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The spec's reminder type (0, 5, 6, 7, 8 todo; 1, 3 done lists; 2 verification). */
+  type: number;
+  workflow_id: string;
+  /** 0, 1 or 2, the spec's roleType used by the bell's routing table. */
+  role_type: number;
+  content: string;
+  /** 0 unread, 1 read */
+  is_read: Generated<number>;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
@@ -173,4 +188,5 @@ export interface Database {
   close_workflow_log: CloseWorkflowLogTable;
   phone_book: PhoneBookTable;
   seat_state: SeatStateTable;
+  workflow_remind_msg: WorkflowRemindMsgTable;
 }

@@ -1,5 +1,6 @@
 // The ordered list of schema migrations; append new ones, never edit an applied one.
 import { m001Platform } from './001_platform.ts';
+import { m002Reminders } from './002_reminders.ts';
 
 export interface Migration {
   version: number;
@@ -8,4 +9,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform];
+export const migrations: Migration[] = [m001Platform, m002Reminders];
