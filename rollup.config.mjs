@@ -8,12 +8,15 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.BUILD !== 'development';
 
-/** `hotline-<part>` for every src/elements/<part>/<part>.element.tsx, plus the app and the all-in-one file. */
+/** `hotline-<name>` for every src/elements/<part>/<name>.element.tsx, plus the app and the all-in-one file. */
 function entries() {
   const input = {};
   for (const part of readdirSync('src/elements', { withFileTypes: true })) {
-    const file = `src/elements/${part.name}/${part.name}.element.tsx`;
-    if (part.isDirectory() && existsSync(file)) input[`hotline-${part.name}`] = file;
+    if (!part.isDirectory()) continue;
+    for (const file of readdirSync(`src/elements/${part.name}`)) {
+      const match = /^(.+)\.element\.tsx$/.exec(file);
+      if (match) input[`hotline-${match[1]}`] = `src/elements/${part.name}/${file}`;
+    }
   }
   if (existsSync('src/app/app.element.tsx')) input['hotline-app'] = 'src/app/app.element.tsx';
   if (existsSync('src/hotline-elements.ts')) input['hotline-elements'] = 'src/hotline-elements.ts';

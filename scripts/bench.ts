@@ -1,7 +1,8 @@
 // `npm run bench`: the figures the issues ask for, measured on this machine.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
+import { benchConsole } from './bench/console.ts';
+import { benchServerLatency } from './bench/server-latency.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -22,12 +23,15 @@ async function main(): Promise<void> {
   const copies = reactCopies();
   console.log(`React copies in dist: ${copies} ${copies === 1 ? 'OK' : '(must be 1)'}`);
 
-  if (existsSync('scripts/bench/server-latency.ts')) {
-    heading('服务端延迟 server latency, 50 concurrent (ms)');
-    const { benchServerLatency } = await import('./bench/server-latency.ts');
-    for (const row of await benchServerLatency()) {
-      console.log(`${row.name.padEnd(40)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
-    }
+  heading('控制台 console: first visit to /login, then /dashboard (gzip of the JS loaded)');
+  const consoleFigures = await benchConsole();
+  console.log(`/login:              ${kb(consoleFigures.loginGzipBytes)} (${consoleFigures.loginFiles} files)`);
+  console.log(`/login + /dashboard: ${kb(consoleFigures.dashboardGzipBytes)} (${consoleFigures.dashboardFiles} files, target <= 250 KB)`);
+  console.log(`script loaded -> login form painted: ${consoleFigures.loginPaintMs.toFixed(0)} ms (median of 5)`);
+
+  heading('服务端延迟 server latency, 50 concurrent (ms)');
+  for (const row of await benchServerLatency()) {
+    console.log(`${row.name.padEnd(40)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
   }
 }
 

@@ -1,6 +1,7 @@
 // Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EchoResult } from '../../../../src/shared/api/types.ts';
+import { resetDatabase } from '../app.ts';
 import { ok } from '../lib/envelope.ts';
 import { int, query } from '../lib/schema.ts';
 
@@ -16,6 +17,12 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     await new Promise((resolve) => setTimeout(resolve, request.query.ms ?? 0));
     return { code: 0, msg: '', data: null };
+  });
+
+  // End-to-end journeys start from the seeded city, whatever an earlier journey changed.
+  app.post('/__test/reset', async () => {
+    await resetDatabase(app);
+    return ok(null, '');
   });
 
   // Proves a crashing handler answers a 500 envelope and the server keeps serving.
