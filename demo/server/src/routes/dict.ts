@@ -40,7 +40,11 @@ const dictRoutes: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  app.post('/api/sys/dict/data/dicts', { schema: { body: noBody } }, async () => ok(await dictGroups()));
+  // Serialised once until a dictionary changes: every page start asks for all of them.
+  app.post('/api/sys/dict/data/dicts', { schema: { body: noBody } }, async (_request, reply) => {
+    const json = await app.cache.get('dicts:json', async () => JSON.stringify(ok(await dictGroups())));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.post<{ Querystring: { dictDirCode: string } }>('/api/sys/dict/data/dictsbycode', {
     schema: { querystring: query({ dictDirCode: requiredStr(64) }, ['dictDirCode']), body: noBody },

@@ -16,13 +16,18 @@ function toMenuItem(m: Selectable<SysMenuTable>): Omit<MenuItem, 'children'> {
 }
 
 const menuRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/sys/menu/nav', { schema: { body: noBody } }, async (request) => {
-    const granted = await grantedMenuIds(app.db, request.user.roleIds, app.cache);
-    const rows = await app.cache.get('menus:rows', () =>
-      app.db.selectFrom('sys_menu').selectAll().where('type', '=', 0).orderBy('sort').orderBy('id').execute());
-    const visible = rows.filter((m) => granted === 'all' || granted.has(m.id)).map(toMenuItem);
-    // Only items whose whole ancestor chain is visible make it into the tree.
-    return ok(buildTree(visible, 0) as MenuItem[]);
+  // Every console start asks for it: the answer is built and serialised once per role set until menus change.
+  app.post('/api/sys/menu/nav', { schema: { body: noBody } }, async (request, reply) => {
+    const roles = request.user.roleIds;
+    const json = await app.cache.get(`menus:nav:${roles.join(',')}`, async () => {
+      const granted = await grantedMenuIds(app.db, roles, app.cache);
+      const rows = await app.cache.get('menus:rows', () =>
+        app.db.selectFrom('sys_menu').selectAll().where('type', '=', 0).orderBy('sort').orderBy('id').execute());
+      const visible = rows.filter((m) => granted === 'all' || granted.has(m.id)).map(toMenuItem);
+      // Only items whose whole ancestor chain is visible make it into the tree.
+      return JSON.stringify(ok(buildTree(visible, 0) as MenuItem[]));
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/api/sys/menu/navButton', { schema: { body: noBody } }, async (request) =>
