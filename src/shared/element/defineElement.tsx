@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { setEndpoints } from '../config.ts';
 import { adoptToken } from '../session/session.store.ts';
+import { SessionGate } from '../ui/SessionGate.tsx';
 import { ElementShell } from './ElementShell.tsx';
 
 /** Attribute types an element may declare; structured data goes through stores, never attributes. */
@@ -10,6 +11,8 @@ export type AttributeType = 'string' | 'number' | 'boolean';
 export interface ElementOptions<P> {
   /** The component's props that are also attributes (camelCase prop -> kebab-case attribute). */
   props?: { [K in keyof P]?: AttributeType };
+  /** Shows a sign-in form instead of the component until the page has a session (parts used alone). */
+  requiresSession?: boolean;
 }
 
 // r2wc keeps its state under these global symbols; we extend its attribute handling, not replace it.
@@ -47,11 +50,8 @@ export function defineElement<P extends object>(
 
   function Host(props: Record<string, unknown> & { container?: ShadowRoot }) {
     const { container, apiBase: _apiBase, wsBase: _wsBase, ...rest } = props;
-    return (
-      <ElementShell root={container as ShadowRoot}>
-        <Component {...(rest as P)} />
-      </ElementShell>
-    );
+    const content = <Component {...(rest as P)} />;
+    return <ElementShell root={container as ShadowRoot}>{options.requiresSession ? <SessionGate>{content}</SessionGate> : content}</ElementShell>;
   }
 
   const Base = r2wc(Host, { shadow: 'open', props: types }) as unknown as new () => R2wcInternals;
