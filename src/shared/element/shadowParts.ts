@@ -1,6 +1,6 @@
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
 import type { GriffelRenderer } from '@fluentui/react-components';
-import { hostThemeSheet } from './theme.ts';
+import { hostThemeSheet } from './hostSheet.ts';
 
 export interface ShadowParts {
   /** Griffel renderer that writes makeStyles rules into this shadow root's adopted sheets. */

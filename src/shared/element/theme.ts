@@ -3,6 +3,7 @@ import { webLightTheme, type Theme } from '@fluentui/react-components';
 // Chinese UI text needs CJK fonts ahead of Fluent's Latin defaults.
 const CJK_FONTS = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
 
+/** Fluent's light theme with Chinese fonts: the source of the generated host style sheet. */
 export const hotlineTheme: Theme = {
   ...webLightTheme,
   fontFamilyBase: `"Segoe UI", ${CJK_FONTS}, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", sans-serif`,
@@ -18,15 +19,4 @@ export function themeCssText(theme: Theme = hotlineTheme): string {
     `line-height:var(--lineHeightBase300);color:var(--colorNeutralForeground1);}` +
     `:host([hidden]){display:none;}`
   );
-}
-
-let sharedSheet: CSSStyleSheet | undefined;
-
-/** One sheet object for every shadow root: adopting the same object again adds nothing. */
-export function hostThemeSheet(): CSSStyleSheet {
-  if (!sharedSheet) {
-    sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(themeCssText());
-  }
-  return sharedSheet;
 }
