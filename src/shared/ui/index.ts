@@ -10,3 +10,12 @@ export { AudioPlayerDialog, audioPlayer, playRecording, closeRecording } from '.
 export { PageKeyContext, usePageState, clearPageState, pageStates } from './pageState.ts';
 export { SessionGate } from './SessionGate.tsx';
 export { SignInForm } from './SignInForm.tsx';
+export { ListTable } from './ListTable/index.ts';
+export type { ListColumn, ListTableProps } from './ListTable/index.ts';
+export { SearchPanel } from './SearchPanel.tsx';
+export type { SearchPanelProps } from './SearchPanel.tsx';
+export { TreePickerDialog } from './TreePickerDialog.tsx';
+export type { TreePickerDialogProps } from './TreePickerDialog.tsx';
+export { filterTree, findNode } from './treeFilter.ts';
+export type { PickerNode } from './treeFilter.ts';
+export { printHtml } from './print.ts';

@@ -1,0 +1,186 @@
+import { Checkbox, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useMemo, useRef, useState, useLayoutEffect, type KeyboardEvent } from 'react';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { usePageState } from '../pageState.ts';
+import { CellText } from './CellText.tsx';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { columnWidth, INDEX_WIDTH_PX, SELECTION_WIDTH_PX } from './columnWidth.ts';
+import type { ListTableProps } from './ListTable.types.ts';
+import { useVisibleRange } from './useVisibleRange.ts';
+
+const HEADER_HEIGHT_PX = 40;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  toolbar: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  scroller: {
+    overflow: 'auto',
+    position: 'relative',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  row: { display: 'grid', alignItems: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, boxSizing: 'border-box' },
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    height: `${HEADER_HEIGHT_PX}px`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  body: { cursor: 'default', ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover } },
+  clickable: { cursor: 'pointer', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' } },
+  selected: { backgroundColor: tokens.colorBrandBackground2 },
+  warning: { backgroundColor: tokens.colorPaletteYellowBackground1 },
+  danger: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  cell: { padding: `0 ${tokens.spacingHorizontalS}`, minWidth: 0, overflow: 'hidden' },
+  center: { display: 'flex', justifyContent: 'center' },
+  state: { padding: tokens.spacingVerticalXXL },
+});
+
+/**
+ * The shared list table: optional selection, 序号 column, column visibility popover, tooltips on cut text,
+ * empty placeholders, and virtual rows (only those in view are in the DOM, so 10,000 rows scroll smoothly).
+ */
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { rows, columns, rowKey, label, selectable, selected, onSelectionChange, showIndex = true, indexOffset = 0 } = props;
+  const { loading, emptyKind = 'noData', onRowClick, rowTone, height = 480, rowHeight = 40, settingsKey } = props;
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [viewportHeight, setViewportHeight] = useState(typeof height === 'number' ? height : 480);
+  const defaultHidden = useMemo(() => columns.filter((c) => c.defaultHidden).map((c) => c.key), [columns]);
+  const [hiddenList, setHiddenList] = usePageState<string[]>(`columns:${settingsKey ?? label}`, defaultHidden);
+  const hidden = useMemo(() => new Set(hiddenList), [hiddenList]);
+  const shown = columns.filter((c) => !hidden.has(c.key));
+  const range = useVisibleRange(rows.length, rowHeight, Math.max(0, viewportHeight - HEADER_HEIGHT_PX));
+
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => entry && setViewportHeight(entry.contentRect.height));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const template = [
+    ...(selectable ? [`${SELECTION_WIDTH_PX}px`] : []),
+    ...(showIndex ? [`${INDEX_WIDTH_PX}px`] : []),
+    ...shown.map((c) => `minmax(${columnWidth(c)}px, 1fr)`),
+  ].join(' ');
+  // Columns share the width beyond their minimums; below that the table scrolls sideways and long text is cut.
+  const minWidth = (selectable ? SELECTION_WIDTH_PX : 0) + (showIndex ? INDEX_WIDTH_PX : 0) + shown.reduce((sum, c) => sum + columnWidth(c), 0);
+
+  const keys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
+  const chosen = selected ?? new Set<string>();
+  const chosenHere = keys.filter((k) => chosen.has(k)).length;
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    onSelectionChange?.(next);
+  };
+
+  // Arrow keys move between rows; Enter opens the focused row.
+  const onRowKey = (event: KeyboardEvent<HTMLDivElement>, row: T) => {
+    if (event.key === 'Enter' && onRowClick) onRowClick(row);
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const sibling = (event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling) as HTMLElement | null;
+    if (sibling) sibling.focus();
+    else if (scroller.current) scroller.current.scrollTop += event.key === 'ArrowDown' ? rowHeight : -rowHeight;
+  };
+
+  const body = () => {
+    if (loading) return <Spinner className={styles.state} label={zhCN.common.loading} />;
+    if (rows.length === 0) return <EmptyState kind={emptyKind} />;
+    return (
+      <div role="rowgroup" style={{ height: range.totalHeight, position: 'relative' }}>
+        <div style={{ transform: `translateY(${range.offsetTop}px)` }}>
+          {rows.slice(range.first, range.last).map((row, i) => {
+            const index = range.first + i;
+            const key = keys[index]!;
+            const isSelected = chosen.has(key);
+            const tone = rowTone?.(row);
+            return (
+              <div
+                key={key}
+                role="row"
+                aria-rowindex={index + 2}
+                aria-selected={selectable ? isSelected : undefined}
+                data-row-key={key}
+                data-tone={tone}
+                tabIndex={onRowClick ? 0 : undefined}
+                className={mergeClasses(styles.row, styles.body, onRowClick && styles.clickable, isSelected && styles.selected, tone && styles[tone])}
+                style={{ gridTemplateColumns: template, height: rowHeight, minWidth }}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={(event) => onRowKey(event, row)}
+              >
+                {selectable && (
+                  <div role="gridcell" className={mergeClasses(styles.cell, styles.center)} onClick={(event) => event.stopPropagation()}>
+                    <Checkbox aria-label={zhCN.table.selectRow(index + 1)} checked={isSelected} onChange={(_, data) => toggle(key, Boolean(data.checked))} />
+                  </div>
+                )}
+                {showIndex && (
+                  <div role="gridcell" className={styles.cell}>
+                    {indexOffset + index + 1}
+                  </div>
+                )}
+                {shown.map((column) => (
+                  <div role="gridcell" key={column.key} className={styles.cell} data-column={column.key}>
+                    {column.render ? column.render(row, index) : <CellText text={String(column.value?.(row) ?? '')} />}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        {selectable && chosen.size > 0 && <span>{zhCN.table.selectedCount(chosen.size)}</span>}
+        <ColumnSettings columns={columns} hidden={hidden} onChange={(next) => setHiddenList([...next])} />
+      </div>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        style={{ height }}
+        onScroll={range.onScroll}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-multiselectable={selectable || undefined}
+        aria-busy={loading || undefined}
+      >
+        <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)} style={{ gridTemplateColumns: template, minWidth }}>
+          {selectable && (
+            <div role="columnheader" className={mergeClasses(styles.cell, styles.center)}>
+              <Checkbox
+                aria-label={zhCN.table.selectAll}
+                checked={chosenHere === 0 ? false : chosenHere === keys.length ? true : 'mixed'}
+                disabled={keys.length === 0}
+                onChange={(_, data) => onSelectionChange?.(data.checked === true ? new Set([...chosen, ...keys]) : new Set([...chosen].filter((k) => !keys.includes(k))))}
+              />
+            </div>
+          )}
+          {showIndex && (
+            <div role="columnheader" className={styles.cell}>
+              {zhCN.table.index}
+            </div>
+          )}
+          {shown.map((column) => (
+            <div role="columnheader" key={column.key} className={styles.cell}>
+              {column.title}
+            </div>
+          ))}
+        </div>
+        {body()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export interface ListColumn<T> {
+  /** Stable key; also the key under which its visibility is remembered. */
+  key: string;
+  /** Header label. */
+  title: string;
+  /** Text of the cell (shown with a tooltip when it overflows); ignored when `render` is given. */
+  value?: (row: T) => string | number | null | undefined;
+  /** Custom cell content (buttons, badges). */
+  render?: (row: T, index: number) => ReactNode;
+  /** Fixed width in px; default: the spec's minimum for the title length (80 px up to 3 characters, else 20 px a character). */
+  width?: number;
+  /** Hidden until the user shows it in the column settings. */
+  defaultHidden?: boolean;
+}
+
+export interface ListTableProps<T> {
+  /** The rows to show (already one page, or a long list: only the visible rows are rendered). */
+  rows: readonly T[];
+  columns: ReadonlyArray<ListColumn<T>>;
+  /** A stable key per row. */
+  rowKey: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  /** Shows a checkbox column; the selection is the set of row keys. */
+  selectable?: boolean;
+  selected?: ReadonlySet<string>;
+  onSelectionChange?: (keys: Set<string>) => void;
+  /** Shows the 序号 column; numbering starts at indexOffset + 1 (for paged lists). Default true. */
+  showIndex?: boolean;
+  indexOffset?: number;
+  /** Shows progress instead of rows. */
+  loading?: boolean;
+  /** Which empty placeholder: 暂无数据 (default) or 未找到与您搜索匹配的项目 after a search. */
+  emptyKind?: 'noData' | 'noMatch';
+  onRowClick?: (row: T) => void;
+  /** Marks a row (for example an overdue order) with a data attribute and a tint. */
+  rowTone?: (row: T) => 'warning' | 'danger' | undefined;
+  /** Height of the scroll area; default 480 px. */
+  height?: number | string;
+  /** Row height in px, fixed so long lists can be virtualised; default 40. */
+  rowHeight?: number;
+  /** Remembers which columns are shown per page (usePageState) under this name. */
+  settingsKey?: string;
+}

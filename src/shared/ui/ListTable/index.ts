@@ -1,0 +1,2 @@
+export { ListTable } from './ListTable.tsx';
+export type { ListColumn, ListTableProps } from './ListTable.types.ts';
