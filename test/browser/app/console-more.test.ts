@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import '../../../src/app/app.element.tsx';
+import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
+import { setEndpoints } from '../../../src/shared/config.ts';
+import { endSession } from '../../../src/shared/session/index.ts';
+import { playRecording } from '../../../src/shared/ui/audioPlayer.tsx';
+import { mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+
+async function signedInConsole(username: string): Promise<ShadowRoot> {
+  const host = mount<HTMLElement>(`<hotline-app routing="hash" style="display:block;width:1280px;height:800px"></hotline-app>`);
+  const root = host.shadowRoot!;
+  const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="登录"]'), 8000, 'login form');
+  typeInto(form.querySelector<HTMLInputElement>('input[name="username"]')!, username);
+  typeInto(form.querySelector<HTMLInputElement>('input[name="password"]')!, 'Hotline@2026');
+  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  await waitFor(() => root.querySelector('[role="tablist"]'), 10000, 'console layout');
+  return root;
+}
+
+describe('<hotline-app>: pages, frames, title, sidebar and shared dialogs', () => {
+  beforeEach(() => {
+    document.body.replaceChildren();
+    endSession('logout');
+    sessionStorage.clear();
+    resetTabs();
+    location.hash = '';
+    document.cookie = 'sidebarStatus=; path=/; max-age=0';
+    setEndpoints({ apiBase: testApiBase() });
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('keeps a frame page mounted across tab switches (no reload) and unmounts a noCache page', async () => {
+    const root = await signedInConsole('agent01');
+    location.hash = '#/knowledge/search';
+    const frame = await waitFor(() => root.querySelector<HTMLIFrameElement>('[data-page="/knowledge/search"] iframe'), 5000, 'knowledge frame');
+    expect(frame.src).to.match(/\/knowledge\/search\?frameName=/);
+    location.hash = '#/gong-dan/WorkOrderReminder'; // a noCache page
+    await waitFor(() => root.querySelector('[data-page="/gong-dan/WorkOrderReminder"]:not([hidden])'), 5000);
+    location.hash = '#/dashboard';
+    await waitFor(() => !root.querySelector('[data-page="/gong-dan/WorkOrderReminder"]'), 5000, 'noCache page unmounted');
+    location.hash = '#/knowledge/search';
+    await waitFor(() => root.querySelector('[data-page="/knowledge/search"]:not([hidden])'), 5000);
+    expect(root.querySelector('[data-page="/knowledge/search"] iframe'), 'the very same frame').to.equal(frame);
+  });
+
+  it('loads the hidden zero-size client frames listed by the server', async () => {
+    const root = await signedInConsole('agent01');
+    const frames = await waitFor(() => {
+      const list = [...root.querySelectorAll<HTMLIFrameElement>('iframe[data-client-frame]')];
+      return list.length ? list : null;
+    }, 5000, 'client frames');
+    expect(frames.map((f) => new URL(f.src).pathname + new URL(f.src).search)).to.deep.equal([
+      '/client-frame.html?client=knowledge',
+      '/client-frame.html?client=quality',
+    ]);
+    for (const frame of frames) {
+      expect(frame.getBoundingClientRect().width).to.equal(0);
+      expect(frame.getAttribute('src')).to.not.contain('token');
+    }
+  });
+
+  it('sets the browser title, and the registration title on /gong-dan/dengji pages', async () => {
+    await signedInConsole('agent01');
+    await waitFor(() => document.title === '云澜市12345政务服务便民热线', 3000, 'title');
+    location.hash = '#/gong-dan/dengji';
+    await waitFor(() => /^#\/gong-dan\/dengji\/\d{17}$/.test(location.hash), 5000, 'timestamped registration');
+    await waitFor(() => document.title === '云澜市12345热线 · 受理登记', 3000, 'registration title');
+  });
+
+  it('collapses the sidebar to icons and remembers it in a cookie', async () => {
+    const root = await signedInConsole('agent01');
+    const nav = () => root.querySelector<HTMLElement>('nav[aria-label="导航菜单"]')!;
+    await waitFor(() => nav().getBoundingClientRect().width === 210, 3000, '210 px sidebar');
+    expect(getComputedStyle(nav()).backgroundColor).to.equal('rgb(22, 119, 255)');
+    root.querySelector<HTMLButtonElement>('button[aria-label="展开/收起菜单"]')!.click();
+    await waitFor(() => nav().getBoundingClientRect().width === 64, 3000, 'collapsed');
+    expect(document.cookie).to.contain('sidebarStatus=0');
+    expect(nav().querySelectorAll('svg[data-icon]').length, 'one icon per top menu').to.be.greaterThan(3);
+  });
+
+  it('opens the 录音 dialog (700 px) from any page', async () => {
+    const root = await signedInConsole('agent01');
+    playRecording('/no-such-recording.mp3', '来电 13800000000');
+    const surface = await waitFor(() => root.querySelector<HTMLElement>('[aria-label="录音"]'), 3000, 'audio dialog');
+    await waitFor(() => surface.getBoundingClientRect().width === 700, 3000, '700 px');
+    expect(surface.textContent).to.contain('录音');
+    expect(surface.querySelector('audio')).to.not.equal(null);
+  });
+});
