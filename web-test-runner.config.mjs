@@ -2,23 +2,9 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { register } from 'tsx/esm/api';
+import { CHROME_ARGS, CHROME_PATH } from './scripts/chrome.mjs';
 import path from 'node:path';
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Test pages run two at a time; a page in the background must not have its timers and frames paused.
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-];
 
 /** React 19 and Fluent ship CommonJS: bundling each test file is faster and surer than serving modules one by one. */
 function bundleTestFiles() {
@@ -80,9 +66,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium',
+        executablePath: CHROME_PATH,
         headless: true,
-        args: CHROME_ARGS,
+        args: ['--headless=new', ...CHROME_ARGS],
       },
     }),
   ],

@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../demo/server/src/app.ts';
+import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 import { gzipBytes } from './bundle-size.ts';
 
 export interface ConsoleFigures {
@@ -20,8 +21,8 @@ const RUNS = 5;
 export async function benchConsole(): Promise<ConsoleFigures> {
   const server = await startServer({ port: 0, dataDir: 'memory', logger: false });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
   });
   try {
     const paints: number[] = [];

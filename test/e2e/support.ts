@@ -1,19 +1,10 @@
 // Shared set-up of the end-to-end journeys: Debian's Chromium driven by playwright-core against the server
 // that scripts/test-e2e.mjs started (HOTLINE_E2E_URL).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chrome.mjs';
 
 export const PASSWORD = 'Hotline@2026';
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export function e2eUrl(): string {
   const url = process.env.HOTLINE_E2E_URL;
@@ -25,7 +16,7 @@ let browser: Browser | null = null;
 
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium',
+    executablePath: CHROME_PATH,
     headless: true,
     args: CHROME_ARGS,
   });
