@@ -4,7 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
-const files = readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => `test/e2e/${f}`);
+// E2E_FILES=a,b runs only those journeys (while working on one).
+const files = process.env.E2E_FILES
+  ? process.env.E2E_FILES.split(',')
+  : readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => `test/e2e/${f}`);
 
 if (!process.env.E2E_SKIP_BUILD) {
   console.log('构建生产包 production build…');

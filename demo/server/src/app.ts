@@ -11,9 +11,11 @@ import { installSecurity } from './plugins/security.ts';
 import { installStatic } from './plugins/static.ts';
 import { installValidation } from './plugins/validation.ts';
 import authRoutes from './routes/auth.ts';
+import callcenterRoutes from './routes/callcenter.ts';
 import clientRoutes from './routes/client.ts';
 import dictRoutes from './routes/dict.ts';
 import menuRoutes from './routes/menu.ts';
+import noticesRoutes from './routes/notices.ts';
 import orgRoutes from './routes/org.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
@@ -112,6 +114,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(menuRoutes);
   await app.register(dictRoutes);
   await app.register(orgRoutes);
+  await app.register(import('./routes/workorders.ts'));
+  await app.register(callcenterRoutes);
+  await app.register(noticesRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);
 
@@ -143,6 +148,7 @@ export async function startServer(opts: ServerOptions & { port?: number; host?: 
 
 /** Truncates every table and seeds again, for tests that share one server. */
 export async function resetDatabase(app: FastifyInstance): Promise<void> {
+  app.cti.reset();
   await truncateAndSeed(app.db);
   app.cache.invalidate();
   app.sessions.clear();

@@ -1,6 +1,11 @@
 import { Drawer, DrawerBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { AnnouncementWidget } from '../../elements/announcements/index.ts';
+import { NoticeBell } from '../../elements/notice-bell/index.ts';
+import { SoftphoneBar } from '../../elements/softphone/index.ts';
+import { useHost } from '../../shared/element/ElementShell.tsx';
+import type { HotlineEventMap } from '../../shared/element/events.ts';
 import { AudioPlayerDialog } from '../../shared/ui/audioPlayer.tsx';
 import { MENU_BACKGROUND, SIDEBAR_WIDTH_PX } from '../../shared/constants.ts';
 import type { PageRoute } from '../routing/routes.types.ts';
@@ -27,15 +32,13 @@ export interface LayoutProps {
   pageFor: (tab: Tab) => PageRoute | null;
   onNavigate: (path: string) => void;
   onLogout: () => void;
-  softphone?: ReactNode;
-  bell?: ReactNode;
 }
 
 /**
  * The console shell: sidebar (a drawer below 992 px), top bar, tab bar, and the open pages. Pages that may be
  * cached stay mounted while their tab is open, hidden when inactive, so they keep their state and frames never reload.
  */
-export function Layout({ activePage, pageFor, onNavigate, onLogout, softphone, bell }: LayoutProps) {
+export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProps) {
   const styles = useStyles();
   const view = useSnapshot(layout);
   const { list } = useSnapshot(tabs) as { list: Tab[] };
@@ -62,6 +65,20 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout, softphone, b
     onNavigate(path);
   };
 
+  // An answered incoming call (or isWorkOrder 1) opens a fresh registration page with the caller's number.
+  const host = useHost();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => {
+    const open = (event: Event) => {
+      const { telNo, callId, numberFlag } = (event as CustomEvent<HotlineEventMap['hotline-register-order']>).detail;
+      const query = new URLSearchParams({ telNo, callId, numberFlag: String(numberFlag ?? '') });
+      navigateRef.current(`/gong-dan/dengji?${query}`);
+    };
+    host.addEventListener('hotline-register-order', open);
+    return () => host.removeEventListener('hotline-register-order', open);
+  }, [host]);
+
   const sidebar = <Sidebar activePath={activePage.path} collapsed={!view.mobile && view.sidebarCollapsed} onNavigate={navigate} />;
   const openPages = list
     .map((tab) => ({ tab, page: tab.path === activePage.path ? activePage : pageFor(tab) }))
@@ -78,7 +95,14 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout, softphone, b
         sidebar
       )}
       <div className={styles.main}>
-        <TopBar title={activePage.title} softphone={softphone} bell={bell} onToggleMenu={toggleSidebar} onNavigate={navigate} onLogout={onLogout} />
+        <TopBar
+          title={activePage.title}
+          softphone={<SoftphoneBar />}
+          bell={<NoticeBell onOpen={navigate} />}
+          onToggleMenu={toggleSidebar}
+          onNavigate={navigate}
+          onLogout={onLogout}
+        />
         <TabBar activePath={activePage.path} onNavigate={navigate} />
         <main className={styles.content}>
           {openPages
@@ -91,6 +115,7 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout, softphone, b
           {!activeTab && <PageView page={activePage} />}
         </main>
       </div>
+      <AnnouncementWidget />
       <AudioPlayerDialog />
       <HiddenFrames />
     </div>

@@ -31,6 +31,7 @@ const useStyles = makeStyles({
     overflowX: 'hidden',
     boxSizing: 'border-box',
     width: `${SIDEBAR_WIDTH_PX}px`,
+    flexShrink: 0,
     transitionProperty: 'width',
     transitionDuration: tokens.durationNormal,
   },

@@ -75,7 +75,7 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
         return (
           <Menu key={tab.path} openOnContext>
             <MenuTrigger disableButtonEnhancement>
-              <div className={mergeClasses(styles.tab, active && styles.active)} data-tab={tab.path}>
+              <div role="presentation" className={mergeClasses(styles.tab, active && styles.active)} data-tab={tab.path}>
                 <button
                   type="button"
                   role="tab"

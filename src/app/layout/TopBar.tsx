@@ -53,7 +53,12 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
       ) : null}
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<Avatar size={24} name={userInfo?.realName} color="colorful" />} aria-label="用户菜单">
+          <Button
+            appearance="subtle"
+            icon={<Avatar size={24} name={userInfo?.realName} color="colorful" />}
+            aria-label={zhCN.layout.userMenu(userInfo?.realName ?? '')}
+            data-user-menu=""
+          >
             {userInfo?.realName ?? ''}
           </Button>
         </MenuTrigger>

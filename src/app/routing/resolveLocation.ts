@@ -2,6 +2,8 @@
 import { formatTimestampId } from '../../shared/utils/dates.ts';
 import type { PageRoute } from './routes.types.ts';
 import {
+  DETAIL_PAGE,
+  DETAIL_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
   REDIRECT_PREFIX,
@@ -58,6 +60,9 @@ export function resolveLocation(pathname: string, search: string, context: Route
   if (page) return { kind: 'page', page };
   if (path.startsWith(`${REGISTER_PATH}/`) && path.split('/').length === 4) {
     return { kind: 'page', page: { ...REGISTER_PAGE, path } };
+  }
+  if (path.startsWith(`${DETAIL_PATH}/`) && path.split('/').length === 4) {
+    return { kind: 'page', page: { ...DETAIL_PAGE, path, title: `${DETAIL_PAGE.title} ${decodeURIComponent(path.slice(DETAIL_PATH.length + 1))}` } };
   }
   if (!context.menuLoaded) return { kind: 'loading' };
   return { kind: 'redirect', to: NOT_FOUND_PATH };

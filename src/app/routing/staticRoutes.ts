@@ -36,6 +36,11 @@ export const STATIC_PAGES: PageRoute[] = [
 /** Every registration opens at /gong-dan/dengji/{timestamp}, a page of its own. */
 export const REGISTER_PAGE = page(`${REGISTER_PATH}/:timestamp`, zhCN.app.registerTitle, 'gong-dan/dengji/index', { noCache: false });
 
+/** One work order in a tab of its own: /gong-dan/detail/{workflowId}. */
+export const DETAIL_PATH = '/gong-dan/detail';
+export const DETAIL_PAGE = page(`${DETAIL_PATH}/:workflowId`, zhCN.workOrders.detail.title, 'gong-dan/detail/index');
+export const orderDetailPath = (workflowId: string) => `${DETAIL_PATH}/${encodeURIComponent(workflowId)}`;
+
 /** The query keys a registration keeps when /gong-dan/dengji is rewritten. */
 export const REGISTER_QUERY_KEYS = ['telNo', 'callId', 'numberFlag'] as const;
 

@@ -1,9 +1,13 @@
 // Component paths of the menu tree -> lazily loaded pages. A path not listed here is reported on the console.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueueGroup } from '../../shared/api/workorder.types.ts';
+import '../pages/orderLocks.ts';
 
 type View = LazyExoticComponent<ComponentType>;
 
 const underConstruction = lazy(() => import('../pages/UnderConstructionPage.tsx'));
+// Work-order queue pages share one module; each queue gets its own stable component.
+const orderQueue = (queue: QueueGroup): View => lazy(() => import('../pages/OrderQueueView.tsx').then((m) => ({ default: m.queueView(queue) })));
 
 const BUILT: Record<string, View> = {
   'dashboard/index': lazy(() => import('../pages/DashboardPage.tsx')),
@@ -11,6 +15,24 @@ const BUILT: Record<string, View> = {
   'oauth2/authorize': lazy(() => import('../pages/AuthorizePage.tsx')),
   'performance-report/chakan': lazy(() => import('../pages/DrillDownPage.tsx')),
   'error/404': lazy(() => import('../pages/NotFoundPage.tsx')),
+  'system/announcement/index': lazy(() => import('../pages/AnnouncementAdminPage.tsx')),
+  'gong-dan/dengji/index': lazy(() => import('../pages/OrderRegisterView.tsx')),
+  'gong-dan/list/index': lazy(() => import('../pages/OrderListView.tsx')),
+  'gong-dan/detail/index': lazy(() => import('../pages/OrderDetailView.tsx')),
+  'gong-dan/unaccept/index': orderQueue('unaccept'),
+  'gong-dan/unassign/index': orderQueue('unassign'),
+  'gong-dan/untodo/index': orderQueue('untodo'),
+  'gong-dan/todo2/index': orderQueue('todo2'),
+  'gong-dan/uncheckList/index': orderQueue('uncheckList'),
+  'gong-dan/uncallback/index': orderQueue('uncallback'),
+  'gong-dan/unAssessmentList/index': orderQueue('unAssessmentList'),
+  'gong-dan/delayApply/index': orderQueue('delayApply'),
+  'gong-dan/applyDelay/index': orderQueue('applyDelay'),
+  'gong-dan/hangApply/index': orderQueue('hangApply'),
+  'gong-dan/returnApply/index': orderQueue('returnApply'),
+  'gong-dan/applyReturn/index': orderQueue('applyReturn'),
+  'gong-dan/supervise/index': orderQueue('supervise'),
+  'gong-dan/WorkOrderReminder/index': lazy(() => import('../pages/RemindersRoutePage.tsx')),
 };
 
 /** Views of the spec that later parts of the product build; until then they say 功能建设中. */

@@ -31,6 +31,10 @@ export interface TreePickerDialogProps {
   onConfirm: (node: PickerNode) => void;
   onCancel: () => void;
   onClear: () => void;
+  /** Overrides the title (for another tree, e.g. event classification); `kind` still picks the defaults. */
+  title?: string;
+  /** Overrides the message shown when confirming without a choice. */
+  requiredMessage?: string;
 }
 
 const useStyles = makeStyles({
@@ -41,7 +45,7 @@ const useStyles = makeStyles({
 });
 
 /** The department and region picker (700 px): keyword filter; confirm needs a chosen node; cancel; clear. */
-export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel, onClear }: TreePickerDialogProps) {
+export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel, onClear, title, requiredMessage }: TreePickerDialogProps) {
   const styles = useStyles();
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<string | null>(value === null || value === undefined ? null : String(value));
@@ -52,7 +56,7 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
 
   const confirm = () => {
     const node = chosen ? findNode(nodes, chosen) : null;
-    if (!node) return setError(kind === 'dept' ? zhCN.picker.deptRequired : zhCN.picker.regionRequired);
+    if (!node) return setError(requiredMessage ?? (kind === 'dept' ? zhCN.picker.deptRequired : zhCN.picker.regionRequired));
     onConfirm(node);
   };
 
@@ -70,7 +74,7 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{kind === 'dept' ? zhCN.picker.dept : zhCN.picker.region}</DialogTitle>
+          <DialogTitle>{title ?? (kind === 'dept' ? zhCN.picker.dept : zhCN.picker.region)}</DialogTitle>
           <DialogContent className={styles.content}>
             <Input
               contentBefore={<SearchRegular />}
@@ -89,7 +93,7 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
             ) : (
               <Tree
                 className={styles.tree}
-                aria-label={kind === 'dept' ? zhCN.picker.dept : zhCN.picker.region}
+                aria-label={title ?? (kind === 'dept' ? zhCN.picker.dept : zhCN.picker.region)}
                 selectionMode="single"
                 checkedItems={chosen ? [chosen] : []}
                 onCheckedChange={(_, data) => {

@@ -146,7 +146,7 @@ describe('<hotline-app> against the reference server', () => {
 
   it('logs out from the user menu back to /login with the session cleared', async () => {
     const host = await signedInConsole('agent01');
-    root(host).querySelector<HTMLButtonElement>('button[aria-label="用户菜单"]')!.click();
+    root(host).querySelector<HTMLButtonElement>('button[data-user-menu]')!.click();
     const menu = await waitFor(() => root(host).querySelector('[role="menu"]'), 3000, 'user menu');
     expect(textsIn(menu, '[role="menuitem"]')).to.deep.equal(['首页', '个人中心', '修改密码', '退出登录']);
     ([...menu.querySelectorAll('[role="menuitem"]')] as HTMLElement[]).find((m) => m.textContent === '退出登录')!.click();
@@ -162,7 +162,7 @@ describe('<hotline-app> against the reference server', () => {
     sessionStorage.setItem('token', 'expired');
     session.token = 'expired';
     location.hash = '#/person-center/perCenter';
-    root(host).querySelector<HTMLButtonElement>('button[aria-label="用户菜单"]')!.click();
+    root(host).querySelector<HTMLButtonElement>('button[data-user-menu]')!.click();
     await waitFor(() => root(host).querySelector('[role="menu"]'), 3000);
     // Any call: changing the password with a complete form.
     const form = await waitFor(() => root(host).querySelector<HTMLFormElement>('form[aria-label="修改密码"]'), 5000);

@@ -154,6 +154,16 @@ export interface SeatStateTable {
   seat_status: string;
   busy_reason: string | null;
   updated_at: CreatedAt;
+  /** Added by migration 3 (call centre): what the seat signed in with and its live call. */
+  class_id: ColumnType<number | null, number | null | undefined, number | null>;
+  skill_name: ColumnType<string | null, string | null | undefined, string | null>;
+  finish_time: ColumnType<number, number | undefined, number>;
+  /** Seat list extensionStatus: 0 signed out, 1 置闲, 2 就绪, 3 置忙. */
+  extension_status: ColumnType<number, number | undefined, number>;
+  extension_status_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The live call as JSON (cti/calls.ts LiveCall), so a reload or a server restart resumes it. */
+  call_json: ColumnType<string | null, string | null | undefined, string | null>;
+  call_type_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface WorkflowRemindMsgTable {
@@ -169,6 +179,74 @@ export interface WorkflowRemindMsgTable {
   is_read: Generated<number>;
   created_at: CreatedAt;
   read_at: Date | null;
+}
+
+export interface CallcenterClassTable {
+  id: Generated<number>;
+  class_name: string;
+  /** Seats of this class that may be on break at once. */
+  busy_limit: number;
+  sort: number;
+}
+
+export interface CallcenterSkillTable {
+  name: string;
+  description: string;
+  sort: number;
+}
+
+export interface SeatLogTable {
+  id: Generated<number>;
+  landline_number: string;
+  user_id: number | null;
+  /** checkIn | checkOut | showLeisure | showBusy | call | answer | hangUp | transfer | conference */
+  action: string;
+  detail: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WebsocketErrorLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  landline_number: string;
+  code: number;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadFileTable {
+  id: Generated<number>;
+  /** The name the file was uploaded under (shown and used for the download). */
+  name: string;
+  size: number;
+  data: Uint8Array;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  /** 1 特别重要, 2 一般重要, 3 一般 */
+  imp_level: number;
+  /** Sanitized HTML. */
+  content: string;
+  /** 0 unpublished, 1 published */
+  publish_state: Generated<number>;
+  /** 1 valid, 0 deleted (deleteById keeps the row) */
+  is_valid: Generated<number>;
+  publisher_id: number | null;
+  publisher_name: string | null;
+  publish_date: Date | null;
+  created_by: number | null;
+  creator_name: string;
+  created_at: CreatedAt;
+}
+
+export interface AnnouncementAttachmentTable {
+  announcement_id: number;
+  file_id: number;
+  sort: number;
 }
 
 export interface Database {
@@ -189,4 +267,245 @@ export interface Database {
   phone_book: PhoneBookTable;
   seat_state: SeatStateTable;
   workflow_remind_msg: WorkflowRemindMsgTable;
+  upload_file: UploadFileTable;
+  announcement: AnnouncementTable;
+  announcement_attachment: AnnouncementAttachmentTable;
+  callcenter_class: CallcenterClassTable;
+  callcenter_skill: CallcenterSkillTable;
+  seat_log: SeatLogTable;
+  websocket_error_log: WebsocketErrorLogTable;
+  event_type: EventTypeTable;
+  workflow: WorkflowTable;
+  workflow_step: WorkflowStepTable;
+  workflow_update_log: WorkflowUpdateLogTable;
+  workflow_apply: WorkflowApplyTable;
+  workflow_supervise: WorkflowSuperviseTable;
+  workflow_comment: WorkflowCommentTable;
+  workflow_rel: WorkflowRelTable;
+  workflow_attachment: WorkflowAttachmentTable;
+  workflow_follow: WorkflowFollowTable;
+  workflow_opinion: WorkflowOpinionTable;
+  property_config: PropertyConfigTable;
+  miss_order: MissOrderTable;
+  workflow_repair: WorkflowRepairTable;
+  workflow_idempotency: WorkflowIdempotencyTable;
+}
+
+// ---- work orders (migration 005) ----
+
+export interface EventTypeTable {
+  id: number;
+  pid: number;
+  name: string;
+  sort: number;
+  dept_id: number | null;
+  /** Comma-separated words that suggest this classification, for the intelligent match. */
+  keywords: string;
+}
+
+export interface WorkflowTable {
+  workflow_id: string;
+  /** Id of the current step; a new one on every transition (the lock and the tab follow it). */
+  processid: string;
+  citizen_name: string;
+  phone: string;
+  caller_location: string | null;
+  channel: string;
+  /** appeal_type dictionary: 1 咨询 2 求助 3 投诉 4 建议 5 举报 6 表扬 */
+  appeal_type: string;
+  event_type_id: number | null;
+  event_type_name: string | null;
+  region_id: number | null;
+  region_name: string | null;
+  address: string | null;
+  content: string;
+  urgency: Generated<string>;
+  is_secret: Generated<number>;
+  /** Working days allowed. */
+  time_limit: number;
+  deadline: Timestamp;
+  /** Set while a hang (挂账) is in force: the clock is paused from this moment. */
+  hang_started_at: Timestamp | null;
+  main_dept_id: number | null;
+  sub_dept_id: number | null;
+  co_dept_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Status in services/workorders/model.ts */
+  status: number;
+  is_accepted: Generated<number>;
+  menu_type: Generated<number>;
+  exception_type: Generated<number>;
+  /** 0 none, 1 verification failed, 2 callback unsatisfied: the order came back to the department. */
+  rework: Generated<number>;
+  claim_reasonable: number | null;
+  callback_result: number | null;
+  assess_score: number | null;
+  up_supervise_state: Generated<number>;
+  dispose_instruction: string | null;
+  reply_content: string | null;
+  creator_id: number;
+  creator_name: string;
+  call_id: string | null;
+  accepted_at: Timestamp | null;
+  dispatched_at: Timestamp | null;
+  l1_replied_at: Timestamp | null;
+  l2_replied_at: Timestamp | null;
+  checked_at: Timestamp | null;
+  check_passed: number | null;
+  callback_at: Timestamp | null;
+  assessed_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  lock_user_id: number | null;
+  lock_user_name: string | null;
+  locked_at: Timestamp | null;
+  version: Generated<number>;
+  deleted: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WorkflowStepTable {
+  id: Generated<number>;
+  workflow_id: string;
+  processid: string;
+  action: string;
+  action_name: string;
+  from_status: number | null;
+  to_status: number;
+  dept_id: number | null;
+  user_id: number;
+  user_name: string;
+  opinion: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowUpdateLogTable {
+  id: Generated<number>;
+  workflow_id: string;
+  user_id: number;
+  user_name: string;
+  action: string;
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowApplyTable {
+  id: Generated<number>;
+  workflow_id: string;
+  /** delay | hang | return */
+  kind: string;
+  /** 1 pending, 2 agreed, 3 refused */
+  state: Generated<number>;
+  days: number | null;
+  reason: string;
+  applicant_id: number;
+  applicant_name: string;
+  applicant_dept_id: number | null;
+  applicant_level: number;
+  approver_id: number | null;
+  approver_name: string | null;
+  approve_opinion: string | null;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+}
+
+export interface WorkflowSuperviseTable {
+  id: Generated<number>;
+  workflow_id: string;
+  dept_id: number | null;
+  content: string;
+  /** 1 awaiting reply, 2 replied */
+  state: Generated<number>;
+  created_by: number;
+  created_by_name: string;
+  reply_content: string | null;
+  replied_by: number | null;
+  replied_by_name: string | null;
+  created_at: CreatedAt;
+  replied_at: Timestamp | null;
+}
+
+export interface WorkflowCommentTable {
+  id: Generated<number>;
+  workflow_id: string;
+  /** comment | remark */
+  kind: string;
+  content: string;
+  user_id: number;
+  user_name: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowRelTable {
+  workflow_id: string;
+  rel_workflow_id: string;
+  created_by: number;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowAttachmentTable {
+  id: Generated<number>;
+  workflow_id: string;
+  file_id: string;
+  file_name: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowFollowTable {
+  user_id: number;
+  workflow_id: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowOpinionTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  sort: number;
+  created_at: CreatedAt;
+}
+
+export interface PropertyConfigTable {
+  id: Generated<number>;
+  menu_type: number;
+  prop_key: string;
+  label: string;
+  visible: number;
+  required: number;
+  sort: number;
+}
+
+export interface MissOrderTable {
+  id: Generated<number>;
+  phone: string;
+  call_id: string | null;
+  landline_number: string | null;
+  call_time: Timestamp;
+  /** 0 not handled, 1 handled */
+  state: Generated<number>;
+  handle_result: string | null;
+  workflow_id: string | null;
+  handled_by: number | null;
+  handled_by_name: string | null;
+  handled_at: Timestamp | null;
+}
+
+export interface WorkflowRepairTable {
+  id: Generated<number>;
+  workflow_id: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  reason: string;
+  user_id: number;
+  user_name: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowIdempotencyTable {
+  user_id: number;
+  key: string;
+  route: string;
+  /** The first successful answer as JSON; '' while the first call is still running. */
+  response: string;
+  created_at: CreatedAt;
 }

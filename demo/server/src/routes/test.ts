@@ -2,8 +2,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EchoResult } from '../../../../src/shared/api/types.ts';
 import { resetDatabase } from '../app.ts';
-import { ok } from '../lib/envelope.ts';
+import { ApiError, ok } from '../lib/envelope.ts';
 import { int, query } from '../lib/schema.ts';
+import { createReminders } from '../services/reminders.ts';
 
 const testRoutes: FastifyPluginAsync = async (app) => {
   const echo = async (request: FastifyRequest) =>
@@ -22,6 +23,20 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   // End-to-end journeys start from the seeded city, whatever an earlier journey changed.
   app.post('/__test/reset', async () => {
     await resetDatabase(app);
+    return ok(null, '');
+  });
+
+  // Creates a workflow reminder for a user, as the work-order engine would (the bell's and reminders page's tests).
+  app.post<{ Body: { username: string; type: number; roleType: number; workflowId: string; content: string } }>('/__test/reminder', {
+    schema: { body: { type: 'object', additionalProperties: false, required: ['username', 'type', 'roleType', 'workflowId', 'content'], properties: {
+      username: { type: 'string', minLength: 1, maxLength: 64 }, type: int(0, 99), roleType: int(0, 2),
+      workflowId: { type: 'string', minLength: 1, maxLength: 64 }, content: { type: 'string', minLength: 1, maxLength: 500 },
+    } } },
+  }, async (request) => {
+    const { username, ...reminder } = request.body;
+    const user = await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
+    if (!user) throw new ApiError(400, `用户不存在：${username}`);
+    await createReminders(app.db, [{ userId: user.id, ...reminder }]);
     return ok(null, '');
   });
 

@@ -2,11 +2,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedCallcenter } from './callcenter.ts';
 import { dictionaries } from './dicts.ts';
 import { menus } from './menus.ts';
+import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
 import { DEMO_PASSWORD, demoAccounts, roles } from './users.ts';
+import { seedWorkorders } from './workorders.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -59,7 +62,10 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
     })))).execute();
 
     await tx.insertInto('phone_book').values(phoneBook.map(([name, number], i) => ({ name, number, sort: i + 1 }))).execute();
+    await seedCallcenter(tx);
 
+    await seedNotices(tx, idOf);
+    await seedWorkorders(tx);
     await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
     return true;
   });

@@ -1,6 +1,9 @@
 // The ordered list of schema migrations; append new ones, never edit an applied one.
 import { m001Platform } from './001_platform.ts';
 import { m002Reminders } from './002_reminders.ts';
+import { m003Callcenter } from './003_callcenter.ts';
+import { m004Notices } from './004_notices.ts';
+import { m005Workorders } from './005_workorders.ts';
 
 export interface Migration {
   version: number;
@@ -9,4 +12,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform, m002Reminders];
+export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders];

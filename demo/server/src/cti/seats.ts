@@ -1,0 +1,165 @@
+// Seats the simulator knows: loaded from seat_state on first use, kept in memory, every change written back.
+import type { Kysely } from 'kysely';
+import type { WebSocket } from 'ws';
+import type { CallType, ExtensionStatus, SeatSocketData, SeatStatus } from '../../../../src/shared/api/callcenter.types.ts';
+import type { Database } from '../db/schema.ts';
+import { formatDateTime } from '../lib/time.ts';
+
+/** A call as one seat sees it; an internal call has a LiveCall on each of the two seats. */
+export interface LiveCall {
+  callId: string;
+  /** The other party's number (the citizen, or the other extension). */
+  callerNumber: string;
+  callType: Exclude<CallType, 0>;
+  answered: boolean;
+  /** Epoch ms when answered. */
+  startTime: number | null;
+  isWorkOrder: 0 | 1;
+  numberFlag: string;
+  sipHost: string;
+  /** The other seat's extension on a call between two extensions. */
+  peer: string | null;
+  /** Conference third party and whether it answered. */
+  third: string | null;
+  thirdAnswered: boolean;
+  muted: boolean;
+}
+
+export interface Seat {
+  extension: string;
+  userId: number;
+  username: string;
+  realName: string;
+  jobNumber: string;
+  seatStatus: SeatStatus;
+  busyReason: string | null;
+  extensionStatus: ExtensionStatus;
+  classId: number | null;
+  skillName: string | null;
+  finishTime: number;
+  extensionStatusUpdatedAt: Date | null;
+  callTypeUpdatedAt: Date | null;
+  call: LiveCall | null;
+  /** Open, connected sockets of this seat (a reload or a second tab adds one). */
+  sockets: Set<WebSocket>;
+  /** Simulator controls: refuse new sockets; leave heartbeats unanswered. */
+  refuse: boolean;
+  silent: boolean;
+  /** Pending playEnd after the job-number announcement. */
+  playTimer: NodeJS.Timeout | null;
+  saving: Promise<void>;
+}
+
+export class SeatRegistry {
+  readonly #seats = new Map<string, Seat>();
+  readonly #loading = new Map<string, Promise<Seat | null>>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  all(): Seat[] {
+    return [...this.#seats.values()];
+  }
+
+  cached(extension: string): Seat | undefined {
+    return this.#seats.get(extension);
+  }
+
+  /** The seat of an extension, or null when no user has it (socket code 402). */
+  get(extension: string): Promise<Seat | null> {
+    const hit = this.#seats.get(extension);
+    if (hit) return Promise.resolve(hit);
+    let loading = this.#loading.get(extension);
+    if (!loading) {
+      loading = this.#load(extension).finally(() => this.#loading.delete(extension));
+      this.#loading.set(extension, loading);
+    }
+    return loading;
+  }
+
+  async #load(extension: string): Promise<Seat | null> {
+    const row = await this.db.selectFrom('sys_user as u').leftJoin('seat_state as s', 's.landline_number', 'u.landline_number')
+      .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.status', 's.seat_status', 's.busy_reason', 's.extension_status',
+        's.class_id', 's.skill_name', 's.finish_time', 's.extension_status_updated_at', 's.call_type_updated_at', 's.call_json',
+        's.landline_number as stored'])
+      .where('u.landline_number', '=', extension).executeTakeFirst();
+    if (!row || row.status !== 1) return null;
+    const seat: Seat = {
+      extension, userId: row.id, username: row.username, realName: row.real_name, jobNumber: row.job_number,
+      seatStatus: (row.seat_status as SeatStatus | null) ?? 'Logged Out',
+      busyReason: row.busy_reason ?? null,
+      extensionStatus: (row.extension_status ?? 0) as ExtensionStatus,
+      classId: row.class_id ?? null,
+      skillName: row.skill_name ?? null,
+      finishTime: row.finish_time ?? 15,
+      extensionStatusUpdatedAt: row.extension_status_updated_at ?? null,
+      callTypeUpdatedAt: row.call_type_updated_at ?? null,
+      call: parseCall(row.call_json ?? null),
+      sockets: new Set(), refuse: false, silent: false, playTimer: null, saving: Promise.resolve(),
+    };
+    if (!row.stored) {
+      await this.db.insertInto('seat_state').values({ landline_number: extension, user_id: row.id, seat_status: 'Logged Out', busy_reason: null })
+        .onConflict((oc) => oc.column('landline_number').doNothing()).execute();
+    }
+    const raced = this.#seats.get(extension);
+    if (raced) return raced;
+    this.#seats.set(extension, seat);
+    return seat;
+  }
+
+  /** Writes the seat's state; writes of one seat run in order, so the last change is the one stored. */
+  save(seat: Seat): Promise<void> {
+    const values = {
+      seat_status: seat.seatStatus, busy_reason: seat.busyReason, extension_status: seat.extensionStatus,
+      class_id: seat.classId, skill_name: seat.skillName, finish_time: seat.finishTime,
+      extension_status_updated_at: seat.extensionStatusUpdatedAt, call_type_updated_at: seat.callTypeUpdatedAt,
+      call_json: seat.call ? JSON.stringify(seat.call) : null, updated_at: new Date(),
+    };
+    seat.saving = seat.saving.then(async () => {
+      await this.db.updateTable('seat_state').set(values).where('landline_number', '=', seat.extension).execute();
+    }).catch(() => {});
+    return seat.saving;
+  }
+
+  /** Forgets every seat (after a database reset); their sockets are closed by the caller. */
+  clear(): void {
+    for (const seat of this.#seats.values()) if (seat.playTimer) clearTimeout(seat.playTimer);
+    this.#seats.clear();
+  }
+}
+
+function parseCall(json: string | null): LiveCall | null {
+  if (!json) return null;
+  try {
+    const call = JSON.parse(json) as LiveCall;
+    return typeof call.callId === 'string' ? call : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The seat socket data every message carries. */
+export function socketData(seat: Seat, eventType: string, queues: { lineUp: number; white: number }): SeatSocketData {
+  const call = seat.call;
+  return {
+    seatStatus: seat.seatStatus,
+    busyReason: seat.busyReason,
+    extensionStatus: seat.extensionStatus,
+    eventType,
+    callType: call?.callType ?? 0,
+    callerNumber: call?.callerNumber ?? '',
+    callId: call?.callId ?? '',
+    sipHost: call?.sipHost ?? '',
+    isWorkOrder: call?.isWorkOrder ?? 0,
+    numberFlag: call?.numberFlag ?? '',
+    lineUpNum: queues.lineUp,
+    whiteQNum: queues.white,
+    extensionStatusUpdateTime: formatDateTime(seat.extensionStatusUpdatedAt),
+    callTypeUpdateTime: formatDateTime(seat.callTypeUpdatedAt),
+    date: formatDateTime(new Date())!,
+    callStartTime: call?.startTime ?? null,
+    thirdNumber: call?.third ?? '',
+    muted: call?.muted ?? false,
+    classId: seat.classId,
+    skillName: seat.skillName ?? '',
+  };
+}

@@ -1,0 +1,534 @@
+// The CTI simulator: seats sign in, go busy and idle, take, place, transfer and conference calls over
+// /websocket/{extension}; the control methods play the telephone network and the citizens.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { WebSocket } from 'ws';
+import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '../../../../src/shared/api/callcenter.types.ts';
+import { CtiCode, CtiDesc } from '../../../../src/shared/api/callcenter.types.ts';
+import { findSession } from '../services/sessions.ts';
+import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
+import { SeatRegistry, socketData, type LiveCall, type Seat } from './seats.ts';
+
+/** The SIP server the softphone registers its media with (acceptCall's sipHost). */
+export const SIP_HOST = 'sip.yunlan12345.local';
+/** How long the job-number announcement (播报工号) plays after an incoming call is answered. */
+export const PLAY_MS = 3000;
+/** A socket that sent nothing (not even a heartbeat) for this long is dead. */
+const IDLE_SOCKET_MS = 30_000;
+
+export type SimResult = { ok: true } | { ok: false; desc: string };
+
+interface QueuedCaller {
+  callerNumber: string;
+  numberFlag: string;
+  skillName: string | null;
+}
+
+interface SocketState {
+  seat: Seat | null;
+  lastSeen: number;
+}
+
+const DONE: SimResult = { ok: true };
+const refused = (desc: string): SimResult => ({ ok: false, desc });
+
+export class CtiSimulator {
+  readonly seats: SeatRegistry;
+  readonly #queues: Record<QueueKind, QueuedCaller[]> = { lineUp: [], white: [] };
+  readonly #sockets = new Map<WebSocket, SocketState>();
+  readonly #sweep: NodeJS.Timeout;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.seats = new SeatRegistry(app.db);
+    this.#sweep = setInterval(() => this.#dropIdleSockets(), IDLE_SOCKET_MS / 3);
+    this.#sweep.unref();
+  }
+
+  // ---- sockets ----
+
+  /** A softphone opened /websocket/{extension}; it must send connect first. */
+  async attach(socket: WebSocket, extension: string): Promise<void> {
+    const seat = this.seats.cached(extension);
+    if (seat?.refuse) {
+      socket.close(1013, 'refused by simulator');
+      return;
+    }
+    const state: SocketState = { seat: null, lastSeen: Date.now() };
+    this.#sockets.set(socket, state);
+    // Messages of one socket are handled one after another, in the order they came.
+    let queue = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      state.lastSeen = Date.now();
+      const raw = isBinary ? null : data.toString();
+      queue = queue.then(() => this.#onMessage(socket, state, extension, raw)).catch((error: unknown) => {
+        this.app.log.error(error);
+        this.#send(socket, message('connect', CtiCode.failed, '服务器异常', null));
+      });
+    });
+    socket.on('close', () => {
+      this.#sockets.delete(socket);
+      state.seat?.sockets.delete(socket);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  async #onMessage(socket: WebSocket, state: SocketState, extension: string, raw: string | null): Promise<void> {
+    if (raw === null || raw.length > MAX_MESSAGE_BYTES) {
+      this.#send(socket, message('connect', CtiCode.badRequest, '消息格式错误', null));
+      return;
+    }
+    let request: CtiRequest;
+    try {
+      request = parseRequest(raw);
+    } catch (error) {
+      const type = typeof (safeJson(raw) as { type?: unknown })?.type === 'string' ? (safeJson(raw) as { type: CtiMessage['type'] }).type : 'connect';
+      this.#send(socket, message(type, CtiCode.badRequest, error instanceof ProtocolError ? error.message : '消息格式错误', null));
+      return;
+    }
+    if (request.type === 'connect') return this.#connect(socket, state, extension, request);
+    const seat = state.seat;
+    if (!seat) {
+      if (request.type === 'heartBeat') return;
+      this.#send(socket, message(request.type, CtiCode.unauthorized, '请先连接（connect）', null));
+      return;
+    }
+    if (request.type === 'heartBeat') {
+      if (!seat.silent) this.#send(socket, okMessage('heartBeat', '', null));
+      return;
+    }
+    const reply = await this.#handle(seat, request);
+    this.#send(socket, reply);
+    // The seat's other sockets (another tab) learn the new state too.
+    if (reply.code === CtiCode.ok) for (const other of seat.sockets) if (other !== socket) this.#send(other, okMessage('status', '', this.#data(seat, 'status')));
+  }
+
+  async #connect(socket: WebSocket, state: SocketState, extension: string, request: Extract<CtiRequest, { type: 'connect' }>): Promise<void> {
+    const seat = await this.seats.get(extension);
+    if (!seat || request.agentnum !== extension) {
+      this.#send(socket, message('connect', CtiCode.unknownExtension, '分机号无效', null));
+      socket.close(1008, 'unknown extension');
+      return;
+    }
+    const user = await findSession(this.app.db, request.token, this.app.config.tokenTtlMs, this.app.sessions);
+    if (!user) {
+      this.#send(socket, message('connect', CtiCode.unauthorized, '登录已失效，请重新登录', null));
+      socket.close(1008, 'session expired');
+      return;
+    }
+    if (user.landlineNumber !== extension) {
+      this.#send(socket, message('connect', CtiCode.forbidden, '分机与当前用户不一致', null));
+      socket.close(1008, 'not your extension');
+      return;
+    }
+    if (seat.refuse) {
+      socket.close(1013, 'refused by simulator');
+      return;
+    }
+    state.seat = seat;
+    seat.sockets.add(socket);
+    this.#send(socket, okMessage('connect', '连接成功', this.#data(seat, 'connect')));
+    // A reload or a reconnect in the middle of a call picks the call up where it is.
+    const call = seat.call;
+    if (call?.answered) this.#send(socket, okMessage('answerReconnect', '通话恢复', this.#data(seat, 'answerReconnect')));
+    else if (call) this.#send(socket, okMessage('ring', call.callType === 1 ? '来电振铃' : '呼叫中', this.#data(seat, 'ring')));
+    if (call?.third) {
+      this.#send(socket, okMessage(call.thirdAnswered ? 'thirdAnswer' : 'thirdRing', '', this.#data(seat, call.thirdAnswered ? 'thirdAnswer' : 'thirdRing')));
+    }
+  }
+
+  async #handle(seat: Seat, request: Exclude<CtiRequest, { type: 'connect' | 'heartBeat' }>): Promise<CtiMessage> {
+    const type = request.type;
+    const fail = (desc: string) => message(type, CtiCode.failed, desc, this.#data(seat, type));
+    const signedIn = seat.seatStatus !== 'Logged Out';
+    switch (request.type) {
+      case 'setAgentInfo': {
+        if (request.status === 'checkIn') {
+          if (!request.classId) return fail('请选择班组');
+          const klass = await this.app.db.selectFrom('callcenter_class').select('id').where('id', '=', request.classId).executeTakeFirst();
+          if (!klass) return fail('班组不存在');
+          const skillName = request.skillName ?? 'skill1';
+          const skill = await this.app.db.selectFrom('callcenter_skill').select('name').where('name', '=', skillName).executeTakeFirst();
+          if (!skill) return fail('技能组不存在');
+          Object.assign(seat, { seatStatus: 'Available (On Demand)', busyReason: null, extensionStatus: 2, classId: klass.id, skillName, finishTime: request.finishTime });
+          return this.#statusChanged(seat, type, '签入成功', 'checkIn');
+        }
+        if (!signedIn) return fail(CtiDesc.notRegistered);
+        if (request.status === 'checkOut') {
+          if (seat.call) return fail('通话中不能签出');
+          Object.assign(seat, { seatStatus: 'Logged Out', busyReason: null, extensionStatus: 0, classId: null, skillName: null });
+          return this.#statusChanged(seat, type, '签出成功', 'checkOut');
+        }
+        if (request.status === 'showLeisure') {
+          Object.assign(seat, { seatStatus: 'Available (On Demand)', busyReason: null, extensionStatus: 1 });
+          return this.#statusChanged(seat, type, '示闲成功', 'showLeisure');
+        }
+        const reason = request.busyReason ?? '';
+        const known = await this.app.db.selectFrom('sys_dict_data').select('dict_value')
+          .where('dict_type', '=', 'restType').where('dict_value', '=', reason).executeTakeFirst();
+        if (!known) return fail('请选择示忙原因');
+        const limit = await this.busyLimit(seat);
+        if (limit) return fail(limit);
+        Object.assign(seat, { seatStatus: 'On Break', busyReason: reason, extensionStatus: 3 });
+        return this.#statusChanged(seat, type, '示忙成功', 'showBusy');
+      }
+      case 'checkOutTimes': {
+        const times = await this.checkOutTimesToday(seat.extension);
+        return okMessage(type, `今日已签出${times}次`, this.#data(seat, type));
+      }
+      case 'call': {
+        if (!signedIn) return fail(CtiDesc.notRegistered);
+        if (seat.call) return fail('当前正在通话中');
+        if (request.calledType !== 1 && request.calledNumber === seat.extension) return fail('不能呼叫本分机');
+        let target: Seat | null;
+        if (request.calledType === 1) {
+          // A call to a skill group rings the first free seat of that group.
+          target = this.seats.all().find((s) => s !== seat && s.skillName === request.skillName && !this.#unavailable(s)) ?? null;
+          if (!target) return fail('该技能组当前没有空闲座席');
+        } else {
+          target = await this.seats.get(request.calledNumber);
+        }
+        const callId = newCallId();
+        if (target) {
+          const why = this.#unavailable(target);
+          if (why) return fail(why);
+          seat.call = newCall(callId, target.extension, 2, { isWorkOrder: request.isWorkOrder, peer: target.extension });
+          target.call = newCall(callId, seat.extension, 1, { peer: seat.extension });
+          this.#callChanged(target, 'ring', '来电振铃');
+        } else {
+          seat.call = newCall(callId, request.calledNumber, 2, { isWorkOrder: request.isWorkOrder });
+        }
+        this.#callChanged(seat, 'ring', '呼叫中', false);
+        void this.#log(seat, 'call', `${seat.call.callerNumber}${request.classId ? ` 班组${request.classId}` : ''}`);
+        return okMessage(type, CtiDesc.callOk, this.#data(seat, type));
+      }
+      case 'acceptCall': {
+        const call = seat.call;
+        if (!call || call.answered || call.callType !== 1) return fail('当前没有可接听的来电');
+        call.sipHost = request.sipHost || SIP_HOST;
+        this.#answer(seat);
+        return okMessage(type, '接听成功', this.#data(seat, type));
+      }
+      case 'hangUp': {
+        if (!seat.call) return fail('当前没有通话');
+        this.#endCall(seat, '对方已挂机');
+        return okMessage('hangUp', CtiDesc.hangUpOk, this.#data(seat, 'hangUp'));
+      }
+      case 'transfer':
+        return this.#transfer(seat, request);
+      case 'conference': {
+        const call = seat.call;
+        if (!call?.answered || call.third) return fail('三方通话失败');
+        if (request.thirdCalledNumber === seat.extension || request.thirdCalledNumber === call.callerNumber) return fail('三方通话失败');
+        call.third = request.thirdCalledNumber;
+        call.thirdAnswered = false;
+        this.#callChanged(seat, 'thirdRing', '三方振铃');
+        void this.#log(seat, 'conference', request.thirdCalledNumber);
+        return okMessage(type, '三方呼叫中', this.#data(seat, type));
+      }
+      case 'silence': {
+        const call = seat.call;
+        if (!call?.answered) return fail(CtiDesc.muteFailed);
+        call.muted = request.op === 'start';
+        void this.seats.save(seat);
+        return okMessage(type, call.muted ? '静音成功' : '取消静音成功', this.#data(seat, type));
+      }
+      case 'pickQueue': {
+        if (!signedIn) return fail(CtiDesc.notRegistered);
+        if (seat.call) return fail('当前正在通话中');
+        const caller = this.#queues[request.queue].shift();
+        if (!caller) return fail('当前没有排队来电');
+        seat.call = newCall(newCallId(), caller.callerNumber, 1, { numberFlag: caller.numberFlag });
+        this.#callChanged(seat, 'ring', '来电振铃');
+        this.#queuesChanged();
+        return okMessage(type, '已接入排队来电', this.#data(seat, type));
+      }
+    }
+  }
+
+  async #transfer(seat: Seat, request: Extract<CtiRequest, { type: 'transfer' }>): Promise<CtiMessage> {
+    const call = seat.call;
+    const fail = () => message('transfer', CtiCode.failed, CtiDesc.transferFailed, this.#data(seat, 'transfer'));
+    if (!call?.answered || call.peer || call.third) return fail();
+    if (request.calledType === 1) {
+      const skill = await this.app.db.selectFrom('callcenter_skill').select('name').where('name', '=', request.skillName ?? '').executeTakeFirst();
+      if (!skill) return fail();
+      const free = this.seats.all().find((s) => s !== seat && s.skillName === skill.name && !this.#unavailable(s));
+      if (free) {
+        free.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag });
+        this.#callChanged(free, 'ring', '转接来电');
+      } else {
+        // Nobody of that group is free: the citizen waits in the line-up queue for it.
+        this.#queues.lineUp.push({ callerNumber: call.callerNumber, numberFlag: call.numberFlag, skillName: skill.name });
+        this.#queuesChanged();
+      }
+    } else if (request.calledType === 2) {
+      if (request.calledNum === seat.extension) return fail();
+      const target = await this.seats.get(request.calledNum);
+      if (!target || this.#unavailable(target)) return fail();
+      target.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag });
+      this.#callChanged(target, 'ring', '转接来电');
+    }
+    // calledType 3: the call leaves the centre for an outside number.
+    void this.#log(seat, 'transfer', request.calledType === 1 ? request.skillName ?? '' : request.calledNum);
+    this.#clearCall(seat);
+    return okMessage('transfer', CtiDesc.transferOk, this.#data(seat, 'transfer'));
+  }
+
+  /** Why a seat cannot take a call now, or null. */
+  #unavailable(seat: Seat): string | null {
+    if (seat.seatStatus === 'Logged Out' || seat.sockets.size === 0) return '被叫分机未签入';
+    if (seat.seatStatus === 'On Break') return '被叫分机示忙中';
+    if (seat.call) return '被叫分机正在通话中';
+    return null;
+  }
+
+  #answer(seat: Seat): void {
+    const call = seat.call!;
+    call.answered = true;
+    call.startTime = Date.now();
+    this.#callChanged(seat, 'answer', '通话中');
+    void this.#log(seat, 'answer', call.callerNumber);
+    if (call.peer) {
+      const peer = this.seats.cached(call.peer);
+      if (peer?.call?.callId === call.callId) {
+        peer.call.answered = true;
+        peer.call.startTime = call.startTime;
+        this.#callChanged(peer, 'answer', '通话中');
+      }
+    } else if (call.callType === 1) {
+      // The citizen hears the agent's job number before the conversation starts.
+      this.#push(seat, 'playStart', '播报工号');
+      seat.playTimer = setTimeout(() => {
+        seat.playTimer = null;
+        if (seat.call?.callId === call.callId) this.#push(seat, 'playEnd', '通话中');
+      }, PLAY_MS);
+      seat.playTimer.unref();
+    }
+  }
+
+  /** Ends the seat's call; the other extension of an internal call hears the hang-up. */
+  #endCall(seat: Seat, peerDesc: string): void {
+    const call = seat.call;
+    if (!call) return;
+    if (call.peer) {
+      const peer = this.seats.cached(call.peer);
+      if (peer?.call?.callId === call.callId) {
+        this.#clearCall(peer);
+        this.#push(peer, 'hangUp', peerDesc);
+      }
+    }
+    void this.#log(seat, 'hangUp', call.callerNumber);
+    this.#clearCall(seat);
+  }
+
+  #clearCall(seat: Seat): void {
+    if (seat.playTimer) clearTimeout(seat.playTimer);
+    seat.playTimer = null;
+    seat.call = null;
+    seat.callTypeUpdatedAt = new Date();
+    void this.seats.save(seat);
+  }
+
+  #callChanged(seat: Seat, event: CtiMessage['type'], desc: string, push = true): void {
+    seat.callTypeUpdatedAt = new Date();
+    void this.seats.save(seat);
+    if (push) this.#push(seat, event, desc);
+  }
+
+  #statusChanged(seat: Seat, type: CtiMessage['type'], desc: string, action: string): CtiMessage {
+    seat.extensionStatusUpdatedAt = new Date();
+    void this.seats.save(seat);
+    void this.#log(seat, action, seat.busyReason);
+    return okMessage(type, desc, this.#data(seat, type));
+  }
+
+  async #log(seat: Seat, action: string, detail: string | null): Promise<void> {
+    await this.app.db.insertInto('seat_log').values({ landline_number: seat.extension, user_id: seat.userId, action, detail }).execute().catch(() => {});
+  }
+
+  // ---- checks the HTTP calls share ----
+
+  /** The reason the seat may not go busy now (its class's busy limit is reached), or null. */
+  async busyLimit(seat: Seat): Promise<string | null> {
+    if (seat.seatStatus === 'On Break') return null;
+    if (!seat.classId) return '请先签入';
+    const klass = await this.app.db.selectFrom('callcenter_class').select(['class_name', 'busy_limit']).where('id', '=', seat.classId).executeTakeFirst();
+    if (!klass) return '班组不存在';
+    const onBreak = this.seats.all().filter((s) => s !== seat && s.classId === seat.classId && s.seatStatus === 'On Break').length;
+    return onBreak >= klass.busy_limit ? `${klass.class_name}当前示忙人数已达上限（${klass.busy_limit}人），请稍后再试` : null;
+  }
+
+  async checkOutTimesToday(extension: string): Promise<number> {
+    const row = await this.app.db.selectFrom('seat_log').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('landline_number', '=', extension).where('action', '=', 'checkOut')
+      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The seat list of the transfer dialog: every seat of a user with an extension, live status first. */
+  async seatList(keyword: string | undefined): Promise<SeatListRow[]> {
+    let query = this.app.db.selectFrom('sys_user').select(['landline_number', 'job_number', 'real_name', 'username'])
+      .where('landline_number', 'is not', null).where('status', '=', 1);
+    if (keyword) query = query.where((eb) => eb.or([
+      eb('real_name', 'like', `%${escapeLike(keyword)}%`), eb('job_number', 'like', `%${escapeLike(keyword)}%`), eb('landline_number', 'like', `%${escapeLike(keyword)}%`),
+    ]));
+    const users = await query.orderBy('landline_number').execute();
+    const rows: SeatListRow[] = [];
+    for (const u of users) {
+      const seat = await this.seats.get(u.landline_number!);
+      if (!seat) continue;
+      rows.push({
+        jobNumber: u.job_number, realName: u.real_name, name: u.username, userNo: seat.extension,
+        extensionStatus: seat.extensionStatus, callType: seat.call?.callType ?? 0,
+      });
+    }
+    return rows;
+  }
+
+  // ---- simulator controls ----
+
+  async ring(extension: string, callerNumber: string, numberFlag = ''): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    if (!seat) return refused('分机号无效');
+    const why = this.#unavailable(seat);
+    if (why) return refused(why.replace('被叫', ''));
+    seat.call = newCall(newCallId(), callerNumber, 1, { numberFlag });
+    this.#callChanged(seat, 'ring', '来电振铃');
+    return DONE;
+  }
+
+  enqueue(callerNumber: string, queue: QueueKind): SimResult {
+    this.#queues[queue].push({ callerNumber, numberFlag: queue === 'white' ? '1' : '', skillName: null });
+    this.#queuesChanged();
+    return DONE;
+  }
+
+  /** The citizen (or the conference third party) picks up. */
+  async answer(extension: string): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    const call = seat?.call;
+    if (!seat || !call) return refused('该分机当前没有通话');
+    if (call.third && !call.thirdAnswered) {
+      call.thirdAnswered = true;
+      this.#callChanged(seat, 'thirdAnswer', '三方已接通');
+      return DONE;
+    }
+    if (call.answered || call.callType !== 2 || call.peer) return refused('该分机没有等待对方接听的外呼');
+    this.#answer(seat);
+    return DONE;
+  }
+
+  /** The citizen (or the conference third party, when there is one) hangs up. */
+  async hangUp(extension: string): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    const call = seat?.call;
+    if (!seat || !call) return refused('该分机当前没有通话');
+    if (call.third) {
+      call.third = null;
+      call.thirdAnswered = false;
+      this.#callChanged(seat, 'thirdHangUp', '三方已挂断');
+      return DONE;
+    }
+    this.#endCall(seat, '对方已挂机');
+    this.#push(seat, 'hangUp', '对方已挂机');
+    return DONE;
+  }
+
+  async play(extension: string, op: 'start' | 'end'): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    if (!seat?.call?.answered) return refused('该分机当前没有通话');
+    this.#push(seat, op === 'start' ? 'playStart' : 'playEnd', op === 'start' ? '播报工号' : '通话中');
+    return DONE;
+  }
+
+  /** Drops the extension's sockets as a network failure would (no close handshake). */
+  async drop(extension: string): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    if (!seat) return refused('分机号无效');
+    for (const socket of seat.sockets) socket.terminate();
+    return DONE;
+  }
+
+  async setConnection(extension: string, options: { refuse?: boolean; silent?: boolean }): Promise<SimResult> {
+    const seat = await this.seats.get(extension);
+    if (!seat) return refused('分机号无效');
+    if (options.refuse !== undefined) seat.refuse = options.refuse;
+    if (options.silent !== undefined) seat.silent = options.silent;
+    return DONE;
+  }
+
+  state(): SimState {
+    return {
+      seats: this.seats.all().map((s) => ({
+        extension: s.extension, realName: s.realName, seatStatus: s.seatStatus, busyReason: s.busyReason, connections: s.sockets.size,
+        refuse: s.refuse, silent: s.silent,
+        call: s.call ? { callId: s.call.callId, callerNumber: s.call.callerNumber, callType: s.call.callType, answered: s.call.answered, third: s.call.third } : null,
+      })).sort((a, b) => a.extension.localeCompare(b.extension)),
+      lineUp: this.#queues.lineUp.map((q) => q.callerNumber),
+      white: this.#queues.white.map((q) => q.callerNumber),
+    };
+  }
+
+  /** After a database reset: forget seats and queues and close every socket. */
+  reset(): void {
+    for (const socket of this.#sockets.keys()) socket.terminate();
+    this.#sockets.clear();
+    this.seats.clear();
+    this.#queues.lineUp = [];
+    this.#queues.white = [];
+  }
+
+  close(): void {
+    clearInterval(this.#sweep);
+    this.reset();
+  }
+
+  // ---- sending ----
+
+  #data(seat: Seat, eventType: string) {
+    return socketData(seat, eventType, { lineUp: this.#queues.lineUp.length, white: this.#queues.white.length });
+  }
+
+  #push(seat: Seat, type: CtiMessage['type'], desc: string): void {
+    const msg = okMessage(type, desc, this.#data(seat, type));
+    for (const socket of seat.sockets) this.#send(socket, msg);
+  }
+
+  #queuesChanged(): void {
+    for (const seat of this.seats.all()) if (seat.sockets.size) this.#push(seat, 'queue', '');
+  }
+
+  #send(socket: WebSocket, msg: CtiMessage): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+  }
+
+  #dropIdleSockets(): void {
+    const deadline = Date.now() - IDLE_SOCKET_MS;
+    for (const [socket, state] of this.#sockets) if (state.lastSeen < deadline) socket.terminate();
+  }
+}
+
+function newCallId(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+function newCall(callId: string, callerNumber: string, callType: 1 | 2, extra: Partial<LiveCall> = {}): LiveCall {
+  return {
+    callId, callerNumber, callType, answered: false, startTime: null, isWorkOrder: 0, numberFlag: '', sipHost: SIP_HOST,
+    peer: null, third: null, thirdAnswered: false, muted: false, ...extra,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

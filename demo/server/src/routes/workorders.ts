@@ -1,0 +1,24 @@
+// The work-order engine's calls, registered as one plugin (split by concern in workorders-*.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { bumpListGeneration } from '../services/workorders/queues.ts';
+import actions from './workorders-actions.ts';
+import detail from './workorders-detail.ts';
+import exportsRoutes from './workorders-exports.ts';
+import lists from './workorders-lists.ts';
+import locks from './workorders-locks.ts';
+import misc from './workorders-misc.ts';
+import requests from './workorders-requests.ts';
+
+// Reads that never change a count; every other work-order call may, so it retires the cached counts.
+const READS = /^\/(aop\/workflow\/list\/|aop\/exportWorkflow\/|aop\/import\/exportPdf)/;
+
+const workorderRoutes: FastifyPluginAsync = async (app) => {
+  // onSend: the write has committed and its caller cannot have seen the answer yet.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.test(request.url)) bumpListGeneration(app.cache);
+    return payload;
+  });
+  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, misc]) await app.register(plugin);
+};
+
+export default workorderRoutes;

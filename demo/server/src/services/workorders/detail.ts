@@ -1,0 +1,87 @@
+// One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed actions.
+import { formatDateTime } from '../../lib/time.ts';
+import { appealTypeName, channelName, isCentre, LOCK_TTL_MS, maskPhone, statusNames, CLOCK_RUNNING } from './model.ts';
+import { allowedActions } from './transitions.ts';
+import { contextFor, type Actor, type Db, type WorkflowRow } from './store.ts';
+import { visibility } from './queues.ts';
+import { sql } from 'kysely';
+
+export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${visibility(user)}`.execute(db);
+  return r.rows[0]!.n > 0;
+}
+
+export function lockInfo(row: Pick<WorkflowRow, 'lock_user_id' | 'lock_user_name' | 'locked_at'>, userId: number) {
+  const fresh = row.lock_user_id !== null && row.locked_at !== null && Date.now() - row.locked_at.getTime() < LOCK_TTL_MS;
+  return {
+    lockUserId: fresh ? row.lock_user_id : null,
+    lockUserName: fresh ? row.lock_user_name : null,
+    lockTime: fresh ? formatDateTime(row.locked_at) : null,
+    mine: fresh && row.lock_user_id === userId,
+  };
+}
+
+export const isOverdue = (row: Pick<WorkflowRow, 'status' | 'hang_started_at' | 'deadline'>, now = Date.now()) =>
+  (CLOCK_RUNNING as readonly number[]).includes(row.status) && (row.hang_started_at?.getTime() ?? now) > row.deadline.getTime();
+
+export async function stepsOf(db: Db, workflowId: string) {
+  const rows = await db.selectFrom('workflow_step as s').leftJoin('sys_dept as d', 'd.id', 's.dept_id')
+    .select(['s.id', 's.processid', 's.action', 's.action_name', 's.from_status', 's.to_status', 's.dept_id', 'd.name as dept_name', 's.user_name', 's.opinion', 's.created_at'])
+    .where('s.workflow_id', '=', workflowId).orderBy('s.id').execute();
+  return rows.map((r) => ({
+    id: r.id, processid: r.processid, action: r.action, actionName: r.action_name, fromStatus: r.from_status, toStatus: r.to_status,
+    toStatusName: statusNames[r.to_status] ?? '', deptId: r.dept_id, deptName: r.dept_name, userName: r.user_name, opinion: r.opinion,
+    createTime: formatDateTime(r.created_at)!,
+  }));
+}
+
+export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
+  const id = row.workflow_id;
+  const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
+  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx] = await Promise.all([
+    deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
+    stepsOf(db, id),
+    db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('workflow_rel as r').innerJoin('workflow as w', 'w.workflow_id', 'r.rel_workflow_id')
+      .select(['w.workflow_id', 'w.status', 'w.content']).where('r.workflow_id', '=', id).where('w.deleted', '=', 0).orderBy('w.workflow_id').execute(),
+    db.selectFrom('workflow_attachment').select(['id', 'file_id', 'file_name']).where('workflow_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('workflow_apply').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('workflow_supervise').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('workflow_follow').select('user_id').where('workflow_id', '=', id).where('user_id', '=', user.id).executeTakeFirst(),
+    contextFor(db, row, user),
+  ]);
+  const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
+  const lock = lockInfo(row, user.id);
+  const showPhone = isCentre(user.roleIds) || row.is_secret === 0;
+  const note = (n: (typeof notes)[number]) => ({ id: n.id, content: n.content, userName: n.user_name, createTime: formatDateTime(n.created_at)! });
+  return {
+    workflowId: id, processid: row.processid, citizenName: row.citizen_name, phone: showPhone ? row.phone : maskPhone(row.phone),
+    callerLocation: row.caller_location, channel: row.channel, channelName: channelName(row.channel),
+    appealType: row.appeal_type, appealTypeName: appealTypeName(row.appeal_type), eventTypeId: row.event_type_id, eventTypeName: row.event_type_name,
+    regionId: row.region_id, regionName: row.region_name, address: row.address, content: row.content, urgency: row.urgency, isSecret: row.is_secret,
+    status: row.status, statusName: statusNames[row.status] ?? '', mainDeptId: row.main_dept_id, mainDeptName: deptName(row.main_dept_id),
+    subDeptId: row.sub_dept_id, subDeptName: deptName(row.sub_dept_id), coDeptIds: row.co_dept_ids,
+    coDeptNames: row.co_dept_ids.map((d) => deptName(d) ?? String(d)),
+    timeLimit: row.time_limit, deadline: formatDateTime(row.deadline)!, overdue: isOverdue(row), hung: row.hang_started_at !== null,
+    rework: row.rework, isAccepted: row.is_accepted, menuType: row.menu_type, exceptionType: row.exception_type, version: row.version,
+    createTime: formatDateTime(row.created_at)!, updateTime: formatDateTime(row.updated_at)!,
+    lockUserName: lock.lockUserName, lockTime: lock.lockTime, followed: Boolean(followed),
+    claimReasonable: row.claim_reasonable, callbackResult: row.callback_result, assessScore: row.assess_score,
+    upSuperviseState: row.up_supervise_state, disposeInstruction: row.dispose_instruction, replyContent: row.reply_content,
+    creatorName: row.creator_name, callId: row.call_id, lock,
+    allowedActions: lock.lockUserId !== null && !lock.mine ? [] : allowedActions(ctx),
+    steps,
+    comments: notes.filter((n) => n.kind === 'comment').map(note),
+    remarks: notes.filter((n) => n.kind === 'remark').map(note),
+    relations: rels.map((r) => ({ workflowId: r.workflow_id, status: r.status, statusName: statusNames[r.status] ?? '', content: r.content })),
+    attachments: attachments.map((a) => ({ id: a.id, fileId: a.file_id, fileName: a.file_name })),
+    applies: applies.map((a) => ({
+      id: a.id, kind: a.kind as 'delay' | 'hang' | 'return', state: a.state, days: a.days, reason: a.reason, applicantName: a.applicant_name,
+      approverName: a.approver_name, approveOpinion: a.approve_opinion, createTime: formatDateTime(a.created_at)!, decideTime: formatDateTime(a.decided_at),
+    })),
+    supervises: supervises.map((v) => ({
+      id: v.id, content: v.content, state: v.state, createdByName: v.created_by_name, replyContent: v.reply_content,
+      repliedByName: v.replied_by_name, createTime: formatDateTime(v.created_at)!, replyTime: formatDateTime(v.replied_at),
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+// Suggests the handling department from the classification and the words of the content, with the reason.
+import type { Db } from './store.ts';
+
+export async function matchDepartment(db: Db, content: string, eventTypeId?: number) {
+  const types = await db.selectFrom('event_type as t').leftJoin('sys_dept as d', 'd.id', 't.dept_id')
+    .select(['t.id', 't.pid', 't.name', 't.dept_id', 't.keywords', 'd.name as dept_name']).execute();
+  const scores = new Map<number, { deptId: number; deptName: string; score: number; reasons: string[]; eventTypeId: number; eventTypeName: string }>();
+  const add = (t: (typeof types)[number], score: number, reason: string) => {
+    if (t.dept_id === null || !t.dept_name) return;
+    const e = scores.get(t.dept_id) ?? { deptId: t.dept_id, deptName: t.dept_name, score: 0, reasons: [], eventTypeId: t.id, eventTypeName: t.name };
+    e.score += score;
+    e.reasons.push(reason);
+    scores.set(t.dept_id, e);
+  };
+  if (eventTypeId !== undefined) {
+    const t = types.find((x) => x.id === eventTypeId);
+    const owner = t && (t.dept_id !== null ? t : types.find((x) => x.id === t.pid));
+    if (t && owner) add({ ...owner, id: t.id, name: t.name }, 10, `事件分类「${t.name}」的主管单位`);
+  }
+  for (const t of types) {
+    const hits = t.keywords.split(',').map((k) => k.trim()).filter((k) => k && content.includes(k));
+    if (hits.length) add(t, hits.length * 3, `诉求内容含「${hits.join('、')}」（${t.name}）`);
+  }
+  const ranked = [...scores.values()].sort((a, b) => b.score - a.score || a.deptId - b.deptId);
+  const best = ranked[0];
+  return {
+    deptId: best?.deptId ?? null,
+    deptName: best?.deptName ?? null,
+    eventTypeId: best?.eventTypeId ?? null,
+    eventTypeName: best?.eventTypeName ?? null,
+    reason: best ? best.reasons.join('；') : '未找到匹配的承办单位，请人工选择',
+    candidates: ranked.slice(0, 5).map((r) => ({ deptId: r.deptId, deptName: r.deptName, score: r.score, reason: r.reasons.join('；') })),
+  };
+}

@@ -1,0 +1,80 @@
+// The work-order vocabulary: statuses, roles, appeal types and their time limits, the lock's lifetime.
+export const Status = {
+  unaccepted: 1,
+  unassigned: 2,
+  level1Todo: 3,
+  level2Todo: 4,
+  unchecked: 5,
+  uncallback: 6,
+  unassessed: 7,
+  finished: 8,
+  archived: 9,
+} as const;
+
+export const statusNames: Record<number, string> = {
+  1: '待受理',
+  2: '待派遣',
+  3: '一级待办',
+  4: '二级待办',
+  5: '待核查',
+  6: '待回访',
+  7: '待考核',
+  8: '已办结',
+  9: '已归档',
+};
+
+/** Statuses while a department holds the order: side requests and supervision apply here. */
+export const AT_DEPARTMENT = [Status.level1Todo, Status.level2Todo];
+/** Statuses whose clock runs (overdue is meaningful). */
+export const CLOCK_RUNNING = [Status.unaccepted, Status.unassigned, Status.level1Todo, Status.level2Todo, Status.unchecked];
+
+/** Role ids (seed/users.ts); 3, 56, 50, 20, 25 are the spec's. */
+export const Role = {
+  admin: 1,
+  level1: 3,
+  agent: 10,
+  dispatcher: 15,
+  supervisor: 20,
+  manager: 25,
+  approver: 50,
+  level2: 56,
+} as const;
+
+/** Centre staff see every order and full phone numbers. */
+export const CENTRE_ROLES: number[] = [Role.admin, Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
+export const DEPT_ROLES: number[] = [Role.level1, Role.level2];
+
+export const appealTypes: Array<{ value: string; label: string; timeLimit: number }> = [
+  { value: '1', label: '咨询', timeLimit: 3 },
+  { value: '2', label: '求助', timeLimit: 3 },
+  { value: '3', label: '投诉', timeLimit: 13 },
+  { value: '4', label: '建议', timeLimit: 13 },
+  { value: '5', label: '举报', timeLimit: 13 },
+  { value: '6', label: '表扬', timeLimit: 3 },
+];
+export const appealTypeName = (v: string) => appealTypes.find((a) => a.value === v)?.label ?? v;
+export const timeLimitOf = (appealType: string) => appealTypes.find((a) => a.value === appealType)?.timeLimit ?? 3;
+
+export const channels: Array<{ value: string; label: string }> = [
+  { value: '1', label: '电话' }, { value: '2', label: '网站' }, { value: '3', label: '微信公众号' }, { value: '4', label: '手机APP' },
+  { value: '5', label: '短信' }, { value: '6', label: '信件' }, { value: '7', label: '领导交办' }, { value: '8', label: '媒体转办' },
+];
+export const channelName = (v: string) => channels.find((c) => c.value === v)?.label ?? v;
+export const urgencies = [{ value: '1', label: '一般' }, { value: '2', label: '紧急' }, { value: '3', label: '特急' }];
+export const callbackResults = [{ value: 1, label: '满意' }, { value: 2, label: '基本满意' }, { value: 3, label: '不满意' }];
+
+/** A work lock older than this is stale: anyone may take the order. */
+export const LOCK_TTL_MS = 30 * 60 * 1000;
+/** Longest delay one request may ask for, in working days. */
+export const MAX_DELAY_DAYS = 30;
+
+export const applyKindNames: Record<string, string> = { delay: '延期', hang: '挂账', return: '退回' };
+
+/** 138****0001: what roles outside the centre see of a caller's number. */
+export function maskPhone(phone: string): string {
+  if (phone.length >= 11) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  if (phone.length > 4) return `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+  return '****';
+}
+
+export const isCentre = (roleIds: readonly number[]) => roleIds.some((r) => CENTRE_ROLES.includes(r));

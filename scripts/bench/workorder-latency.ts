@@ -1,0 +1,119 @@
+// Latency of a queue list page and a phone-history lookup with 100,000 orders, at 20 concurrent requests, on PGlite in memory.
+// The server runs in its own process (seeded with a bounded bulk insert) so the load generator's CPU does not count as server time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../demo/server/src/db/schema.ts';
+import { startServer } from '../../demo/server/src/app.ts';
+
+const ORDERS = 100_000;
+const BATCH = 20_000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const REQUESTS = 1000;
+const WARMUP = 100;
+const SERVE_FLAG = '--serve-workorders-for-bench';
+
+export interface WorkOrderLatencyRow {
+  name: string;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(url: string, token: string, body: unknown, total: number): Promise<number[]> {
+  const timings: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started++;
+      const t0 = performance.now();
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify(body) });
+      const reply = (await res.json()) as { code: number; msg: string; data: { total: number } };
+      if (reply.code !== 0 || reply.data.total === 0) throw new Error(`${url} 返回 ${reply.code} ${reply.msg}`);
+      timings.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return timings;
+}
+
+function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => { child.kill(); reject(new Error('工单基准服务器启动超时')); }, 300_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /^URL (\S+)$/m.exec(out);
+      if (m) { clearTimeout(timer); resolve({ url: m[1]!, child }); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`工单基准服务器退出：${code}`)); });
+  });
+}
+
+async function login(url: string, username: string): Promise<string> {
+  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Hotline@2026' }) });
+  return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
+  const { url, child } = await spawnServer();
+  try {
+    const dept = await login(url, 'dept01');
+    const dispatcher = await login(url, 'dispatcher');
+    const agent = await login(url, 'agent01');
+    const cases: Array<[string, string, string, unknown]> = [
+      ['队列列表 untodo 一级待办（dept01）', dept, '/aop/workflow/list/untodo', { queryType: 0, page: 1, size: 20 }],
+      ['队列列表 unassign 待派遣（dispatcher）', dispatcher, '/aop/workflow/list/unassign', { queryType: 0, page: 3, size: 20 }],
+      ['同号码历史 historyCallList（agent01）', agent, '/aop/workflow/list/historyCallList', { phone: '13900001234', size: 20 }],
+    ];
+    const rows: WorkOrderLatencyRow[] = [];
+    for (const [name, token, path, body] of cases) {
+      await measure(url + path, token, body, WARMUP);
+      const sorted = (await measure(url + path, token, body, REQUESTS)).sort((a, b) => a - b);
+      rows.push({ name, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), requests: sorted.length });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Bulk-inserts the orders in bounded batches with generate_series: every status, eight departments, 20,000 phones. */
+async function seedOrders(db: Kysely<Database>): Promise<void> {
+  for (let from = 1; from <= ORDERS; from += BATCH) {
+    const to = Math.min(ORDERS, from + BATCH - 1);
+    await sql`insert into workflow (workflow_id, processid, citizen_name, phone, channel, appeal_type, event_type_id, event_type_name, region_id,
+        region_name, address, content, time_limit, deadline, status, is_accepted, main_dept_id, sub_dept_id, creator_id, creator_name,
+        accepted_at, dispatched_at, l1_replied_at, created_at, updated_at)
+      select 'BM' || lpad(g::text, 10, '0'), 'bench-' || g, '市民' || (g % 997), '139' || lpad((g % 20000)::text, 8, '0'),
+        ((g % 4) + 1)::text, ((g % 6) + 1)::text, 101, '物业管理', 110101, '北门社区', '北门社区' || (g % 50) || '号',
+        '基准测试工单 ' || g || '：小区电梯故障', 3, now() + ((g % 20) - 10) * interval '1 day', 1 + (g % 9),
+        case when g % 9 >= 1 then 1 else 0 end,
+        case when g % 9 >= 2 then 101 + (g % 8) end,
+        case when g % 9 = 3 then (101 + (g % 8)) * 100 + 1 end,
+        2, '王晓敏',
+        case when g % 9 >= 1 then now() - g * interval '30 second' end,
+        case when g % 9 >= 2 then now() - g * interval '30 second' end,
+        case when g % 9 >= 4 then now() - g * interval '30 second' end,
+        now() - g * interval '30 second', now() - g * interval '30 second'
+      from generate_series(${from}::int, ${to}::int) g`.execute(db);
+  }
+  // What autovacuum would have done on a server running for a while: statistics and the visibility map.
+  await sql`vacuum analyze workflow`.execute(db);
+}
+
+if (process.argv.includes(SERVE_FLAG)) {
+  const server = await startServer({ dataDir: 'memory', port: 0, host: '127.0.0.1', logger: false });
+  await seedOrders(server.app.db);
+  console.log(`URL ${server.url}`);
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await benchWorkOrderLatency()) console.log(`${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms（${r.requests} 次，并发 ${CONCURRENCY}）`);
+}

@@ -1,0 +1,97 @@
+// The widget's list: published, valid announcements, newest first, importance shown, 10/50/100/200 a page.
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { queryAnnouncements } from '../../shared/api/notices.ts';
+import type { Announcement } from '../../shared/api/notice.types.ts';
+import { ApiError } from '../../shared/http/errors.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { pageCount } from '../../shared/utils/paging.ts';
+import { ImpLevelBadge } from './ImpLevelBadge.tsx';
+import { Pager } from './Pager.tsx';
+import { announcementWidget, showAnnouncementDetail, showAnnouncementPage } from './widget.store.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', width: '100%', textAlign: 'left',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`, border: 'none', background: 'transparent', cursor: 'pointer',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, fontFamily: 'inherit', fontSize: tokens.fontSizeBase300, color: 'inherit',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: '100%', minWidth: 0 },
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  date: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface AnnouncementListProps {
+  /** Bumped by the widget's refresh button. */
+  reload: number;
+  /** Reports how many announcements there are (the collapsed button shows it). */
+  onTotal?: (total: number) => void;
+}
+
+export function AnnouncementList({ reload, onTotal }: AnnouncementListProps) {
+  const styles = useStyles();
+  const { page, size } = useSnapshot(announcementWidget);
+  const [records, setRecords] = useState<Announcement[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  const [retry, setRetry] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    queryAnnouncements({ page, size, publishState: 1, isValid: 1 }, controller.signal)
+      .then((result) => {
+        // Someone deleted announcements meanwhile: show the new last page instead of an empty one.
+        const last = pageCount(result.total, size);
+        if (page > last) showAnnouncementPage(last, size);
+        setRecords(result.records);
+        setTotal(result.total);
+        onTotal?.(result.total);
+        setError('');
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [page, size, reload, retry, onTotal]);
+
+  return (
+    <div className={styles.root}>
+      {error ? (
+        <div role="alert">
+          <Text className={styles.error}>{error}</Text> <Button size="small" onClick={() => setRetry((n) => n + 1)}>{zhCN.common.retry}</Button>
+        </div>
+      ) : loading && records.length === 0 ? (
+        <Spinner size="small" label={zhCN.common.loading} />
+      ) : records.length === 0 ? (
+        <EmptyState kind="noData" />
+      ) : (
+        <ul className={styles.list} aria-label={zhCN.notices.widgetTitle} aria-busy={loading}>
+          {records.map((a) => (
+            <li key={a.id}>
+              <button type="button" className={styles.item} data-announcement-item={a.id} onClick={() => showAnnouncementDetail(a.id)}>
+                <span className={styles.line}>
+                  <ImpLevelBadge level={a.impLevel} />
+                  <span className={styles.title} title={a.title}>{a.title}</span>
+                </span>
+                <span className={styles.date}>{a.publishDate}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} size={size} total={total} onChange={(p, s) => showAnnouncementPage(p, s)} />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// All notifications (/gong-dan/WorkOrderReminder): the user's reminders, 50 a page, unread or all, mark read, open.
+import {
+  Badge, Button, Spinner, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text,
+  makeStyles, tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, CheckmarkRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fetchReminders } from '../../shared/api/notices.ts';
+import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
+import { REMINDER_PAGE_SIZE } from '../../shared/constants.ts';
+import { useEmit } from '../../shared/element/ElementShell.tsx';
+import { ApiError } from '../../shared/http/errors.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { session } from '../../shared/session/session.store.ts';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { useNotify } from '../../shared/ui/notify.tsx';
+import { usePageState } from '../../shared/ui/pageState.ts';
+import { SignInForm } from '../../shared/ui/SignInForm.tsx';
+import { pageCount } from '../../shared/utils/paging.ts';
+import { reminderPath } from './reminderRoute.ts';
+import { markAllRemindersRead, markReminderRead, reminders, watchReminders } from './reminders.store.ts';
+
+export interface RemindersPageProps {
+  /** Called with the page a reminder opens; the console navigates there. The hotline-reminder-open event fires either way. */
+  onOpen?: (path: string) => void;
+}
+
+type Filter = 'unread' | 'all';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  toolbar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1 },
+  signIn: { maxWidth: '360px' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  content: { wordBreak: 'break-word' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/** The all-notifications page; it shares the bell's poll, so reading a reminder in one updates the other. */
+export function RemindersPage({ onOpen }: RemindersPageProps) {
+  const styles = useStyles();
+  const emit = useEmit();
+  const notify = useNotify();
+  const { token } = useSnapshot(session);
+  const { version, unreadCount } = useSnapshot(reminders);
+  const [filter, setFilter] = usePageState<Filter>('reminderFilter', 'unread');
+  const [page, setPage] = usePageState('reminderPage', 1);
+  const [rows, setRows] = useState<WorkflowReminder[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => watchReminders(), []);
+
+  // Reloads on a new page or filter, after anything is marked read, and when the poll finds a different unread count.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setLoading(true);
+    fetchReminders({ page, size: REMINDER_PAGE_SIZE, ...(filter === 'unread' ? { isRead: 0 as const } : {}) }, controller.signal)
+      .then((result) => {
+        const last = pageCount(result.total, REMINDER_PAGE_SIZE);
+        if (page > last) setPage(last);
+        setRows(result.list);
+        setTotal(result.total);
+        setError('');
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : zhCN.notices.loadFailed);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [token, page, filter, version, unreadCount, reload, setPage]);
+
+  const show = useCallback((failure: unknown) => notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed), [notify]);
+
+  if (!token) {
+    return (
+      <div className={styles.page}>
+        <Text as="h2" size={500} weight="semibold">{zhCN.notices.remindersTitle}</Text>
+        <div className={styles.signIn}><SignInForm /></div>
+      </div>
+    );
+  }
+
+  const open = (reminder: WorkflowReminder) => {
+    const path = reminderPath(reminder);
+    emit('hotline-reminder-open', { type: reminder.type, workflowId: reminder.workflowId, roleType: reminder.roleType, path });
+    onOpen?.(path);
+    if (reminder.isRead === 0) markReminderRead(reminder.id).catch(show);
+  };
+
+  const pages = pageCount(total, REMINDER_PAGE_SIZE);
+  return (
+    <section className={styles.page} aria-label={zhCN.notices.remindersTitle}>
+      <div className={styles.toolbar}>
+        <Text as="h2" size={500} weight="semibold">{zhCN.notices.remindersTitle}</Text>
+        <TabList
+          selectedValue={filter}
+          onTabSelect={(_, data) => {
+            setFilter(data.value as Filter);
+            setPage(1);
+          }}
+          size="small"
+        >
+          <Tab value="unread">{`${zhCN.notices.filterUnread}（${unreadCount}）`}</Tab>
+          <Tab value="all">{zhCN.notices.filterAll}</Tab>
+        </TabList>
+        <span className={styles.grow} />
+        {loading && <Spinner size="tiny" aria-label={zhCN.common.loading} />}
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => setReload((n) => n + 1)}>{zhCN.notices.refresh}</Button>
+        <Button
+          icon={<CheckmarkRegular />}
+          disabled={unreadCount === 0}
+          onClick={() => markAllRemindersRead().then(() => notify.success(zhCN.common.operationSuccess), show)}
+        >
+          {zhCN.notices.markAllRead}
+        </Button>
+      </div>
+      {error && <Text className={styles.error} role="alert">{error}</Text>}
+      {rows.length === 0 && !loading ? (
+        <EmptyState kind="noData" />
+      ) : (
+        <Table size="small" aria-label={zhCN.notices.remindersTitle}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell style={{ width: 80 }}>{zhCN.notices.state}</TableHeaderCell>
+              <TableHeaderCell>{zhCN.notices.content}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 160 }}>{zhCN.notices.workflowId}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 170 }}>{zhCN.notices.time}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 190 }}>{zhCN.notices.actions}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((reminder) => (
+              <TableRow key={reminder.id} data-reminder-row={reminder.id}>
+                <TableCell>
+                  <Badge appearance="tint" color={reminder.isRead ? 'subtle' : 'danger'}>
+                    {reminder.isRead ? zhCN.notices.read : zhCN.notices.unread}
+                  </Badge>
+                </TableCell>
+                <TableCell className={styles.content}>{reminder.content}</TableCell>
+                <TableCell>{reminder.workflowId}</TableCell>
+                <TableCell>{reminder.createTime}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button size="small" appearance="primary" onClick={() => open(reminder)}>{zhCN.notices.open}</Button>
+                    {reminder.isRead === 0 && (
+                      <Button size="small" onClick={() => markReminderRead(reminder.id).then(() => notify.success(zhCN.common.operationSuccess), show)}>
+                        {zhCN.notices.markRead}
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <nav className={styles.pager} aria-label={zhCN.notices.pageOf(page, pages)}>
+        <Text>{zhCN.notices.total(total)}</Text>
+        <Button size="small" icon={<ChevronLeftRegular />} aria-label={zhCN.notices.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+        <Text>{zhCN.notices.pageOf(page, pages)}</Text>
+        <Button size="small" icon={<ChevronRightRegular />} aria-label={zhCN.notices.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+      </nav>
+    </section>
+  );
+}

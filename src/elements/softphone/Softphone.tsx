@@ -1,0 +1,45 @@
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../shared/http/errors.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { loadCurrentUser } from '../../shared/session/signIn.ts';
+import { session } from '../../shared/session/session.store.ts';
+import { SoftphoneBar } from './SoftphoneBar.tsx';
+
+// Only a page without a session needs the form.
+const SignInForm = lazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
+
+const useStyles = makeStyles({
+  signIn: { maxWidth: '360px', padding: tokens.spacingHorizontalL },
+  host: { display: 'block', padding: `0 ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+/** The standalone element's content: sign-in when there is no session, the bar for users with an extension. */
+export function Softphone() {
+  const styles = useStyles();
+  const { token, userInfo, landlineNumber } = useSnapshot(session);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!token || userInfo) return;
+    loadCurrentUser().catch((e: unknown) => setError(e instanceof ApiError ? e.message : zhCN.common.operationFailed));
+  }, [token, userInfo]);
+
+  if (!token) {
+    return (
+      <div className={styles.signIn}>
+        <Suspense fallback={<Spinner size="tiny" label={zhCN.common.loading} />}>
+          <SignInForm />
+        </Suspense>
+      </div>
+    );
+  }
+  if (!userInfo) return error ? <Text role="alert">{error}</Text> : <Spinner size="tiny" label={zhCN.common.loading} />;
+  // Only agents with a landline extension get the softphone.
+  if (!landlineNumber) return <Text data-part="no-extension">{zhCN.softphone.noExtension}</Text>;
+  return (
+    <div className={styles.host}>
+      <SoftphoneBar />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { fetchDictByCode } from '../../../shared/api/dict.ts';
+import { ApiError } from '../../../shared/http/errors.ts';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { goBusy } from '../softphone.store.ts';
+import { useLoad } from '../useLoad.ts';
+
+const t = zhCN.softphone;
+
+export interface BusyDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Busy: a reason from the restType dictionary, then the busy-limit check (its desc shown when refused). */
+export function BusyDialog({ open, onClose }: BusyDialogProps) {
+  const reasons = useLoad(open, () => fetchDictByCode('restType'), []);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setTouched(false);
+      setRefusal('');
+    }
+  }, [open]);
+
+  const reasonError = touched && !reason ? t.busyReasonRequired : undefined;
+  const submit = async () => {
+    setTouched(true);
+    if (!reason || busy) return;
+    setBusy(true);
+    setRefusal('');
+    try {
+      const why = await goBusy(reason);
+      if (why) setRefusal(why);
+      else onClose();
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : zhCN.common.operationFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface aria-label={t.busyTitle} data-dialog="busy">
+        <DialogBody>
+          <DialogTitle>{t.busyTitle}</DialogTitle>
+          <DialogContent>
+            {refusal && (
+              <MessageBar intent="error" data-refusal>
+                <MessageBarBody>{refusal}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={t.busyReason} required validationMessage={reasonError ?? reasons.error} validationState={reasonError || reasons.error ? 'error' : 'none'}>
+              <Select name="busyReason" value={reason} onChange={(_, d) => setReason(d.value)}>
+                <option value="">{t.busyReasonRequired}</option>
+                {reasons.data.map((r) => <option key={r.dictValue} value={r.dictValue}>{r.dictLabel}</option>)}
+              </Select>
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>{zhCN.common.cancel}</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>{t.busy}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

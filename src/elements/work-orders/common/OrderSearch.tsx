@@ -1,0 +1,70 @@
+// The search fields of the queue and list pages inside the shared collapsible SearchPanel.
+import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
+import { useSnapshot } from 'valtio';
+import type { WorkflowListRequest } from '../../../shared/api/workorder.types.ts';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
+import { orderReference } from './reference.store.ts';
+
+const s = zhCN.workOrders.search;
+
+export type OrderFilters = Pick<WorkflowListRequest, 'workflowId' | 'phone' | 'keyword' | 'startTime' | 'endTime' | 'status' | 'appealType' | 'overdue' | 'followed'>;
+
+/** Drops empty conditions, so a reset search sends nothing. */
+export function cleanFilters(filters: OrderFilters): OrderFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined && v !== null && v !== false)) as OrderFilters;
+}
+
+export interface OrderSearchProps {
+  value: OrderFilters;
+  onChange: (value: OrderFilters) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  busy?: boolean;
+  /** The all-orders list also searches by status. */
+  withStatus?: boolean;
+}
+
+export function OrderSearch({ value, onChange, onSearch, onReset, busy, withStatus }: OrderSearchProps) {
+  const { biz } = useSnapshot(orderReference);
+  const set = (patch: Partial<OrderFilters>) => onChange({ ...value, ...patch });
+  return (
+    <SearchPanel onSearch={onSearch} onReset={onReset} busy={busy} visibleFields={3}>
+      <Field label={s.workflowId}>
+        <Input name="workflowId" value={value.workflowId ?? ''} onChange={(_, d) => set({ workflowId: d.value.trim() })} />
+      </Field>
+      <Field label={s.phone}>
+        <Input name="phone" value={value.phone ?? ''} onChange={(_, d) => set({ phone: d.value.trim() })} />
+      </Field>
+      <Field label={s.keyword}>
+        <Input name="keyword" value={value.keyword ?? ''} onChange={(_, d) => set({ keyword: d.value })} />
+      </Field>
+      <Field label={s.startTime}>
+        <Input name="startTime" type="date" value={value.startTime ?? ''} onChange={(_, d) => set({ startTime: d.value })} />
+      </Field>
+      <Field label={s.endTime}>
+        <Input name="endTime" type="date" value={value.endTime ?? ''} onChange={(_, d) => set({ endTime: d.value })} />
+      </Field>
+      <Field label={s.appealType}>
+        <Select name="appealType" value={value.appealType ?? ''} onChange={(_, d) => set({ appealType: d.value })}>
+          <option value="">{s.all}</option>
+          {biz?.appealTypes.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+        </Select>
+      </Field>
+      {withStatus && (
+        <Field label={s.status}>
+          <Select name="status" value={value.status ? String(value.status) : ''} onChange={(_, d) => set({ status: d.value ? Number(d.value) : undefined })}>
+            <option value="">{s.all}</option>
+            {biz?.statuses.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+          </Select>
+        </Field>
+      )}
+      <Field label=" ">
+        <Checkbox label={s.overdue} checked={Boolean(value.overdue)} onChange={(_, d) => set({ overdue: Boolean(d.checked) })} />
+      </Field>
+      <Field label=" ">
+        <Checkbox label={s.followed} checked={Boolean(value.followed)} onChange={(_, d) => set({ followed: Boolean(d.checked) })} />
+      </Field>
+    </SearchPanel>
+  );
+}

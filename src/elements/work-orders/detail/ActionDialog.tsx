@@ -1,0 +1,175 @@
+// One action's dialog: its fields, validation before sending, the server's refusal, and the version-conflict offer to reload.
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions,
+  MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { fetchMainDepts, fetchSubDepts } from '../../../shared/api/org.ts';
+import type { DeptNode } from '../../../shared/api/types.ts';
+import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { orderReference } from '../common/reference.store.ts';
+import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
+
+const d = zhCN.workOrders.detail;
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  picker: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+export interface ActionDialogProps {
+  def: ActionDef;
+  order: WorkflowDetail;
+  values: Values;
+  onChange: (values: Values) => void;
+  /** Sends the action (the page runs it, so a conflict can reload the order while the dialog keeps its values). */
+  onSubmit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  /** The server's refusal. */
+  failure: string;
+  /** The order changed under the user (HTTP 409). */
+  conflict: boolean;
+  onReload: () => void;
+}
+
+/** Only level-1 departments can lead an order. */
+const mainOnly = (nodes: readonly DeptNode[]): DeptNode[] => nodes.map((n) => ({ ...n, children: [] }));
+
+function DeptField({ field, value, onChange, error }: { field: ActionField; value: string; onChange: (v: string) => void; error?: string }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [nodes, setNodes] = useState<DeptNode[]>([]);
+  useEffect(() => {
+    fetchMainDepts().then((list) => setNodes(mainOnly(list))).catch(() => setNodes([]));
+  }, []);
+  const name = nodes.find((n) => String(n.id) === value)?.name;
+  return (
+    <Field label={field.label} required validationMessage={error}>
+      <div className={styles.picker}>
+        <Input readOnly name={field.name} value={name ?? ''} placeholder={zhCN.workOrders.register.notChosen} aria-label={field.label} />
+        <Button onClick={() => setOpen(true)}>{zhCN.workOrders.register.choose}</Button>
+      </div>
+      {open && (
+        <TreePickerDialog
+          open
+          kind="dept"
+          nodes={nodes}
+          value={value || null}
+          onConfirm={(node) => {
+            onChange(String(node.id));
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+          onClear={() => onChange('')}
+        />
+      )}
+    </Field>
+  );
+}
+
+function SubDeptField({ field, mainDeptId, value, onChange, error }: { field: ActionField; mainDeptId: number | null; value: string; onChange: (v: string) => void; error?: string }) {
+  const [units, setUnits] = useState<DeptNode[]>([]);
+  useEffect(() => {
+    if (mainDeptId) fetchSubDepts(mainDeptId).then(setUnits).catch(() => setUnits([]));
+  }, [mainDeptId]);
+  return (
+    <Field label={field.label} required validationMessage={error}>
+      <Select name={field.name} value={value} onChange={(_, data) => onChange(data.value)}>
+        <option value="">{zhCN.workOrders.register.notChosen}</option>
+        {units.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+      </Select>
+    </Field>
+  );
+}
+
+export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel, busy, failure, conflict, onReload }: ActionDialogProps) {
+  const styles = useStyles();
+  const { opinions } = useSnapshot(orderReference);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: string, value: string) => {
+    onChange({ ...values, [name]: value });
+    if (errors[name]) setErrors({ ...errors, [name]: '' });
+  };
+  const fields = useMemo(() => def.fields.filter((f) => !f.visible || f.visible(values)), [def, values]);
+  const question = def.confirm === '' ? (def.id === 'delete' ? d.deleteConfirm(order.workflowId) : order.upSuperviseState ? d.upSuperviseOff : d.upSuperviseOn) : def.confirm;
+
+  const submit = () => {
+    const found = validateAction(def, values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit();
+  };
+
+  const renderField = (field: ActionField) => {
+    const value = values[field.name] ?? '';
+    const required = isRequired(field, values);
+    switch (field.kind) {
+      case 'mainDept':
+        return <DeptField key={field.name} field={field} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />;
+      case 'subDept':
+        return <SubDeptField key={field.name} field={field} mainDeptId={order.mainDeptId} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />;
+      case 'radio':
+        return (
+          <Field key={field.name} label={field.label} required={required} validationMessage={errors[field.name]}>
+            <RadioGroup layout="horizontal" name={field.name} value={value} onChange={(_, data) => set(field.name, data.value)}>
+              {field.options!.map((o) => <Radio key={o.value} value={o.value} label={o.label} />)}
+            </RadioGroup>
+          </Field>
+        );
+      case 'number':
+        return (
+          <Field key={field.name} label={field.label} required={required} validationMessage={errors[field.name]}>
+            <Input name={field.name} inputMode="numeric" value={value} onChange={(_, data) => set(field.name, data.value)} />
+          </Field>
+        );
+      default:
+        return (
+          <Field key={field.name} label={field.label} required={required} validationMessage={errors[field.name]}>
+            <Textarea name={field.name} value={value} resize="vertical" onChange={(_, data) => set(field.name, data.value)} />
+            {field.name === 'opinion' && opinions.length > 0 && (
+              <Select aria-label={d.commonOpinions} value="" onChange={(_, data) => data.value && set('opinion', `${value}${value ? '\n' : ''}${data.value}`)}>
+                <option value="">{d.commonOpinions}</option>
+                {opinions.map((o) => <option key={o.id} value={o.content}>{o.content}</option>)}
+              </Select>
+            )}
+          </Field>
+        );
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
+      <DialogSurface>
+        <form aria-label={def.label} onSubmit={(event) => { event.preventDefault(); submit(); }} noValidate>
+          <DialogBody>
+            <DialogTitle>{def.label}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {question && <p>{question}</p>}
+              {fields.map(renderField)}
+              {conflict && (
+                <MessageBar intent="warning" role="alert" data-conflict>
+                  <MessageBarBody>{d.conflict}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button size="small" onClick={onReload}>{d.reload}</Button>
+                  </MessageBarActions>
+                </MessageBar>
+              )}
+              {!conflict && failure && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
+              <Button type="button" onClick={onCancel}>{zhCN.common.cancel}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+// The read-only parts of the detail page: facts, timeline, update log, requests, supervision, attachments.
+import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { CopyText } from '../../../shared/ui/CopyText.tsx';
+
+const d = zhCN.workOrders.detail;
+const r = zhCN.workOrders.register;
+
+export const useSectionStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalM },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  fact: { display: 'flex', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  term: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  wide: { gridColumn: '1 / -1', whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { borderLeft: `3px solid ${tokens.colorBrandStroke1}`, paddingLeft: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const styles = useSectionStyles();
+  return (
+    <Card className={styles.card} role="region" aria-label={title}>
+      <CardHeader header={<Text weight="semibold">{title}</Text>} action={action as never} />
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+  const styles = useSectionStyles();
+  return (
+    <div className={wide ? styles.wide : styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  );
+}
+
+export function Facts({ order }: { order: WorkflowDetail }) {
+  const styles = useSectionStyles();
+  const c = zhCN.workOrders.columns;
+  return (
+    <dl className={styles.facts}>
+      <Fact term={c.workflowId}>{order.workflowId} <CopyText text={order.workflowId} /></Fact>
+      <Fact term={d.status}>
+        <span data-status>{order.statusName}</span> {order.overdue && <Badge color="danger">{zhCN.workOrders.overdue}</Badge>}{' '}
+        {order.hung && <Badge color="warning">{zhCN.workOrders.hung}</Badge>}
+      </Fact>
+      <Fact term={r.citizenName}>{order.citizenName}</Fact>
+      <Fact term={r.phone}>{order.phone}</Fact>
+      <Fact term={r.callerLocation}>{order.callerLocation ?? ''}</Fact>
+      <Fact term={d.channel}>{order.channelName}</Fact>
+      <Fact term={r.appealType}>{order.appealTypeName}</Fact>
+      <Fact term={d.urgency}>{order.urgency}</Fact>
+      <Fact term={r.eventType}>{order.eventTypeName ?? ''}</Fact>
+      <Fact term={r.region}>{order.regionName ?? ''}</Fact>
+      <Fact term={c.mainDept}>{order.mainDeptName ?? ''}</Fact>
+      <Fact term={c.subDept}>{order.subDeptName ?? ''}</Fact>
+      <Fact term={d.coDepts}>{order.coDeptNames.join('、')}</Fact>
+      <Fact term={d.deadline}>{order.deadline}</Fact>
+      <Fact term={d.creator}>{order.creatorName}</Fact>
+      <Fact term={d.createTime}>{order.createTime}</Fact>
+      <Fact term={r.address} wide>{order.address ?? ''}</Fact>
+      <Fact term={r.content} wide>{order.content}</Fact>
+      {order.disposeInstruction && <Fact term={d.disposeInstruction} wide>{order.disposeInstruction}</Fact>}
+      {order.replyContent && <Fact term={d.replyContent} wide>{order.replyContent}</Fact>}
+    </dl>
+  );
+}
+
+export function Timeline({ order }: { order: WorkflowDetail }) {
+  const styles = useSectionStyles();
+  if (!order.steps.length) return <Text className={styles.muted}>{d.noneYet}</Text>;
+  return (
+    <ol className={styles.list} aria-label={d.timeline}>
+      {order.steps.map((step) => (
+        <li key={step.id} className={styles.item} data-step={step.action}>
+          <Text weight="semibold">{step.actionName}</Text> → {step.toStatusName}
+          <div className={styles.muted}>{`${step.createTime} · ${step.userName}${step.deptName ? `（${step.deptName}）` : ''}`}</div>
+          {step.opinion && <div>{step.opinion}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function UpdateLog({ log }: { log: readonly WorkflowUpdateLogEntry[] }) {
+  const styles = useSectionStyles();
+  if (!log.length) return <Text className={styles.muted}>{d.noneYet}</Text>;
+  return (
+    <ul className={styles.list} aria-label={d.updateLog}>
+      {log.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          <div className={styles.muted}>{`${entry.createTime} · ${entry.userName} · ${entry.action}`}</div>
+          <div>{entry.content}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Requests({ order }: { order: WorkflowDetail }) {
+  const styles = useSectionStyles();
+  if (!order.applies.length && !order.supervises.length) return <Text className={styles.muted}>{d.noneYet}</Text>;
+  return (
+    <ul className={styles.list}>
+      {order.applies.map((apply) => (
+        <li key={`a${apply.id}`} className={styles.item} data-apply={apply.kind}>
+          <Text weight="semibold">{`${d.applyKinds[apply.kind] ?? apply.kind}申请`}</Text> · {zhCN.workOrders.applyStates[apply.state] ?? ''}
+          <div className={styles.muted}>{`${apply.createTime} · ${apply.applicantName}${apply.days ? ` · ${apply.days}天` : ''}`}</div>
+          <div>{apply.reason}</div>
+          {apply.approverName && <div className={styles.muted}>{`${apply.approverName}：${apply.approveOpinion ?? ''}`}</div>}
+        </li>
+      ))}
+      {order.supervises.map((s) => (
+        <li key={`s${s.id}`} className={styles.item} data-supervise>
+          <Text weight="semibold">{d.supervises}</Text> · {zhCN.workOrders.superviseStates[s.state] ?? ''}
+          <div className={styles.muted}>{`${s.createTime} · ${s.createdByName}`}</div>
+          <div>{s.content}</div>
+          {s.replyContent && <div className={styles.muted}>{`${s.repliedByName ?? ''}：${s.replyContent}`}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Attachments({ order, onDownload }: { order: WorkflowDetail; onDownload: (fileId: string, fileName: string) => void }) {
+  const styles = useSectionStyles();
+  if (!order.attachments.length) return <Text className={styles.muted}>{d.noneYet}</Text>;
+  return (
+    <ul className={styles.list}>
+      {order.attachments.map((file) => (
+        <li key={file.id}>
+          <Link onClick={() => onDownload(file.fileId, file.fileName)}>{file.fileName}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+// 工单查询 (/gong-dan/list/index): every order the user may see, the full search, export to Excel and PDF, print.
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, DocumentPdfRegular, PrintRegular, StarRegular } from '@fluentui/react-icons';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { exportWorkflowList, exportWorkflowPdf, followWorkflows } from '../../../shared/api/workOrders.ts';
+import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
+import { useEmit } from '../../../shared/element/ElementShell.tsx';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { ListTable } from '../../../shared/ui/ListTable/index.ts';
+import { useNotify } from '../../../shared/ui/notify.tsx';
+import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
+import { Permission } from '../../../shared/ui/Permission.tsx';
+import { printHtml } from '../../../shared/ui/print.ts';
+import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
+import { cleanFilters, OrderSearch, type OrderFilters } from '../common/OrderSearch.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { listHtml } from '../common/printOrders.ts';
+import { loadOrderReference } from '../common/reference.store.ts';
+import { loadRows, queueView } from '../queue/queue.store.ts';
+
+const t = zhCN.workOrders;
+
+export interface OrderListPageProps {
+  /** Opens an order; without it the page emits hotline-order-open. */
+  onOpen?: (workflowId: string, processid: string) => void;
+  listHeight?: number | string;
+}
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, minWidth: 0 },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: OrderListPageProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const emit = useEmit();
+  const pageKey = useContext(PageKeyContext);
+  const key = `${pageKey}:index`;
+  const snap = useSnapshot(queueView(key));
+  const [filters, setFilters] = usePageState<OrderFilters>('listFilters', {});
+  const [paging, setPaging] = usePageState('listPaging', { page: 1, size: 50 });
+  const [draft, setDraft] = useState<OrderFilters>(filters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = snap.rows as WorkflowListItem[];
+  const columns = useMemo(() => orderColumns('index'), []);
+  const chosen = rows.filter((r) => selected.has(orderRowKey(r)));
+
+  useEffect(() => {
+    void loadOrderReference();
+  }, []);
+  useEffect(() => {
+    const conditions = cleanFilters(filters);
+    setSelected(new Set());
+    void loadRows(key, 'index', { ...conditions, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
+  }, [key, filters, paging.page, paging.size]);
+
+  const guard = (action: () => Promise<unknown>, needsSelection = false) => async () => {
+    if (needsSelection && chosen.length === 0) return notify.error(t.batch.needSelection);
+    try {
+      await action();
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-label={t.listTitle}>
+      <OrderSearch
+        value={draft}
+        onChange={setDraft}
+        withStatus
+        busy={snap.loading}
+        onSearch={() => {
+          setFilters(cleanFilters(draft));
+          setPaging({ ...paging, page: 1 });
+        }}
+        onReset={() => {
+          setDraft({});
+          setFilters({});
+          setPaging({ ...paging, page: 1 });
+        }}
+      />
+      <div className={styles.bar}>
+        <Permission value={['gongdan:order:export']}>
+          <Button icon={<ArrowDownloadRegular />} onClick={guard(async () => { await exportWorkflowList({ ...cleanFilters(filters), type: 'index' }); notify.success(t.exportDone); })}>
+            {t.batch.export}
+          </Button>
+          <Button icon={<DocumentPdfRegular />} onClick={guard(async () => { for (const row of chosen) await exportWorkflowPdf(row.workflowId); notify.success(t.exportDone); }, true)}>
+            {t.batch.exportPdf}
+          </Button>
+        </Permission>
+        <Button icon={<PrintRegular />} onClick={guard(() => printHtml(t.printTitle, listHtml(t.printTitle, chosen.length ? chosen : rows)))}>{t.batch.print}</Button>
+        <Button icon={<StarRegular />} onClick={guard(async () => { await followWorkflows([...new Set(chosen.map((r) => r.workflowId))], true); notify.success(zhCN.common.operationSuccess); }, true)}>
+          {t.batch.follow}
+        </Button>
+      </div>
+      {snap.error && <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar>}
+      <ListTable
+        rows={rows}
+        columns={columns}
+        rowKey={orderRowKey}
+        label={t.listLabel}
+        settingsKey="orderList"
+        selectable
+        selected={selected}
+        onSelectionChange={setSelected}
+        indexOffset={(paging.page - 1) * paging.size}
+        loading={snap.loading && rows.length === 0}
+        emptyKind={snap.searched ? 'noMatch' : 'noData'}
+        onRowClick={(row) => (onOpen ? onOpen(row.workflowId, row.processid) : emit('hotline-order-open', { workflowId: row.workflowId, processid: row.processid }))}
+        rowTone={overdueTone}
+        height={listHeight}
+      />
+      <Pager page={paging.page} size={paging.size} total={snap.total} onChange={(page, size) => setPaging({ page, size })} />
+    </section>
+  );
+}

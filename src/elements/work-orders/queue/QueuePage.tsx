@@ -1,0 +1,202 @@
+// A work-order queue page: its tabs with counts (only those the user's roles see), search, the list and batch actions.
+import { Button, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CheckmarkCircleRegular, StarOffRegular, StarRegular } from '@fluentui/react-icons';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
+import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
+import { useEmit } from '../../../shared/element/ElementShell.tsx';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { ListTable } from '../../../shared/ui/ListTable/index.ts';
+import { useNotify } from '../../../shared/ui/notify.tsx';
+import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
+import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
+import { cleanFilters, OrderSearch, type OrderFilters } from '../common/OrderSearch.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { isQueueGroup, pickTab } from '../common/queues.ts';
+import { loadOrderReference } from '../common/reference.store.ts';
+import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
+import { loadRows, loadTabs, queueView } from './queue.store.ts';
+
+const t = zhCN.workOrders;
+
+export interface QueuePageProps {
+  /** The queue group: unaccept, unassign, untodo, todo2, uncheckList, uncallback, unAssessmentList, delayApply, applyDelay, hangApply, returnApply, applyReturn, supervise. */
+  queue?: string;
+  /** The tab to show first: its queryType, its name, or an alias such as level1Done. */
+  tab?: string;
+  /** Opens an order; without it the page emits hotline-order-open. */
+  onOpen?: (workflowId: string, processid: string) => void;
+  /** Height of the list area. */
+  listHeight?: number | string;
+}
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, minWidth: 0 },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+});
+
+export function QueuePage(props: QueuePageProps) {
+  const { queue } = props;
+  if (!isQueueGroup(queue)) return <MessageBar intent="error" role="alert"><MessageBarBody>{t.badQueue(String(queue ?? ''))}</MessageBarBody></MessageBar>;
+  return <QueueView {...props} queue={queue} />;
+}
+
+function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: QueuePageProps & { queue: QueueGroup }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const emit = useEmit();
+  const pageKey = useContext(PageKeyContext);
+  const key = `${pageKey}:${queue}`;
+  const snap = useSnapshot(queueView(key));
+  const [chosenTab, setChosenTab] = usePageState<string>(`queueTab:${queue}`, '');
+  const [filters, setFilters] = usePageState<OrderFilters>(`queueFilters:${queue}`, {});
+  const [paging, setPaging] = usePageState(`queuePaging:${queue}`, { page: 1, size: 50 });
+  const [draft, setDraft] = useState<OrderFilters>(filters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [verifying, setVerifying] = useState(false);
+
+  // A link (reminder, ?tab=) names the tab: it wins over the one remembered.
+  useEffect(() => {
+    if (tab) setChosenTab(tab);
+  }, [tab, setChosenTab]);
+
+  const active = pickTab(queue, snap.tabs as never, chosenTab || tab);
+  const queryType = active?.params.queryType;
+
+  const reload = useCallback(() => {
+    void loadTabs(key, queue);
+    if (queryType === undefined) return;
+    const conditions = cleanFilters(filters);
+    void loadRows(key, queue, { ...conditions, queryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
+  }, [key, queue, queryType, filters, paging.page, paging.size]);
+
+  useEffect(() => {
+    void loadOrderReference();
+    void loadTabs(key, queue);
+  }, [key, queue]);
+
+  useEffect(() => {
+    if (queryType === undefined) return;
+    const conditions = cleanFilters(filters);
+    setSelected(new Set());
+    void loadRows(key, queue, { ...conditions, queryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
+  }, [key, queue, queryType, filters, paging.page, paging.size]);
+
+  // An order saved anywhere on the page (the detail beside the queue) changes the counts and rows.
+  useEffect(() => {
+    const onSaved = () => reload();
+    document.addEventListener('hotline-order-saved', onSaved);
+    return () => document.removeEventListener('hotline-order-saved', onSaved);
+  }, [reload]);
+
+  const rows = snap.rows as WorkflowListItem[];
+  const columns = useMemo(() => orderColumns(queue), [queue]);
+  const chosenIds = useMemo(() => [...new Set(rows.filter((r) => selected.has(orderRowKey(r))).map((r) => r.workflowId))], [rows, selected]);
+
+  const open = (row: WorkflowListItem) => {
+    if (onOpen) onOpen(row.workflowId, row.processid);
+    else emit('hotline-order-open', { workflowId: row.workflowId, processid: row.processid });
+  };
+
+  const follow = async (on: boolean) => {
+    if (!chosenIds.length) return notify.error(t.batch.needSelection);
+    try {
+      await followWorkflows(chosenIds, on);
+      notify.success(zhCN.common.operationSuccess);
+      setSelected(new Set());
+      reload();
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+
+  const exportRows = async () => {
+    try {
+      await exportWorkflowList({ ...cleanFilters(filters), type: queue, queryType }, `${t.queueTitles[queue]}_${active?.name ?? ''}.xlsx`);
+      notify.success(t.exportDone);
+    } catch (error) {
+      notify.error((error as Error).message);
+    }
+  };
+
+  if (snap.tabsLoaded && snap.tabs.length === 0) {
+    return snap.error ? <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar> : <EmptyState kind="noPermission" message={t.noTabs} />;
+  }
+
+  const canVerify = queue === 'uncheckList' && String(queryType) === '0';
+  return (
+    <section className={styles.page} data-queue={queue}>
+      <TabList
+        aria-label={t.tabsLabel}
+        selectedValue={active ? String(active.params.queryType) : undefined}
+        onTabSelect={(_, data) => {
+          setChosenTab(String(data.value));
+          setPaging({ ...paging, page: 1 });
+        }}
+      >
+        {snap.tabs.map((entry) => (
+          <Tab key={String(entry.params.queryType)} value={String(entry.params.queryType)} data-tab={String(entry.params.queryType)}>
+            {entry.name}（<span data-count>{entry.count}</span>）
+          </Tab>
+        ))}
+      </TabList>
+      <OrderSearch
+        value={draft}
+        onChange={setDraft}
+        busy={snap.loading}
+        onSearch={() => {
+          setFilters(cleanFilters(draft));
+          setPaging({ ...paging, page: 1 });
+        }}
+        onReset={() => {
+          setDraft({});
+          setFilters({});
+          setPaging({ ...paging, page: 1 });
+        }}
+      />
+      <div className={styles.bar}>
+        <Button icon={<StarRegular />} onClick={() => void follow(true)}>{t.batch.follow}</Button>
+        <Button icon={<StarOffRegular />} onClick={() => void follow(false)}>{t.batch.unfollow}</Button>
+        {canVerify && (
+          <Button icon={<CheckmarkCircleRegular />} onClick={() => (chosenIds.length ? setVerifying(true) : notify.error(t.batch.needSelection))}>
+            {t.batch.verify}
+          </Button>
+        )}
+        <Button icon={<ArrowDownloadRegular />} onClick={() => void exportRows()}>{t.batch.export}</Button>
+      </div>
+      {snap.error && <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar>}
+      <ListTable
+        rows={rows}
+        columns={columns}
+        rowKey={orderRowKey}
+        label={`${t.queueTitles[queue]}${active ? ` · ${active.name}` : ''}`}
+        settingsKey={`queue:${queue}`}
+        selectable
+        selected={selected}
+        onSelectionChange={setSelected}
+        indexOffset={(paging.page - 1) * paging.size}
+        loading={snap.loading && rows.length === 0}
+        emptyKind={snap.searched ? 'noMatch' : 'noData'}
+        onRowClick={open}
+        rowTone={overdueTone}
+        height={listHeight}
+      />
+      <Pager page={paging.page} size={paging.size} total={snap.total} onChange={(page, size) => setPaging({ page, size })} />
+      {verifying && (
+        <BatchVerifyDialog
+          workflowIds={chosenIds}
+          onCancel={() => setVerifying(false)}
+          onDone={(result) => {
+            setVerifying(false);
+            setSelected(new Set());
+            if (result.failed.length) notify.error(result.failed.map((f) => `${f.workflowId}：${f.msg}`).join('；'));
+            else notify.success(zhCN.common.operationSuccess);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,369 @@
+// 受理登记: the form an agent fills while the citizen talks, with the caller's earlier orders beside it.
+import {
+  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
+import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
+import { fetchMainDepts, fetchRegionTree } from '../../../shared/api/org.ts';
+import type { DeptNode, RegionNode } from '../../../shared/api/types.ts';
+import {
+  commitAndDispatch, commitToAssign, commitWorkflow, fetchHistoryCallList, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
+  relateWorkflows, seatFirstDone,
+} from '../../../shared/api/workOrders.ts';
+import type { DeptMatch, WorkflowActionResult, WorkflowListItem, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
+import { useEmit } from '../../../shared/element/ElementShell.tsx';
+import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { session } from '../../../shared/session/session.store.ts';
+import { useNotify } from '../../../shared/ui/notify.tsx';
+import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
+import { formatDateTime } from '../../../shared/utils/dates.ts';
+import { validatePhone } from '../../../shared/utils/validators.ts';
+import { orderReference, loadOrderReference } from '../common/reference.store.ts';
+import { useThrottledSubmit } from '../common/useSubmit.ts';
+import { clearDraft, EMPTY_FORM, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
+import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
+
+const r = zhCN.workOrders.register;
+
+export interface RegisterPageProps {
+  /** The caller's number from the softphone. */
+  telNo?: string;
+  /** The call's id. */
+  callId?: string;
+  /** The softphone's number flag. */
+  numberFlag?: string;
+  /** Told the new order's number once it is saved (besides the hotline-order-saved event). */
+  onSaved?: (workflowId: string) => void;
+  /** Opens an earlier order; without it the page emits hotline-order-open. */
+  onOpen?: (workflowId: string) => void;
+}
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', gap: tokens.spacingHorizontalL, padding: tokens.spacingHorizontalM,
+    '@media (max-width: 991px)': { gridTemplateColumns: '1fr' } },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignContent: 'start' },
+  wide: { gridColumn: '1 / -1' },
+  picker: { display: 'flex', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1, minWidth: 0 },
+  actions: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  history: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '70vh', overflowY: 'auto' },
+  historyItem: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const mainOnly = (nodes: readonly DeptNode[]): PickerNode[] => nodes.map((n) => ({ id: n.id, name: n.name }));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Where the draft starts: the saved one (whatever call it was for), else a fresh form for this call. */
+function startDraft(telNo: string, callId: string, numberFlag: string): { draft: RegisterDraft; restored: boolean } {
+  const saved = readDraft();
+  if (saved) return { draft: saved, restored: true };
+  return { draft: { form: { ...EMPTY_FORM, phone: telNo }, relIds: [], telNo, callId, numberFlag }, restored: false };
+}
+
+export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved, onOpen }: RegisterPageProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const emit = useEmit();
+  const { biz } = useSnapshot(orderReference);
+  const eventTypes = useSnapshot(orderReference).eventTypes as unknown as PickerNode[];
+  const [start] = useState(() => startDraft(telNo, callId, numberFlag));
+  const [draft, setDraftState] = useState<RegisterDraft>(start.draft);
+  const [restored, setRestored] = useState(start.restored);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deadline, setDeadline] = useState('');
+  const [picker, setPicker] = useState<'eventType' | 'region' | 'dept' | null>(null);
+  const [regions, setRegions] = useState<RegionNode[]>([]);
+  const [depts, setDepts] = useState<PickerNode[]>([]);
+  const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
+  const [history, setHistory] = useState<WorkflowListItem[] | null>(null);
+  const form = draft.form;
+  const otherCall = restored && telNo !== '' && telNo !== draft.telNo && telNo !== form.phone;
+
+  /** Every keystroke goes to the draft at once: a reload or a 401 loses nothing. */
+  const setDraft = (next: RegisterDraft) => {
+    setDraftState(next);
+    writeDraft(next);
+  };
+  const set = (patch: Partial<RegisterForm>) => {
+    setDraft({ ...draft, form: { ...form, ...patch } });
+    const cleared = Object.keys(patch).filter((k) => errors[k as keyof RegisterForm]);
+    if (cleared.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k))));
+  };
+
+  // Opening and closing the registration page are logged (close log type 1 / 2).
+  useEffect(() => {
+    const log = (type: 1 | 2) => {
+      const user = session.userInfo;
+      if (!user) return;
+      void addCloseWorkflowLog({ jobNumber: user.jobNumber, userName: user.realName, url: window.location.pathname, closeDate: formatDateTime(new Date()), type }).catch(() => undefined);
+    };
+    log(1);
+    return () => log(2);
+  }, []);
+
+  useEffect(() => {
+    void loadOrderReference();
+    fetchRegionTree().then(setRegions).catch(() => setRegions([]));
+    fetchMainDepts().then((list) => setDepts(mainOnly(list))).catch(() => setDepts([]));
+    initWorkflow(telNo || undefined, callId || undefined).catch(() => undefined);
+  }, [telNo, callId]);
+
+  // The time limit: the chosen days, else the appeal type's; the deadline comes from the working-day calendar.
+  const limitDays = form.timeLimit.trim() && /^\d+$/.test(form.timeLimit.trim()) ? Number(form.timeLimit) : biz?.appealTypes.find((a) => a.value === form.appealType)?.timeLimit;
+  useEffect(() => {
+    if (!limitDays) return;
+    let live = true;
+    limitDayTime(limitDays).then((result) => live && setDeadline(result.deadline)).catch(() => live && setDeadline(''));
+    return () => {
+      live = false;
+    };
+  }, [limitDays]);
+
+  // The caller's location and earlier orders follow the phone field once it holds a valid number.
+  const phone = form.phone.trim();
+  const phoneValid = phone !== '' && validatePhone(phone) === null;
+  const lastPhone = useRef('');
+  useEffect(() => {
+    if (!phoneValid) {
+      setHistory(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      fetchHistoryCallList(phone, { size: 50 }).then((page) => live && setHistory(page.records)).catch(() => live && setHistory([]));
+      if (lastPhone.current !== phone) {
+        lastPhone.current = phone;
+        queryBelongingPlace(phone).then((place) => live && place && setDraftState((current) => {
+          const next = { ...current, form: { ...current.form, callerLocation: place } };
+          writeDraft(next);
+          return next;
+        })).catch(() => undefined);
+      }
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [phone, phoneValid]);
+
+  const suggest = async () => {
+    if (!form.content.trim()) return setErrors({ ...errors, content: zhCN.common.required });
+    try {
+      setSuggestion(await matchDepartment(form.content.trim(), form.eventTypeId ? Number(form.eventTypeId) : undefined));
+    } catch (error) {
+      notify.error(messageOf(error));
+    }
+  };
+
+  const payload = (): WorkflowRegisterRequest => ({
+    citizenName: form.citizenName.trim(), phone, callerLocation: form.callerLocation || undefined, channel: form.channel, appealType: form.appealType,
+    eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined,
+    address: form.address.trim() || undefined, content: form.content.trim(), urgency: form.urgency || undefined, isSecret: Number(form.isSecret),
+    timeLimit: form.timeLimit.trim() ? Number(form.timeLimit) : undefined, callId: draft.callId || undefined, opinion: form.opinion.trim() || undefined,
+  });
+
+  const keyRef = useRef<string>('');
+  const submit = useThrottledSubmit((kind: SubmitKind) => {
+    const found = validateRegister(form, kind);
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length) return;
+    keyRef.current ||= crypto.randomUUID();
+    const key = keyRef.current;
+    const body = payload();
+    const run = async (): Promise<WorkflowActionResult> => {
+      switch (kind) {
+        case 'commitToAssign': return commitToAssign(body, key);
+        case 'seatfirstdone': return seatFirstDone(body, key);
+        case 'commitDispatch': return commitAndDispatch({ ...body, mainDeptId: Number(form.mainDeptId) }, key);
+        case 'hotLinetDone': {
+          // 热线办结: the order is registered, then finished by the hotline at once.
+          const saved = await commitWorkflow(body, key);
+          return hotlineDone({ workflowId: saved.workflowId, version: saved.version, processid: saved.processid, opinion: body.opinion }, `${key}:done`);
+        }
+        default: return commitWorkflow(body, key);
+      }
+    };
+    setBusy(true);
+    run()
+      .then(async (result) => {
+        if (draft.relIds.length) await relateWorkflows(result.workflowId, draft.relIds).catch((error) => notify.error(messageOf(error)));
+        clearDraft();
+        keyRef.current = '';
+        notify.success(r.saved(result.workflowId));
+        emit('hotline-order-saved', { workflowId: result.workflowId });
+        onSaved?.(result.workflowId);
+        setDraftState({ form: { ...EMPTY_FORM }, relIds: [], telNo: '', callId: '', numberFlag: '' });
+        setRestored(false);
+        setSuggestion(null);
+      })
+      .catch((error: unknown) => {
+        // A refusal changes nothing: a new key for the next try; the form keeps what was typed.
+        if ((error as { code?: number }).code !== 0) keyRef.current = '';
+        setFailure(messageOf(error));
+      })
+      .finally(() => setBusy(false));
+  });
+
+  const toggleRelation = (workflowId: string) => {
+    const relIds = draft.relIds.includes(workflowId) ? draft.relIds.filter((id) => id !== workflowId) : [...draft.relIds, workflowId];
+    setDraft({ ...draft, relIds });
+  };
+
+  const discardDraft = () => {
+    clearDraft();
+    setDraft({ form: { ...EMPTY_FORM, phone: telNo }, relIds: [], telNo, callId, numberFlag });
+    setRestored(false);
+    setErrors({});
+  };
+
+  const regionNodes = regions as unknown as PickerNode[];
+  const submitButtons: SubmitKind[] = useMemo(() => ['commit', 'commitToAssign', 'commitDispatch', 'seatfirstdone', 'hotLinetDone'], []);
+
+  return (
+    <section className={styles.page} aria-label={r.title}>
+      <form className={styles.form} aria-label={r.title} noValidate onSubmit={(e) => { e.preventDefault(); submit('commit'); }}>
+        {restored && (
+          <MessageBar className={styles.wide} intent={otherCall ? 'warning' : 'info'} data-draft-restored>
+            <MessageBarBody>{otherCall ? r.draftOtherCall(telNo) : r.draftRestored}</MessageBarBody>
+            {otherCall && <MessageBarActions><Button size="small" onClick={discardDraft}>{r.discardDraft}</Button></MessageBarActions>}
+          </MessageBar>
+        )}
+        <Field label={r.citizenName} required validationMessage={errors.citizenName}>
+          <Input name="citizenName" value={form.citizenName} onChange={(_, v) => set({ citizenName: v.value })} />
+        </Field>
+        <Field label={r.phone} required validationMessage={errors.phone}>
+          <Input name="phone" value={form.phone} onChange={(_, v) => set({ phone: v.value })} />
+        </Field>
+        <Field label={r.callerLocation}>
+          <Input name="callerLocation" readOnly value={form.callerLocation} data-caller-location />
+        </Field>
+        <Field label={r.channel} required validationMessage={errors.channel}>
+          <Select name="channel" value={form.channel} onChange={(_, v) => set({ channel: v.value })}>
+            <option value="" />
+            {biz?.channels.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </Select>
+        </Field>
+        <Field label={r.appealType} required validationMessage={errors.appealType}>
+          <Select name="appealType" value={form.appealType} onChange={(_, v) => set({ appealType: v.value })}>
+            <option value="" />
+            {biz?.appealTypes.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </Select>
+        </Field>
+        <Field label={r.urgency}>
+          <Select name="urgency" value={form.urgency} onChange={(_, v) => set({ urgency: v.value })}>
+            {biz?.urgencies.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </Select>
+        </Field>
+        <Field label={r.eventType}>
+          <div className={styles.picker}>
+            <Input className={styles.grow} readOnly name="eventTypeName" aria-label={r.eventType} value={form.eventTypeName} placeholder={r.notChosen} />
+            <Button onClick={() => setPicker('eventType')}>{r.choose}</Button>
+          </div>
+        </Field>
+        <Field label={r.region}>
+          <div className={styles.picker}>
+            <Input className={styles.grow} readOnly name="regionName" aria-label={r.region} value={form.regionName} placeholder={r.notChosen} />
+            <Button onClick={() => setPicker('region')}>{r.choose}</Button>
+          </div>
+        </Field>
+        <Field label={r.isSecret}>
+          <RadioGroup layout="horizontal" value={form.isSecret} onChange={(_, v) => set({ isSecret: v.value })}>
+            <Radio value="0" label={r.secretNo} />
+            <Radio value="1" label={r.secretYes} />
+          </RadioGroup>
+        </Field>
+        <Field className={styles.wide} label={r.address}>
+          <Input name="address" value={form.address} onChange={(_, v) => set({ address: v.value })} />
+        </Field>
+        <Field className={styles.wide} label={r.content} required validationMessage={errors.content}>
+          <Textarea name="content" rows={5} resize="vertical" value={form.content} onChange={(_, v) => set({ content: v.value })} />
+        </Field>
+        <Field label={r.timeLimit} validationMessage={errors.timeLimit} hint={limitDays ? `${r.deadline}：${deadline}` : undefined}>
+          <Input name="timeLimit" inputMode="numeric" placeholder={limitDays ? String(limitDays) : ''} value={form.timeLimit} onChange={(_, v) => set({ timeLimit: v.value })} />
+        </Field>
+        <Field label={r.mainDept} validationMessage={errors.mainDeptId}>
+          <div className={styles.picker}>
+            <Input className={styles.grow} readOnly name="mainDeptName" aria-label={r.mainDept} value={form.mainDeptName} placeholder={r.notChosen} />
+            <Button onClick={() => setPicker('dept')}>{r.choose}</Button>
+            <Button onClick={() => void suggest()}>{r.suggest}</Button>
+          </div>
+        </Field>
+        {suggestion && (
+          <MessageBar className={styles.wide} intent="info" data-suggestion>
+            <MessageBarBody>
+              {suggestion.deptId ? `${r.suggestion}：${suggestion.deptName}；${r.reason}：${suggestion.reason}` : r.noSuggestion}
+            </MessageBarBody>
+            {suggestion.deptId && (
+              <MessageBarActions>
+                <Button size="small" onClick={() => set({ mainDeptId: String(suggestion.deptId), mainDeptName: suggestion.deptName ?? '' })}>{r.useSuggestion}</Button>
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        )}
+        <Field className={styles.wide} label={r.opinion} validationMessage={errors.opinion}>
+          <Textarea name="opinion" value={form.opinion} onChange={(_, v) => set({ opinion: v.value })} />
+        </Field>
+        {failure && <MessageBar className={styles.wide} intent="error" role="alert"><MessageBarBody>{failure}</MessageBarBody></MessageBar>}
+        <div className={styles.actions}>
+          {submitButtons.map((kind, i) => (
+            <Button key={kind} type={i === 0 ? 'submit' : 'button'} appearance={i === 0 ? 'primary' : 'secondary'} disabled={busy} data-submit={kind}
+              onClick={i === 0 ? undefined : () => submit(kind)}>
+              {r[kind]}
+            </Button>
+          ))}
+        </div>
+      </form>
+      <aside className={styles.side} aria-label={r.history}>
+        <Text weight="semibold">{r.history}</Text>
+        {draft.relIds.length > 0 && <Text className={styles.muted}>{r.relateCount(draft.relIds.length)}</Text>}
+        {history === null ? (
+          <Text className={styles.muted}>{r.historyHint}</Text>
+        ) : history.length === 0 ? (
+          <Text className={styles.muted}>{r.historyEmpty}</Text>
+        ) : (
+          <ul className={styles.history}>
+            {history.map((order) => (
+              <li key={order.workflowId} className={styles.historyItem} data-history={order.workflowId}>
+                <div><Text weight="semibold">{order.workflowId}</Text> · {order.statusName}</div>
+                <div className={styles.muted}>{order.createTime}</div>
+                <div>{order.content}</div>
+                <div className={styles.picker}>
+                  <Button size="small" appearance={draft.relIds.includes(order.workflowId) ? 'primary' : 'secondary'} aria-pressed={draft.relIds.includes(order.workflowId)}
+                    onClick={() => toggleRelation(order.workflowId)}>
+                    {draft.relIds.includes(order.workflowId) ? r.related : r.relate}
+                  </Button>
+                  <Button size="small" onClick={() => (onOpen ? onOpen(order.workflowId) : emit('hotline-order-open', { workflowId: order.workflowId, processid: order.processid }))}>
+                    {r.open}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+      {picker === 'eventType' && (
+        <TreePickerDialog open kind="region" title={r.eventTypeTitle} requiredMessage={r.eventTypeRequired} nodes={eventTypes} value={form.eventTypeId || null}
+          onConfirm={(node) => { set({ eventTypeId: String(node.id), eventTypeName: node.name }); setPicker(null); }}
+          onCancel={() => setPicker(null)} onClear={() => set({ eventTypeId: '', eventTypeName: '' })} />
+      )}
+      {picker === 'region' && (
+        <TreePickerDialog open kind="region" nodes={regionNodes} value={form.regionId || null}
+          onConfirm={(node) => { set({ regionId: String(node.id), regionName: node.name }); setPicker(null); }}
+          onCancel={() => setPicker(null)} onClear={() => set({ regionId: '', regionName: '' })} />
+      )}
+      {picker === 'dept' && (
+        <TreePickerDialog open kind="dept" nodes={depts} value={form.mainDeptId || null}
+          onConfirm={(node) => { set({ mainDeptId: String(node.id), mainDeptName: node.name }); setPicker(null); }}
+          onCancel={() => setPicker(null)} onClear={() => set({ mainDeptId: '', mainDeptName: '' })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Workflow reminders, announcements and attachments: the calls of the bell, the reminders page, the widget and the admin page.
+import { download, request } from '../http/client.ts';
+import type {
+  Announcement, AnnouncementAddRequest, AnnouncementPage, AnnouncementPageRequest, ReminderListRequest, ReminderListResult,
+  ReminderMarkReadResult, UploadedFile,
+} from './notice.types.ts';
+
+export const fetchReminders = (query: ReminderListRequest, signal?: AbortSignal) =>
+  request<ReminderListResult>('/aop/workflowRemindMsg/selectList', { body: query, signal });
+
+/** Marks one reminder read, or (without an id) every unread one. */
+export const markRemindersRead = (id?: number) =>
+  request<ReminderMarkReadResult>('/aop/workflowRemindMsg/markRead', { body: id === undefined ? { all: true } : { id } });
+
+export const queryAnnouncements = (query: AnnouncementPageRequest, signal?: AbortSignal) =>
+  request<AnnouncementPage>('/api/announcementManage/pageQuery', { body: query, signal });
+
+export const fetchAnnouncement = (id: number, signal?: AbortSignal) =>
+  request<Announcement>('/api/announcementManage/queryById', { body: { id }, signal });
+
+export const publishAnnouncement = (id: number) => request<null>('/api/announcementManage/publishById', { body: { id } });
+
+export const deleteAnnouncements = (ids: number[]) => request<null>('/api/announcementManage/deleteById', { body: { ids } });
+
+export const addAnnouncement = (input: AnnouncementAddRequest) => request<Announcement>('/api/announcementManage/add', { body: input });
+
+/** POST /api/uploadFile2 with one file (multipart field "file"). */
+export function uploadFile(file: File, signal?: AbortSignal): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request<UploadedFile>('/api/uploadFile2', { body: form, signal });
+}
+
+/** Fetches an attachment with the token in headers (never in the URL) and saves it under its name. */
+export const downloadAttachment = (id: number, filename: string) =>
+  download('/api/download', { method: 'GET', query: { id }, filename });

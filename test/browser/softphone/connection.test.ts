@@ -1,0 +1,134 @@
+// The CTI connection against the real simulator, its timers on a fake clock: heartbeat, missed heartbeats,
+// reconnect every 3 s, the stop after five tries ('超过五次不再重连'), and the disconnect reports.
+import FakeTimers from '@sinonjs/fake-timers';
+import { expect } from 'chai';
+import { CtiConnection, type ConnectionStatus, type CtiTimers } from '../../../src/elements/softphone/cti/connection.ts';
+import type { CtiMessage } from '../../../src/shared/api/callcenter.types.ts';
+import { testApiBase, waitFor } from '../support/dom.ts';
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(testApiBase() + path, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const login = async (username: string) => (await post<{ token: string }>('/api/login', { username, password: 'Hotline@2026' })).token;
+
+interface Harness {
+  connection: CtiConnection;
+  clock: ReturnType<typeof FakeTimers.createClock>;
+  statuses: ConnectionStatus[];
+  disconnects: Array<[number, string]>;
+  messages: CtiMessage[];
+  sent: string[];
+}
+
+function harness(extension: string, token: string): Harness {
+  const clock = FakeTimers.createClock(Date.now());
+  const timers: CtiTimers = {
+    setTimeout: (fn, ms) => clock.setTimeout(fn, ms),
+    clearTimeout: (id) => clock.clearTimeout(id as number),
+    setInterval: (fn, ms) => clock.setInterval(fn, ms),
+    clearInterval: (id) => clock.clearInterval(id as number),
+    random: () => 0.5,
+  };
+  const h: Harness = { connection: null as unknown as CtiConnection, clock, statuses: [], disconnects: [], messages: [], sent: [] };
+  h.connection = new CtiConnection({
+    url: () => `${testApiBase().replace(/^http/, 'ws')}/websocket/${extension}`,
+    connectMessage: () => ({ type: 'connect', agentnum: extension, token }),
+    onMessage: (m) => h.messages.push(m),
+    onStatus: (s) => h.statuses.push(s),
+    onDisconnect: (code, reason) => h.disconnects.push([code, reason]),
+    timers,
+    createSocket: (url) => {
+      const socket = new WebSocket(url);
+      const send = socket.send.bind(socket);
+      socket.send = (data: string) => { h.sent.push(data); send(data); };
+      return socket;
+    },
+  });
+  return h;
+}
+
+describe('CTI connection (fake clock, real simulator)', () => {
+  let admin: string;
+  let agent: string;
+  let h: Harness | null = null;
+
+  beforeEach(async () => {
+    await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
+    admin = await login('admin');
+    agent = await login('agent01');
+  });
+  afterEach(() => {
+    h?.connection.stop();
+    h = null;
+  });
+
+  it('sends connect on open and a heartbeat every 5 s; answered heartbeats keep the line', async () => {
+    h = harness('8001', agent);
+    h.connection.start();
+    await waitFor(() => h!.connection.status === 'connected', 5000, 'connected');
+    expect(JSON.parse(h.sent[0]!)).to.include({ type: 'connect', agentnum: '8001' });
+    for (let i = 0; i < 6; i++) {
+      h.clock.tick(5000);
+      await waitFor(() => h!.connection.missedHeartbeats === 0, 3000, `heartbeat ${i + 1} answered`);
+    }
+    expect(h.sent.filter((s) => s.includes('heartBeat'))).to.have.length(6);
+    expect(h.connection.status).to.equal('connected');
+    expect(h.disconnects).to.deep.equal([]);
+  });
+
+  it('more than 3 unanswered heartbeats: reports the loss and reconnects after 3 s', async () => {
+    await post('/aip/callcenter/sim/connection', { extension: '8001', silent: true }, admin);
+    h = harness('8001', agent);
+    h.connection.start();
+    await waitFor(() => h!.connection.status === 'connected', 5000, 'connected');
+    for (let i = 1; i <= 4; i++) {
+      h.clock.tick(5000);
+      expect(h.connection.missedHeartbeats).to.equal(i);
+    }
+    expect(h.connection.status).to.equal('connected');
+    h.clock.tick(5000);
+    expect(h.connection.status).to.equal('reconnecting');
+    expect(h.disconnects).to.deep.equal([[4000, '心跳超时']]);
+    h.clock.tick(2999);
+    expect(h.connection.status).to.equal('reconnecting');
+    h.clock.tick(500);
+    await waitFor(() => h!.connection.status === 'connected', 5000, 'connected again');
+    expect(h.connection.attempts).to.equal(0);
+  });
+
+  it('a dropped socket reconnects; refused five times it stops (超过五次不再重连) until reconnectNow', async () => {
+    h = harness('8001', agent);
+    h.connection.start();
+    await waitFor(() => h!.connection.status === 'connected', 5000, 'connected');
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
+    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    await waitFor(() => h!.connection.status === 'reconnecting', 5000, 'reconnecting');
+    expect(h.disconnects[0]![0]).to.equal(1006);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(h.connection.attempts).to.equal(attempt);
+      h.clock.tick(3500);
+      await waitFor(() => h!.disconnects.length === attempt + 1, 5000, `attempt ${attempt} refused`);
+    }
+    expect(h.connection.status).to.equal('gave-up');
+    expect(h.disconnects.slice(1).every(([code]) => code === 1013)).to.equal(true);
+    h.clock.tick(60_000);
+    expect(h.disconnects).to.have.length(6);
+
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    h.connection.reconnectNow();
+    await waitFor(() => h!.connection.status === 'connected', 5000, 'connected after the button');
+  });
+
+  it('402 for an unknown extension: rejected, no reconnect', async () => {
+    h = harness('9999', agent);
+    h.connection.start();
+    await waitFor(() => h!.connection.status === 'rejected', 5000, 'rejected');
+    expect(h.messages[0]).to.include({ type: 'connect', code: 402 });
+    h.clock.tick(30_000);
+    expect(h.statuses.filter((s) => s === 'connecting')).to.have.length(1);
+  });
+});
