@@ -2,12 +2,19 @@
 import { execSync } from 'node:child_process';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchConsole } from './bench/console.ts';
+import { benchNoticesBundle } from './bench/notices.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
+import { benchSoftphone } from './bench/softphone.ts';
+import { benchWorkOrderLatency } from './bench/workorder-latency.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function heading(title: string): void {
   console.log(`\n## ${title}`);
+}
+
+function latencyRow(row: { name: string; p50: number; p99: number; requests: number }): void {
+  console.log(`${row.name.padEnd(44)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
 }
 
 async function main(): Promise<void> {
@@ -29,10 +36,20 @@ async function main(): Promise<void> {
   console.log(`/login + /dashboard: ${kb(consoleFigures.dashboardGzipBytes)} (${consoleFigures.dashboardFiles} files, target <= 250 KB)`);
   console.log(`script loaded -> login form painted: ${consoleFigures.loginPaintMs.toFixed(0)} ms (median of 5)`);
 
+  heading('软电话 softphone: a page with only <hotline-softphone>');
+  const phone = await benchSoftphone();
+  console.log(`gzip: ${kb(phone.gzipBytes)} (${phone.files} files, target <= 120 KB)`);
+  console.log(`mount (script arrival -> connected bar painted): ${phone.mountMs} ms (median of 5)`);
+  console.log(`1,000 socket messages applied on the main thread: ${phone.burstMs} ms (target <= 100 ms)`);
+
+  heading('门户通知 portal notice elements (gzip, shared chunks counted once)');
+  for (const row of await benchNoticesBundle()) console.log(`${row.name.padEnd(48)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
+
   heading('服务端延迟 server latency, 50 concurrent (ms)');
-  for (const row of await benchServerLatency()) {
-    console.log(`${row.name.padEnd(40)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
-  }
+  for (const row of await benchServerLatency()) latencyRow(row);
+
+  heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
+  for (const row of await benchWorkOrderLatency()) latencyRow(row);
 }
 
 await main();

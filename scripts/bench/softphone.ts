@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { startServer } from '../../demo/server/src/app.ts';
+import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 import { pageGzipBytes } from './bundle-size.ts';
 
 export interface SoftphoneFigures {
@@ -61,8 +62,8 @@ export async function benchSoftphone(): Promise<SoftphoneFigures> {
   const { bytes, files } = pageGzipBytes([path.join('dist', 'hotline-softphone.js')]);
   const server = await startServer({ port: 0, dataDir: 'memory', logger: false });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/lib/chromium/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
   });
   try {
     const login = await fetch(`${server.url}/api/login`, {

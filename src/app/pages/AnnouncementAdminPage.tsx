@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/notice.types.ts';
 import { ANNOUNCEMENT_DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { usePageState } from '../../shared/ui/pageState.ts';
@@ -145,22 +145,22 @@ export default function AnnouncementAdminPage() {
   const filtered = Boolean(search.title.trim() || search.impLevel || search.publishState);
 
   return (
-    <section className={styles.page} aria-label={zhCN.notices.adminTitle}>
+    <section className={styles.page} aria-label={noticesText.adminTitle}>
       <form className={styles.search} onSubmit={runSearch} aria-label={zhCN.common.search}>
-        <Field label={zhCN.notices.title}>
+        <Field label={noticesText.title}>
           <Input name="title" value={form.title} maxLength={100} onChange={(_, data) => setForm({ ...form, title: data.value })} />
         </Field>
-        <Field label={zhCN.notices.impLevel}>
+        <Field label={noticesText.impLevel}>
           <Select name="impLevel" value={form.impLevel} onChange={(_, data) => setForm({ ...form, impLevel: data.value as Search['impLevel'] })}>
-            <option value="">{zhCN.notices.all}</option>
+            <option value="">{noticesText.all}</option>
             {([1, 2, 3] as const).map((level) => <option key={level} value={level}>{IMP_LEVEL_NAMES[level]}</option>)}
           </Select>
         </Field>
-        <Field label={zhCN.notices.publishState}>
+        <Field label={noticesText.publishState}>
           <Select name="publishState" value={form.publishState} onChange={(_, data) => setForm({ ...form, publishState: data.value as Search['publishState'] })}>
-            <option value="">{zhCN.notices.all}</option>
-            <option value="0">{zhCN.notices.unpublished}</option>
-            <option value="1">{zhCN.notices.published}</option>
+            <option value="">{noticesText.all}</option>
+            <option value="0">{noticesText.unpublished}</option>
+            <option value="1">{noticesText.published}</option>
           </Select>
         </Field>
         <Button type="submit" appearance="primary" icon={<SearchRegular />}>{zhCN.common.search}</Button>
@@ -169,10 +169,10 @@ export default function AnnouncementAdminPage() {
 
       <div className={styles.toolbar}>
         <Permission value={[ANNOUNCEMENT_PERMISSIONS.add]}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>{zhCN.notices.add}</Button>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>{noticesText.add}</Button>
         </Permission>
         <Permission value={[ANNOUNCEMENT_PERMISSIONS.delete]}>
-          <Button icon={<DeleteRegular />} onClick={askDelete}>{zhCN.notices.delete}</Button>
+          <Button icon={<DeleteRegular />} onClick={askDelete}>{noticesText.delete}</Button>
         </Permission>
         {loading && <Spinner size="tiny" aria-label={zhCN.common.loading} />}
       </div>
@@ -180,26 +180,26 @@ export default function AnnouncementAdminPage() {
       {records.length === 0 && !loading ? (
         <EmptyState kind={filtered ? 'noMatch' : 'noData'} />
       ) : (
-        <Table size="small" aria-label={zhCN.notices.adminTitle}>
+        <Table size="small" aria-label={noticesText.adminTitle}>
           <TableHeader>
             <TableRow>
               {canDelete && (
                 <TableHeaderCell style={{ width: 44 }}>
                   <Checkbox
-                    aria-label={zhCN.notices.selectAll}
+                    aria-label={noticesText.selectAll}
                     checked={allSelected ? true : selected.size > 0 ? 'mixed' : false}
                     onChange={(_, data) => setSelected(data.checked === true ? new Set(records.map((r) => r.id)) : new Set())}
                   />
                 </TableHeaderCell>
               )}
-              <TableHeaderCell style={{ width: 56 }}>{zhCN.notices.index}</TableHeaderCell>
-              <TableHeaderCell>{zhCN.notices.title}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 100 }}>{zhCN.notices.impLevel}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 90 }}>{zhCN.notices.publishState}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 90 }}>{zhCN.notices.publisher}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 170 }}>{zhCN.notices.publishDate}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 90 }}>{zhCN.notices.creator}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 140 }}>{zhCN.notices.actions}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 56 }}>{noticesText.index}</TableHeaderCell>
+              <TableHeaderCell>{noticesText.title}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 100 }}>{noticesText.impLevel}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 90 }}>{noticesText.publishState}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 90 }}>{noticesText.publisher}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 170 }}>{noticesText.publishDate}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 90 }}>{noticesText.creator}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 140 }}>{noticesText.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -207,21 +207,21 @@ export default function AnnouncementAdminPage() {
               <TableRow key={a.id} data-announcement-row={a.id}>
                 {canDelete && (
                   <TableCell>
-                    <Checkbox aria-label={zhCN.notices.selectRow(a.title)} checked={selected.has(a.id)} onChange={(_, data) => toggle(a.id, data.checked === true)} />
+                    <Checkbox aria-label={noticesText.selectRow(a.title)} checked={selected.has(a.id)} onChange={(_, data) => toggle(a.id, data.checked === true)} />
                   </TableCell>
                 )}
                 <TableCell>{(page - 1) * size + i + 1}</TableCell>
                 <TableCell className={styles.titleCell}>{a.title}</TableCell>
                 <TableCell><ImpLevelBadge level={a.impLevel} /></TableCell>
-                <TableCell>{a.publishState === 1 ? zhCN.notices.published : zhCN.notices.unpublished}</TableCell>
+                <TableCell>{a.publishState === 1 ? noticesText.published : noticesText.unpublished}</TableCell>
                 <TableCell>{a.publisherName ?? ''}</TableCell>
                 <TableCell>{a.publishDate ?? ''}</TableCell>
                 <TableCell>{a.creatorName}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>
-                    <Button size="small" onClick={() => setViewing(a.id)}>{zhCN.notices.view}</Button>
+                    <Button size="small" onClick={() => setViewing(a.id)}>{noticesText.view}</Button>
                     {canPublish && a.publishState === 0 && (
-                      <Button size="small" appearance="primary" onClick={() => setToPublish(a)}>{zhCN.notices.publish}</Button>
+                      <Button size="small" appearance="primary" onClick={() => setToPublish(a)}>{noticesText.publish}</Button>
                     )}
                   </div>
                 </TableCell>
@@ -246,8 +246,8 @@ export default function AnnouncementAdminPage() {
       <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{zhCN.notices.deleteConfirmTitle}</DialogTitle>
-            <DialogContent>{zhCN.notices.deleteConfirm(selected.size)}</DialogContent>
+            <DialogTitle>{noticesText.deleteConfirmTitle}</DialogTitle>
+            <DialogContent>{noticesText.deleteConfirm(selected.size)}</DialogContent>
             <DialogActions>
               <Button onClick={() => setConfirmDelete(false)}>{zhCN.common.cancel}</Button>
               <Button appearance="primary" disabled={busy} onClick={() => void remove()}>{zhCN.common.confirm}</Button>
@@ -259,8 +259,8 @@ export default function AnnouncementAdminPage() {
       <Dialog open={toPublish !== null} onOpenChange={(_, data) => !data.open && setToPublish(null)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{zhCN.notices.publish}</DialogTitle>
-            <DialogContent>{toPublish ? zhCN.notices.publishConfirm(toPublish.title) : ''}</DialogContent>
+            <DialogTitle>{noticesText.publish}</DialogTitle>
+            <DialogContent>{toPublish ? noticesText.publishConfirm(toPublish.title) : ''}</DialogContent>
             <DialogActions>
               <Button onClick={() => setToPublish(null)}>{zhCN.common.cancel}</Button>
               <Button appearance="primary" disabled={busy} onClick={() => toPublish && void publish(toPublish)}>{zhCN.common.confirm}</Button>
@@ -272,7 +272,7 @@ export default function AnnouncementAdminPage() {
       <Dialog open={viewing !== null} onOpenChange={(_, data) => !data.open && setViewing(null)}>
         <DialogSurface className={styles.detail}>
           <DialogBody>
-            <DialogTitle>{zhCN.notices.detailTitle}</DialogTitle>
+            <DialogTitle>{noticesText.detailTitle}</DialogTitle>
             <DialogContent>{viewing !== null && <AnnouncementDetail id={viewing} />}</DialogContent>
             <DialogActions>
               <Button onClick={() => setViewing(null)}>{zhCN.common.ok}</Button>

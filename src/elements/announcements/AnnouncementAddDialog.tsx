@@ -8,7 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { addAnnouncement, uploadFile } from '../../shared/api/notices.ts';
 import { ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES, type Announcement, type ImpLevel, type UploadedFile } from '../../shared/api/notice.types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { hasText, sanitizeAnnouncementHtml } from './sanitize.ts';
 
@@ -48,10 +48,10 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
   const [editorKey, setEditorKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const titleError = !draft.title.trim() ? zhCN.notices.titleRequired
-    : draft.title.trim().length > ANNOUNCEMENT_TITLE_MAX ? zhCN.notices.titleTooLong(ANNOUNCEMENT_TITLE_MAX) : '';
-  const levelError = draft.impLevel === 0 ? zhCN.notices.impLevelRequired : '';
-  const contentError = hasText(draft.content) ? '' : zhCN.notices.contentRequired;
+  const titleError = !draft.title.trim() ? noticesText.titleRequired
+    : draft.title.trim().length > ANNOUNCEMENT_TITLE_MAX ? noticesText.titleTooLong(ANNOUNCEMENT_TITLE_MAX) : '';
+  const levelError = draft.impLevel === 0 ? noticesText.impLevelRequired : '';
+  const contentError = hasText(draft.content) ? '' : noticesText.contentRequired;
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -96,9 +96,9 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)} modalType="modal">
       <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate aria-label={zhCN.notices.addTitle}>
+        <form onSubmit={submit} noValidate aria-label={noticesText.addTitle}>
           <DialogBody>
-            <DialogTitle>{zhCN.notices.addTitle}</DialogTitle>
+            <DialogTitle>{noticesText.addTitle}</DialogTitle>
             <DialogContent className={styles.form}>
               {error && (
                 <MessageBar intent="error" role="alert">
@@ -106,20 +106,20 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
                 </MessageBar>
               )}
               <div className={styles.row}>
-                <Field label={zhCN.notices.title} required validationMessage={touched ? titleError || undefined : undefined}>
+                <Field label={noticesText.title} required validationMessage={touched ? titleError || undefined : undefined}>
                   <Input name="title" value={draft.title} onChange={(_, data) => setDraft((d) => ({ ...d, title: data.value }))} />
                 </Field>
-                <Field label={zhCN.notices.impLevel} required validationMessage={touched ? levelError || undefined : undefined}>
+                <Field label={noticesText.impLevel} required validationMessage={touched ? levelError || undefined : undefined}>
                   <Select name="impLevel" value={String(draft.impLevel)} onChange={(_, data) => setDraft((d) => ({ ...d, impLevel: Number(data.value) as ImpLevel | 0 }))}>
-                    <option value="0" disabled>{zhCN.notices.impLevelRequired}</option>
+                    <option value="0" disabled>{noticesText.impLevelRequired}</option>
                     {([1, 2, 3] as const).map((level) => <option key={level} value={level}>{IMP_LEVEL_NAMES[level]}</option>)}
                   </Select>
                 </Field>
               </div>
-              <Field label={zhCN.notices.contentLabel} required validationMessage={touched ? contentError || undefined : undefined}>
+              <Field label={noticesText.contentLabel} required validationMessage={touched ? contentError || undefined : undefined}>
                 <RichTextEditor
                   key={editorKey}
-                  label={zhCN.notices.contentLabel}
+                  label={noticesText.contentLabel}
                   invalid={touched && Boolean(contentError)}
                   onChange={(content) => setDraft((d) => ({ ...d, content }))}
                 />
@@ -127,11 +127,11 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
               <div>
                 <div className={styles.upload}>
                   <input ref={fileInput} type="file" multiple hidden onChange={(e) => void upload(e)} data-attachment-input="" />
-                  <Button icon={<AttachRegular />} disabled={Boolean(uploading)} onClick={() => fileInput.current?.click()}>{zhCN.notices.upload}</Button>
-                  {uploading && <Spinner size="tiny" label={zhCN.notices.uploading(uploading)} />}
+                  <Button icon={<AttachRegular />} disabled={Boolean(uploading)} onClick={() => fileInput.current?.click()}>{noticesText.upload}</Button>
+                  {uploading && <Spinner size="tiny" label={noticesText.uploading(uploading)} />}
                 </div>
                 {draft.files.length > 0 && (
-                  <ul className={styles.files} aria-label={zhCN.notices.attachments}>
+                  <ul className={styles.files} aria-label={noticesText.attachments}>
                     {draft.files.map((file) => (
                       <li key={file.id} className={styles.file}>
                         <Text>{file.name}</Text>
@@ -139,7 +139,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
                           size="small"
                           appearance="subtle"
                           icon={<DismissRegular />}
-                          aria-label={zhCN.notices.removeAttachment(file.name)}
+                          aria-label={noticesText.removeAttachment(file.name)}
                           onClick={() => setDraft((d) => ({ ...d, files: d.files.filter((f) => f.id !== file.id) }))}
                         />
                       </li>
@@ -151,7 +151,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
             <DialogActions>
               <Button onClick={() => onOpenChange(false)}>{zhCN.common.cancel}</Button>
               <Button type="submit" appearance="primary" disabled={busy || Boolean(uploading)}>
-                {busy ? zhCN.notices.saving : zhCN.notices.save}
+                {busy ? noticesText.saving : noticesText.save}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { downloadAttachment, fetchAnnouncement } from '../../shared/api/notices.ts';
 import type { Announcement, AnnouncementAttachment } from '../../shared/api/notice.types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
@@ -72,13 +72,13 @@ export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
       <Text as="h3" weight="semibold" size={400}>{announcement.title}</Text>
       <div className={styles.meta}>
         <ImpLevelBadge level={announcement.impLevel} />
-        {announcement.publisherName && <span>{`${zhCN.notices.publisher}：${announcement.publisherName}`}</span>}
-        {announcement.publishDate && <span>{`${zhCN.notices.publishDate}：${announcement.publishDate}`}</span>}
+        {announcement.publisherName && <span>{`${noticesText.publisher}：${announcement.publisherName}`}</span>}
+        {announcement.publishDate && <span>{`${noticesText.publishDate}：${announcement.publishDate}`}</span>}
       </div>
       <div className={styles.content} data-announcement-content="" dangerouslySetInnerHTML={{ __html: html }} />
       {announcement.attachments.length > 0 && (
-        <section aria-label={zhCN.notices.attachments}>
-          <Text weight="semibold" size={200}>{zhCN.notices.attachments}</Text>
+        <section aria-label={noticesText.attachments}>
+          <Text weight="semibold" size={200}>{noticesText.attachments}</Text>
           <ul className={styles.files}>
             {announcement.attachments.map((file) => (
               <li key={file.id} className={styles.file}>
@@ -89,10 +89,10 @@ export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
                   appearance="subtle"
                   icon={downloading === file.id ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />}
                   disabled={downloading === file.id}
-                  aria-label={`${zhCN.notices.download} ${file.name}`}
+                  aria-label={`${noticesText.download} ${file.name}`}
                   onClick={() => void save(file)}
                 >
-                  {downloading === file.id ? zhCN.notices.downloading : zhCN.notices.download}
+                  {downloading === file.id ? noticesText.downloading : noticesText.download}
                 </Button>
               </li>
             ))}

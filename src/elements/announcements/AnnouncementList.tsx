@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { queryAnnouncements } from '../../shared/api/notices.ts';
 import type { Announcement } from '../../shared/api/notice.types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { pageCount } from '../../shared/utils/paging.ts';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
@@ -77,7 +77,7 @@ export function AnnouncementList({ reload, onTotal }: AnnouncementListProps) {
       ) : records.length === 0 ? (
         <EmptyState kind="noData" />
       ) : (
-        <ul className={styles.list} aria-label={zhCN.notices.widgetTitle} aria-busy={loading}>
+        <ul className={styles.list} aria-label={noticesText.widgetTitle} aria-busy={loading}>
           {records.map((a) => (
             <li key={a.id}>
               <button type="button" className={styles.item} data-announcement-item={a.id} onClick={() => showAnnouncementDetail(a.id)}>

@@ -4,7 +4,7 @@ import { ArrowClockwiseRegular, ArrowLeftRegular, DismissRegular, MegaphoneRegul
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANNOUNCEMENT_WIDGET_WIDTH_PX } from '../../shared/constants.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { SignInForm } from '../../shared/ui/SignInForm.tsx';
 import { AnnouncementDetail } from './AnnouncementDetail.tsx';
@@ -101,7 +101,7 @@ export function AnnouncementWidget() {
       appearance="subtle"
       size="small"
       icon={<ReOrderDotsVerticalRegular />}
-      aria-label={zhCN.notices.dragHandle}
+      aria-label={noticesText.dragHandle}
       data-drag-handle=""
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -117,7 +117,7 @@ export function AnnouncementWidget() {
       className={mergeClasses(styles.root, open && styles.open)}
       style={{ left: `${placed.x}px`, top: `${placed.y}px` }}
       role={open ? 'dialog' : undefined}
-      aria-label={open ? zhCN.notices.widgetTitle : undefined}
+      aria-label={open ? noticesText.widgetTitle : undefined}
       data-announcement-widget={open ? 'open' : 'closed'}
       onKeyDown={(event) => {
         if (open && event.key === 'Escape') setWidgetOpen(false);
@@ -128,13 +128,13 @@ export function AnnouncementWidget() {
           <div className={mergeClasses(styles.bar, styles.header)}>
             {handle}
             {detailId !== null && (
-              <Button size="small" appearance="subtle" icon={<ArrowLeftRegular />} aria-label={zhCN.notices.back} onClick={() => showAnnouncementDetail(null)} />
+              <Button size="small" appearance="subtle" icon={<ArrowLeftRegular />} aria-label={noticesText.back} onClick={() => showAnnouncementDetail(null)} />
             )}
-            <Text className={styles.title} weight="semibold">{zhCN.notices.widgetTitle}</Text>
+            <Text className={styles.title} weight="semibold">{noticesText.widgetTitle}</Text>
             {token && detailId === null && (
-              <Button size="small" appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={zhCN.notices.refresh} onClick={() => setReload((n) => n + 1)} />
+              <Button size="small" appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={noticesText.refresh} onClick={() => setReload((n) => n + 1)} />
             )}
-            <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={zhCN.notices.widgetClose} onClick={() => setWidgetOpen(false)} />
+            <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={noticesText.widgetClose} onClick={() => setWidgetOpen(false)} />
           </div>
           <div className={styles.body}>
             {!token ? <SignInForm /> : detailId !== null ? <AnnouncementDetail id={detailId} /> : <AnnouncementList reload={reload} onTotal={setTotal} />}
@@ -144,7 +144,7 @@ export function AnnouncementWidget() {
         <div className={styles.bar}>
           {handle}
           <Button appearance="primary" size="small" icon={<MegaphoneRegular />} aria-expanded={false} onClick={() => setWidgetOpen(true)} data-widget-open="">
-            {total === null ? zhCN.notices.widgetTitle : zhCN.notices.widgetOpen(total)}
+            {total === null ? noticesText.widgetTitle : noticesText.widgetOpen(total)}
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-compon
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZES } from '../../shared/constants.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText } from '../../shared/i18n/zh-CN.ts';
 import { pageCount } from '../../shared/utils/paging.ts';
 
 export interface PagerProps {
@@ -25,15 +25,15 @@ export function Pager({ page, size, total, onChange }: PagerProps) {
   const sizeId = useId();
   const pages = pageCount(total, size);
   return (
-    <nav className={styles.root} aria-label={zhCN.notices.pageOf(page, pages)} data-pager="">
-      <Text size={200}>{zhCN.notices.total(total)}</Text>
-      <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={zhCN.notices.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1, size)} />
-      <Text size={200} data-page-of="">{zhCN.notices.pageOf(page, pages)}</Text>
-      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={zhCN.notices.nextPage} disabled={page >= pages} onClick={() => onChange(page + 1, size)} />
-      <label htmlFor={sizeId} hidden>{zhCN.notices.pageSize}</label>
-      <Select id={sizeId} className={styles.size} size="small" value={String(size)} aria-label={zhCN.notices.pageSize} onChange={(_, data) => onChange(1, Number(data.value))}>
+    <nav className={styles.root} aria-label={noticesText.pageOf(page, pages)} data-pager="">
+      <Text size={200}>{noticesText.total(total)}</Text>
+      <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={noticesText.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1, size)} />
+      <Text size={200} data-page-of="">{noticesText.pageOf(page, pages)}</Text>
+      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={noticesText.nextPage} disabled={page >= pages} onClick={() => onChange(page + 1, size)} />
+      <label htmlFor={sizeId} hidden>{noticesText.pageSize}</label>
+      <Select id={sizeId} className={styles.size} size="small" value={String(size)} aria-label={noticesText.pageSize} onChange={(_, data) => onChange(1, Number(data.value))}>
         {ANNOUNCEMENT_PAGE_SIZES.map((option) => (
-          <option key={option} value={option}>{zhCN.notices.pageSizeOption(option)}</option>
+          <option key={option} value={option}>{noticesText.pageSizeOption(option)}</option>
         ))}
       </Select>
     </nav>

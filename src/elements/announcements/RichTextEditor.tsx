@@ -2,7 +2,7 @@
 import { Button, Input, Popover, PopoverSurface, PopoverTrigger, Text, Toolbar, ToolbarButton, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { LinkRegular, TextBoldRegular, TextBulletListRegular, TextItalicRegular, TextNumberListLtrRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText } from '../../shared/i18n/zh-CN.ts';
 import { SAFE_URL, sanitizeAnnouncementHtml } from './sanitize.ts';
 
 export interface RichTextEditorProps {
@@ -80,7 +80,7 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   const insertLink = () => {
     const target = url.trim();
     if (!SAFE_URL.test(target) || target === 'https://' || target === 'http://') {
-      setUrlError(zhCN.notices.linkInvalid);
+      setUrlError(noticesText.linkInvalid);
       return;
     }
     const node = area.current;
@@ -102,19 +102,19 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   return (
     <div className={`${styles.root} ${invalid ? styles.invalid : ''}`}>
       <Toolbar className={styles.toolbar} size="small" aria-label={label}>
-        <ToolbarButton icon={<TextBoldRegular />} aria-label={zhCN.notices.bold} onMouseDown={(e) => e.preventDefault()} onClick={() => run('bold')} />
-        <ToolbarButton icon={<TextItalicRegular />} aria-label={zhCN.notices.italic} onMouseDown={(e) => e.preventDefault()} onClick={() => run('italic')} />
-        <ToolbarButton icon={<TextBulletListRegular />} aria-label={zhCN.notices.bulletList} onMouseDown={(e) => e.preventDefault()} onClick={() => run('insertUnorderedList')} />
-        <ToolbarButton icon={<TextNumberListLtrRegular />} aria-label={zhCN.notices.numberedList} onMouseDown={(e) => e.preventDefault()} onClick={() => run('insertOrderedList')} />
+        <ToolbarButton icon={<TextBoldRegular />} aria-label={noticesText.bold} onMouseDown={(e) => e.preventDefault()} onClick={() => run('bold')} />
+        <ToolbarButton icon={<TextItalicRegular />} aria-label={noticesText.italic} onMouseDown={(e) => e.preventDefault()} onClick={() => run('italic')} />
+        <ToolbarButton icon={<TextBulletListRegular />} aria-label={noticesText.bulletList} onMouseDown={(e) => e.preventDefault()} onClick={() => run('insertUnorderedList')} />
+        <ToolbarButton icon={<TextNumberListLtrRegular />} aria-label={noticesText.numberedList} onMouseDown={(e) => e.preventDefault()} onClick={() => run('insertOrderedList')} />
         <Popover open={linkOpen} onOpenChange={(_, data) => { if (data.open) rememberSelection(); setLinkOpen(data.open); }} trapFocus>
           <PopoverTrigger disableButtonEnhancement>
-            <ToolbarButton icon={<LinkRegular />} aria-label={zhCN.notices.link} onMouseDown={(e) => e.preventDefault()} />
+            <ToolbarButton icon={<LinkRegular />} aria-label={noticesText.link} onMouseDown={(e) => e.preventDefault()} />
           </PopoverTrigger>
-          <PopoverSurface aria-label={zhCN.notices.link}>
+          <PopoverSurface aria-label={noticesText.link}>
             <form className={styles.linkForm} onSubmit={(event) => { event.preventDefault(); insertLink(); }}>
-              <Input aria-label={zhCN.notices.linkUrl} value={url} onChange={(_, data) => { setUrl(data.value); setUrlError(''); }} />
+              <Input aria-label={noticesText.linkUrl} value={url} onChange={(_, data) => { setUrl(data.value); setUrlError(''); }} />
               {urlError && <Text className={styles.error} role="alert" size={200}>{urlError}</Text>}
-              <Button type="submit" appearance="primary" size="small">{zhCN.notices.insert}</Button>
+              <Button type="submit" appearance="primary" size="small">{noticesText.insert}</Button>
             </form>
           </PopoverSurface>
         </Popover>

@@ -9,7 +9,7 @@ import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { BADGE_MAX } from '../../shared/constants.ts';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { reminderPath } from './reminderRoute.ts';
@@ -80,29 +80,29 @@ export function NoticeBell({ onOpen }: NoticeBellProps) {
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.anchor} icon={<AlertRegular />} aria-label={zhCN.notices.bellLabel(count)} data-notice-bell="">
+        <Button appearance="subtle" className={styles.anchor} icon={<AlertRegular />} aria-label={noticesText.bellLabel(count)} data-notice-bell="">
           {count > 0 && (
             <CounterBadge className={styles.badge} count={count} overflowCount={BADGE_MAX} size="small" color="danger" data-badge="" aria-hidden />
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={zhCN.notices.bell}>
+      <PopoverSurface className={styles.surface} aria-label={noticesText.bell}>
         <div className={styles.header}>
-          <Text weight="semibold">{zhCN.notices.bell}</Text>
+          <Text weight="semibold">{noticesText.bell}</Text>
           {token && unread.length > 0 && (
             <Button size="small" appearance="transparent" onClick={() => void readAll()}>
-              {zhCN.notices.markAllRead}
+              {noticesText.markAllRead}
             </Button>
           )}
         </div>
         {!token ? (
-          <div className={styles.status}>{zhCN.notices.signInFirst}</div>
+          <div className={styles.status}>{noticesText.signInFirst}</div>
         ) : error && unread.length === 0 ? (
           <div className={mergeClasses(styles.status, styles.error)} role="alert">{error}</div>
         ) : unread.length === 0 ? (
-          <div className={styles.status}>{loading ? <Spinner size="tiny" label={zhCN.common.loading} /> : zhCN.notices.noUnread}</div>
+          <div className={styles.status}>{loading ? <Spinner size="tiny" label={zhCN.common.loading} /> : noticesText.noUnread}</div>
         ) : (
-          <ul className={styles.list} aria-label={zhCN.notices.bell}>
+          <ul className={styles.list} aria-label={noticesText.bell}>
             {unread.map((reminder) => (
               <li key={reminder.id}>
                 <button type="button" className={styles.item} data-reminder={reminder.id} onClick={() => void openReminder(reminder as WorkflowReminder)}>
@@ -116,7 +116,7 @@ export function NoticeBell({ onOpen }: NoticeBellProps) {
         {onOpen && token && (
           <div className={styles.footer}>
             <Button appearance="transparent" size="small" onClick={() => { setOpen(false); onOpen(REMINDERS_PAGE_PATH); }}>
-              {zhCN.notices.viewAll}
+              {noticesText.viewAll}
             </Button>
           </div>
         )}

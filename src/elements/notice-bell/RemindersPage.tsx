@@ -11,7 +11,7 @@ import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { REMINDER_PAGE_SIZE } from '../../shared/constants.ts';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../shared/ui/notify.tsx';
@@ -70,7 +70,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
         setError('');
       })
       .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : zhCN.notices.loadFailed);
+        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : noticesText.loadFailed);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -83,7 +83,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
   if (!token) {
     return (
       <div className={styles.page}>
-        <Text as="h2" size={500} weight="semibold">{zhCN.notices.remindersTitle}</Text>
+        <Text as="h2" size={500} weight="semibold">{noticesText.remindersTitle}</Text>
         <div className={styles.signIn}><SignInForm /></div>
       </div>
     );
@@ -98,9 +98,9 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
 
   const pages = pageCount(total, REMINDER_PAGE_SIZE);
   return (
-    <section className={styles.page} aria-label={zhCN.notices.remindersTitle}>
+    <section className={styles.page} aria-label={noticesText.remindersTitle}>
       <div className={styles.toolbar}>
-        <Text as="h2" size={500} weight="semibold">{zhCN.notices.remindersTitle}</Text>
+        <Text as="h2" size={500} weight="semibold">{noticesText.remindersTitle}</Text>
         <TabList
           selectedValue={filter}
           onTabSelect={(_, data) => {
@@ -109,32 +109,32 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
           }}
           size="small"
         >
-          <Tab value="unread">{`${zhCN.notices.filterUnread}（${unreadCount}）`}</Tab>
-          <Tab value="all">{zhCN.notices.filterAll}</Tab>
+          <Tab value="unread">{`${noticesText.filterUnread}（${unreadCount}）`}</Tab>
+          <Tab value="all">{noticesText.filterAll}</Tab>
         </TabList>
         <span className={styles.grow} />
         {loading && <Spinner size="tiny" aria-label={zhCN.common.loading} />}
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => setReload((n) => n + 1)}>{zhCN.notices.refresh}</Button>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => setReload((n) => n + 1)}>{noticesText.refresh}</Button>
         <Button
           icon={<CheckmarkRegular />}
           disabled={unreadCount === 0}
           onClick={() => markAllRemindersRead().then(() => notify.success(zhCN.common.operationSuccess), show)}
         >
-          {zhCN.notices.markAllRead}
+          {noticesText.markAllRead}
         </Button>
       </div>
       {error && <Text className={styles.error} role="alert">{error}</Text>}
       {rows.length === 0 && !loading ? (
         <EmptyState kind="noData" />
       ) : (
-        <Table size="small" aria-label={zhCN.notices.remindersTitle}>
+        <Table size="small" aria-label={noticesText.remindersTitle}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell style={{ width: 80 }}>{zhCN.notices.state}</TableHeaderCell>
-              <TableHeaderCell>{zhCN.notices.content}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 160 }}>{zhCN.notices.workflowId}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 170 }}>{zhCN.notices.time}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 190 }}>{zhCN.notices.actions}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{noticesText.state}</TableHeaderCell>
+              <TableHeaderCell>{noticesText.content}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 160 }}>{noticesText.workflowId}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 170 }}>{noticesText.time}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 190 }}>{noticesText.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -142,7 +142,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
               <TableRow key={reminder.id} data-reminder-row={reminder.id}>
                 <TableCell>
                   <Badge appearance="tint" color={reminder.isRead ? 'subtle' : 'danger'}>
-                    {reminder.isRead ? zhCN.notices.read : zhCN.notices.unread}
+                    {reminder.isRead ? noticesText.read : noticesText.unread}
                   </Badge>
                 </TableCell>
                 <TableCell className={styles.content}>{reminder.content}</TableCell>
@@ -150,10 +150,10 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
                 <TableCell>{reminder.createTime}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>
-                    <Button size="small" appearance="primary" onClick={() => open(reminder)}>{zhCN.notices.open}</Button>
+                    <Button size="small" appearance="primary" onClick={() => open(reminder)}>{noticesText.open}</Button>
                     {reminder.isRead === 0 && (
                       <Button size="small" onClick={() => markReminderRead(reminder.id).then(() => notify.success(zhCN.common.operationSuccess), show)}>
-                        {zhCN.notices.markRead}
+                        {noticesText.markRead}
                       </Button>
                     )}
                   </div>
@@ -163,11 +163,11 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
           </TableBody>
         </Table>
       )}
-      <nav className={styles.pager} aria-label={zhCN.notices.pageOf(page, pages)}>
-        <Text>{zhCN.notices.total(total)}</Text>
-        <Button size="small" icon={<ChevronLeftRegular />} aria-label={zhCN.notices.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-        <Text>{zhCN.notices.pageOf(page, pages)}</Text>
-        <Button size="small" icon={<ChevronRightRegular />} aria-label={zhCN.notices.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+      <nav className={styles.pager} aria-label={noticesText.pageOf(page, pages)}>
+        <Text>{noticesText.total(total)}</Text>
+        <Button size="small" icon={<ChevronLeftRegular />} aria-label={noticesText.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+        <Text>{noticesText.pageOf(page, pages)}</Text>
+        <Button size="small" icon={<ChevronRightRegular />} aria-label={noticesText.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)} />
       </nav>
     </section>
   );

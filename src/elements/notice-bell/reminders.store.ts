@@ -5,7 +5,7 @@ import { fetchReminders, markRemindersRead } from '../../shared/api/notices.ts';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { REMINDER_PAGE_SIZE, REMINDER_POLL_MS } from '../../shared/constants.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 
 export const reminders = proxy({
@@ -48,7 +48,7 @@ export async function refreshReminders(): Promise<void> {
     reminders.error = '';
   } catch (error) {
     if (controller.signal.aborted) return;
-    reminders.error = error instanceof ApiError ? error.message : zhCN.notices.loadFailed;
+    reminders.error = error instanceof ApiError ? error.message : noticesText.loadFailed;
   } finally {
     if (inFlight === controller) {
       inFlight = null;

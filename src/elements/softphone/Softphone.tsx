@@ -2,7 +2,7 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { SoftphoneBar } from './SoftphoneBar.tsx';
@@ -36,7 +36,7 @@ export function Softphone() {
   }
   if (!userInfo) return error ? <Text role="alert">{error}</Text> : <Spinner size="tiny" label={zhCN.common.loading} />;
   // Only agents with a landline extension get the softphone.
-  if (!landlineNumber) return <Text data-part="no-extension">{zhCN.softphone.noExtension}</Text>;
+  if (!landlineNumber) return <Text data-part="no-extension">{softphoneText.noExtension}</Text>;
   return (
     <div className={styles.host}>
       <SoftphoneBar />

@@ -6,14 +6,14 @@ import {
 import { Suspense, lazy, useEffect, useState, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import {
   answerCall, callSeconds, closeNotice, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, reconnectSoftphone,
   signOutSeat, softphone, startSoftphone, statusLabel, takeToasts, toggleMute,
 } from './softphone.store.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 
 // Dialogs load when first opened, keeping the bar's first load small.
 const SignInDialog = lazy(() => import('./dialogs/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })));

@@ -1,6 +1,6 @@
 // The call and transfer form: fields and the spec's §5 rules, kept apart from the dialogs that show them.
 import { CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from '../../shared/constants.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { callFormText } from '../../shared/i18n/zh-CN.ts';
 import { validateCallPhone, validateDialable } from '../../shared/utils/validators.ts';
 
 /** Numbers a seat may never dial or transfer to: the hotline itself and the emergency services. */
@@ -33,7 +33,7 @@ export function emptyCallForm(mode: CallFormMode, classId: number | null, defaul
 /** Every rule of §5 that applies to the form in this mode; an empty object means it may be sent. */
 export function validateCallForm(form: CallForm, mode: CallFormMode): CallFormErrors {
   const errors: CallFormErrors = {};
-  const m = zhCN.callForm;
+  const m = callFormText;
   if (form.calledType === CALLED_TYPE_PHONE) {
     const phone = form.phone.trim();
     const message = validateCallPhone(phone) ?? validateDialable(phone, FORBIDDEN_NUMBERS);

@@ -7,13 +7,13 @@ import { loadUser } from '../../shared/api/auth.ts';
 import { wsBase } from '../../shared/config.ts';
 import { CALLED_TYPE_EXTERNAL, CALLER_CLEAR_MS, FINISH_TIME, OUTGOING_NOTICE_MS, USER_REFRESH_MS } from '../../shared/constants.ts';
 import type { HotlineEventMap } from '../../shared/element/events.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { SESSION_KEYS } from '../../shared/session/keys.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { readSessionJson, writeSession } from '../../shared/session/storage.ts';
 import { CtiConnection, realTimers, type ConnectionStatus, type CtiTimers } from './cti/connection.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 
 export interface LiveCallView {
   callId: string;

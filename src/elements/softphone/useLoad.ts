@@ -1,6 +1,6 @@
 // Loads a list when a dialog opens; keeps the error so the dialog can say what went wrong.
 import { useEffect, useState } from 'react';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 
 export function useLoad<T>(open: boolean, load: () => Promise<T>, fallback: T): { data: T; error: string; loading: boolean } {
@@ -11,7 +11,7 @@ export function useLoad<T>(open: boolean, load: () => Promise<T>, fallback: T): 
     setState((s) => ({ ...s, loading: true, error: '' }));
     load().then(
       (data) => live && setState({ data, error: '', loading: false }),
-      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error: error instanceof ApiError ? error.message : zhCN.softphone.loadFailed })),
+      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error: error instanceof ApiError ? error.message : softphoneText.loadFailed })),
     );
     return () => {
       live = false;

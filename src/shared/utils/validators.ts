@@ -1,6 +1,6 @@
 // Field rules of spec §5. Validators return null when the value passes, else the message to show.
 import { NAME_COLUMN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_CLASSES } from '../constants.ts';
-import { zhCN } from '../i18n/zh-CN.ts';
+import { callFormText, zhCN } from '../i18n/zh-CN.ts';
 
 /** null = valid; a string = the message to show. */
 export type ValidationResult = string | null;
@@ -112,14 +112,14 @@ export function validatePasswordForm(form: Partial<PasswordForm>): PasswordFormE
 
 /** Newer panel: required ('电话号码不能为空') and digits only ('电话号码格式不正确'). */
 export function validateCallPhone(value: string | null | undefined): ValidationResult {
-  if (isBlank(value)) return zhCN.callForm.phoneRequired;
-  return /^\d+$/.test(value!) ? null : zhCN.callForm.phoneFormat;
+  if (isBlank(value)) return callFormText.phoneRequired;
+  return /^\d+$/.test(value!) ? null : callFormText.phoneFormat;
 }
 
 /** Older panel: required ('电话号码不能为空') and digits with an optional leading + ('输入格式不对'). */
 export function validateLegacyCallPhone(value: string | null | undefined): ValidationResult {
-  if (isBlank(value)) return zhCN.callForm.phoneRequired;
-  return /^\+?\d+$/.test(value!) ? null : zhCN.callForm.phoneFormatLegacy;
+  if (isBlank(value)) return callFormText.phoneRequired;
+  return /^\+?\d+$/.test(value!) ? null : callFormText.phoneFormatLegacy;
 }
 
 /**
@@ -133,7 +133,7 @@ export function isDialable(number: string, forbidden: readonly string[]): boolea
 
 /** '不可拨打此号码!' when `number` is forbidden. */
 export function validateDialable(number: string, forbidden: readonly string[]): ValidationResult {
-  return isDialable(number, forbidden) ? null : zhCN.callForm.forbiddenNumber;
+  return isDialable(number, forbidden) ? null : callFormText.forbiddenNumber;
 }
 
 // ---- Misc ---------------------------------------------------------------------

@@ -19,7 +19,7 @@ import {
   validatePhone,
   validateRequired,
 } from '../../../src/shared/utils/validators.ts';
-import { zhCN } from '../../../src/shared/i18n/zh-CN.ts';
+import { callFormText, zhCN } from '../../../src/shared/i18n/zh-CN.ts';
 
 const PHONE_MSG = '请输入正确的手机号';
 const REQUIRED_MSG = '必填项不能为空';
@@ -52,10 +52,10 @@ describe('validators: generic', () => {
   });
 
   it('required: takes a custom message for selects', () => {
-    expect(validateRequired('', zhCN.callForm.classRequired)).to.equal('请选择班组');
-    expect(validateRequired(undefined, zhCN.callForm.skillRequired)).to.equal('请选择技能组');
-    expect(validateRequired(null, zhCN.callForm.transferSkillRequired)).to.equal('请选择转技能组');
-    expect(validateRequired('', zhCN.callForm.isSeatNumberRequired)).to.equal('请选择是否为分机号');
+    expect(validateRequired('', callFormText.classRequired)).to.equal('请选择班组');
+    expect(validateRequired(undefined, callFormText.skillRequired)).to.equal('请选择技能组');
+    expect(validateRequired(null, callFormText.transferSkillRequired)).to.equal('请选择转技能组');
+    expect(validateRequired('', callFormText.isSeatNumberRequired)).to.equal('请选择是否为分机号');
   });
 
   it('isBlank agrees with validateRequired', () => {

@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useEffect, useState } from 'react';
 import { fetchDictByCode } from '../../../shared/api/dict.ts';
 import { ApiError } from '../../../shared/http/errors.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { goBusy } from '../softphone.store.ts';
 import { useLoad } from '../useLoad.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 
 export interface BusyDialogProps {
   open: boolean;

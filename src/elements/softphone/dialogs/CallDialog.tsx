@@ -10,13 +10,13 @@ import {
   CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP, DEFAULT_SKILL_GROUP, LEGAL_SKILL_GROUP, SEAT_LIST_POLL_MS, TRANSFER_BY_PHONE_WIDTH_PX,
   TRANSFER_DIALOG_WIDTH_PX,
 } from '../../../shared/constants.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { callFormText, softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { suggestPhoneBook } from '../../../shared/utils/validators.ts';
 import { emptyCallForm, validateCallForm, type CallForm, type CallFormErrors, type CallFormMode } from '../callForm.ts';
 import { dialOut, softphone, transferCall } from '../softphone.store.ts';
 import { useLoad } from '../useLoad.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 const MAX_SUGGESTIONS = 8;
 
 const useStyles = makeStyles({
@@ -126,7 +126,7 @@ export function CallDialog({ mode, open, onClose }: CallDialogProps) {
               <Field label={mode === 'transfer' ? t.transferSkill : t.skillLabel} required validationMessage={errors.skillName}
                 validationState={errors.skillName ? 'error' : 'none'}>
                 <Select name="skillName" value={form.skillName} onChange={(_, d) => set('skillName', d.value)}>
-                  <option value="">{mode === 'transfer' ? zhCN.callForm.transferSkillRequired : t.skillPlaceholder}</option>
+                  <option value="">{mode === 'transfer' ? callFormText.transferSkillRequired : t.skillPlaceholder}</option>
                   {skillOptions.map((s) => <option key={s.name} value={s.name}>{s.description}</option>)}
                 </Select>
               </Field>

@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { validateCallPhone, validateDialable } from '../../../shared/utils/validators.ts';
 import { FORBIDDEN_NUMBERS } from '../callForm.ts';
 import { startConference } from '../softphone.store.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 
 export interface ConferenceDialogProps {
   open: boolean;

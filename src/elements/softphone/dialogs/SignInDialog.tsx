@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useEffect, useState } from 'react';
 import { fetchClasses, fetchSkillGroups } from '../../../shared/api/callcenter.ts';
 import { DEFAULT_SKILL_GROUP } from '../../../shared/constants.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { callFormText, softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { signInSeat } from '../softphone.store.ts';
 import { useLoad } from '../useLoad.ts';
 
-const t = zhCN.softphone;
+const t = softphoneText;
 
 export interface SignInDialogProps {
   open: boolean;
@@ -24,8 +24,8 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     if (open) setTouched(false);
   }, [open]);
 
-  const classError = touched && !classId ? zhCN.callForm.classRequired : undefined;
-  const skillError = touched && !skillName ? zhCN.callForm.skillRequired : undefined;
+  const classError = touched && !classId ? callFormText.classRequired : undefined;
+  const skillError = touched && !skillName ? callFormText.skillRequired : undefined;
   const submit = () => {
     setTouched(true);
     if (!classId || !skillName) return;

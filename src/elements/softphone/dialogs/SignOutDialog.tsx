@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 
 export interface SignOutDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ export function SignOutDialog({ open, onClose }: SignOutDialogProps) {
       <DialogSurface aria-label={zhCN.common.tip} data-dialog="sign-out">
         <DialogBody>
           <DialogTitle>{zhCN.common.tip}</DialogTitle>
-          <DialogContent>{zhCN.softphone.signOutConfirm}</DialogContent>
+          <DialogContent>{softphoneText.signOutConfirm}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={() => onClose(false)}>{zhCN.common.cancel}</Button>
             <Button appearance="primary" onClick={() => onClose(true)}>{zhCN.common.confirm}</Button>
