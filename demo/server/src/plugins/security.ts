@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
 
-export const CORS_HEADERS = ['x-auth-token', 'token', 'userToken', 'content-type'];
+export const CORS_HEADERS = ['x-auth-token', 'token', 'userToken', 'content-type', 'idempotency-key'];
 
 /** The request's own origin, so same-origin calls pass whatever ALLOWED_ORIGINS says. */
 function ownOrigin(request: FastifyRequest): string {

@@ -13,7 +13,7 @@ import { checkMainDept, registerOrder, resolveFields } from '../services/workord
 import { findOrder, resultOf, runAction, type Actor, type Db, type RunOptions } from '../services/workorders/store.ts';
 import { TransitionRefused, type Action } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
-import { actionProps, actorOf, deptIdList, fieldProps, idList, refusable, requiredFields } from './workorders-common.ts';
+import { actionProps, actorOf, deptIdList, fieldProps, refusable, requiredFields } from './workorders-common.ts';
 
 const fieldLabels: Record<string, string> = {
   citizen_name: '诉求人', phone: '联系电话', caller_location: '来电归属地', channel: '来源渠道', appeal_type: '诉求类型',

@@ -4,6 +4,7 @@ import { TransitionRefused } from './transitions.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const KEY_LIFETIME_MS = 24 * 3600 * 1000;
 
 export function readKey(headers: Record<string, string | string[] | undefined>): string | undefined {
   const v = headers[IDEMPOTENCY_HEADER];
@@ -27,6 +28,8 @@ export async function once<T>(db: Db, userId: number, key: string | undefined, r
       if (prior.route !== route) throw new TransitionRefused('该幂等键已用于其他操作');
       return JSON.parse(prior.response) as T;
     }
+    // A key only guards retries of one submit; a day later it is forgotten.
+    await tx.deleteFrom('workflow_idempotency').where('user_id', '=', userId).where('created_at', '<', new Date(Date.now() - KEY_LIFETIME_MS)).execute();
     const result = await work(tx);
     await tx.updateTable('workflow_idempotency').set({ response: JSON.stringify(result) })
       .where('user_id', '=', userId).where('key', '=', key).execute();
