@@ -11,6 +11,7 @@ import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import { orderReference } from '../common/reference.store.ts';
+import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
 
 const d = zhCN.workOrders.detail;
@@ -97,11 +98,11 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
   const fields = useMemo(() => def.fields.filter((f) => !f.visible || f.visible(values)), [def, values]);
   const question = def.confirm === '' ? (def.id === 'delete' ? d.deleteConfirm(order.workflowId) : order.upSuperviseState ? d.upSuperviseOff : d.upSuperviseOn) : def.confirm;
 
-  const submit = () => {
+  const submit = useThrottledSubmit(() => {
     const found = validateAction(def, values);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit();
-  };
+  });
 
   const renderField = (field: ActionField) => {
     const value = values[field.name] ?? '';

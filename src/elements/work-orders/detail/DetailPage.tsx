@@ -144,7 +144,8 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workflowId]);
 
-  const send = useThrottledSubmit(() => {
+  // Throttled in the dialog (once a second per dialog), so the next action's dialog is never blocked.
+  const send = () => {
     if (!dialog || !order) return;
     const current = dialog;
     setDialog({ ...current, busy: true, failure: '', conflict: false });
@@ -166,7 +167,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
         const message = error instanceof Error ? error.message : String(error);
         setDialog({ ...current, busy: false, conflict: code === 409, failure: message, key: code === 0 ? current.key : newKey() });
       });
-  });
+  };
 
   const reloadKeepingDialog = async () => {
     const fresh = await loadDetail(workflowId, Boolean(held.current));

@@ -20,6 +20,9 @@ import { loadOrderReference } from '../common/reference.store.ts';
 import { loadRows, queueView } from '../queue/queue.store.ts';
 
 const t = zhCN.workOrders;
+// Stable defaults: page state answers them until the user searches, and effects depend on them.
+const NO_FILTERS: OrderFilters = {};
+const FIRST_PAGE = { page: 1, size: 50 };
 
 export interface OrderListPageProps {
   /** Opens an order; without it the page emits hotline-order-open. */
@@ -39,8 +42,8 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:index`;
   const snap = useSnapshot(queueView(key));
-  const [filters, setFilters] = usePageState<OrderFilters>('listFilters', {});
-  const [paging, setPaging] = usePageState('listPaging', { page: 1, size: 50 });
+  const [filters, setFilters] = usePageState<OrderFilters>('listFilters', NO_FILTERS);
+  const [paging, setPaging] = usePageState('listPaging', FIRST_PAGE);
   const [draft, setDraft] = useState<OrderFilters>(filters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = snap.rows as WorkflowListItem[];

@@ -20,6 +20,9 @@ import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
 import { loadRows, loadTabs, queueView } from './queue.store.ts';
 
 const t = zhCN.workOrders;
+// Stable defaults: page state answers them until the user searches, and effects depend on them.
+const NO_FILTERS: OrderFilters = {};
+const FIRST_PAGE = { page: 1, size: 50 };
 
 export interface QueuePageProps {
   /** The queue group: unaccept, unassign, untodo, todo2, uncheckList, uncallback, unAssessmentList, delayApply, applyDelay, hangApply, returnApply, applyReturn, supervise. */
@@ -51,8 +54,8 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
   const key = `${pageKey}:${queue}`;
   const snap = useSnapshot(queueView(key));
   const [chosenTab, setChosenTab] = usePageState<string>(`queueTab:${queue}`, '');
-  const [filters, setFilters] = usePageState<OrderFilters>(`queueFilters:${queue}`, {});
-  const [paging, setPaging] = usePageState(`queuePaging:${queue}`, { page: 1, size: 50 });
+  const [filters, setFilters] = usePageState<OrderFilters>(`queueFilters:${queue}`, NO_FILTERS);
+  const [paging, setPaging] = usePageState(`queuePaging:${queue}`, FIRST_PAGE);
   const [draft, setDraft] = useState<OrderFilters>(filters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [verifying, setVerifying] = useState(false);
@@ -130,14 +133,14 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
     <section className={styles.page} data-queue={queue}>
       <TabList
         aria-label={t.tabsLabel}
-        selectedValue={active ? String(active.params.queryType) : undefined}
+        selectedValue={active ? String(active.params.queryType) : ''}
         onTabSelect={(_, data) => {
           setChosenTab(String(data.value));
           setPaging({ ...paging, page: 1 });
         }}
       >
         {snap.tabs.map((entry) => (
-          <Tab key={String(entry.params.queryType)} value={String(entry.params.queryType)} data-tab={String(entry.params.queryType)}>
+          <Tab key={String(entry.params.queryType)} value={String(entry.params.queryType)} data-tab={String(entry.params.queryType)} data-name={entry.name}>
             {entry.name}（<span data-count>{entry.count}</span>）
           </Tab>
         ))}

@@ -1,0 +1,84 @@
+// <hotline-order-detail> against the reference server: the lock message, dialog validation, a version conflict kept typed text.
+import { expect } from 'chai';
+import '../../../src/elements/work-orders/order-detail.element.tsx';
+import { validateAction, ACTIONS } from '../../../src/elements/work-orders/detail/actions.ts';
+import { buttonByText, mount, typeInto, waitFor } from '../support/dom.ts';
+import { dialogOf, disposeAs, firstOrderIn, freshStart, orderAs, says, signInAs } from './support.ts';
+
+async function mountDetail(workflowId: string): Promise<HTMLElement> {
+  const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${workflowId}"></hotline-order-detail>`);
+  await waitFor(() => host.shadowRoot?.querySelector('[data-workflow-id]'), 8000, 'detail');
+  return host;
+}
+
+const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('<hotline-order-detail>', () => {
+  beforeEach(freshStart);
+  afterEach(() => document.body.replaceChildren());
+
+  it('says who holds the lock and since when, and stays read-only', async () => {
+    const id = await firstOrderIn('dispatcher', 'unassign');
+    const held = await orderAs('dispatcher', id, true);
+    expect(held.lock.mine).to.equal(true);
+    await signInAs('admin');
+    const host = await mountDetail(id);
+    const banner = await waitFor(() => host.shadowRoot!.querySelector('[data-locked]'), 5000, 'lock banner');
+    expect(banner.textContent).to.contain('该工单正在由 赵子涵 处理');
+    expect(banner.textContent).to.contain(held.lock.lockTime!);
+    expect(host.shadowRoot!.querySelector('[data-action]')).to.equal(null);
+  });
+
+  it('validates the dispatch dialog before sending: 请选择主办单位, and the picker needs a node (请选择部门)', async () => {
+    const id = await firstOrderIn('dispatcher', 'unassign');
+    await signInAs('dispatcher');
+    const host = await mountDetail(id);
+    (await waitFor(() => host.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="dispatch"]'), 5000, 'dispatch button')).click();
+    const dialog = await dialogOf(host);
+    buttonByText(dialog, '确定')!.click();
+    await says(host, '请选择主办单位');
+    buttonByText(dialog, '选择')!.click();
+    await waitFor(() => host.shadowRoot!.querySelectorAll('[role="dialog"]').length === 2, 4000, 'picker');
+    const picker = host.shadowRoot!.querySelectorAll<HTMLElement>('[role="dialog"]')[1]!;
+    expect(picker.textContent).to.contain('选择部门');
+    buttonByText(picker, '确定')!.click();
+    await says(host, '请选择部门');
+    expect((await orderAs('dispatcher', id)).status).to.equal(2);
+  });
+
+  it('keeps what was typed through a version conflict and sends it after 重新加载', async () => {
+    const id = await firstOrderIn('dispatcher', 'unassign');
+    await signInAs('dispatcher');
+    const host = await mountDetail(id);
+    (await waitFor(() => host.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="dispose"]'), 5000, 'dispose button')).click();
+    const dialog = await dialogOf(host);
+    const box = dialog.querySelector<HTMLTextAreaElement>('textarea[name="disposeInstruction"]')!;
+    typeInto(box, '请住建局当日联系市民');
+    await pause();
+    // Someone changes the order meanwhile (same user in another window).
+    const before = await orderAs('dispatcher', id);
+    await disposeAs('dispatcher', id, before.version, '另一窗口的处置意见');
+    buttonByText(dialog, '确定')!.click();
+    await waitFor(() => host.shadowRoot!.querySelector('[data-conflict]'), 5000, 'conflict message');
+    await says(host, '工单已被他人修改');
+    expect(dialog.querySelector<HTMLTextAreaElement>('textarea[name="disposeInstruction"]')!.value).to.equal('请住建局当日联系市民');
+    buttonByText(dialog, '重新加载')!.click();
+    await waitFor(() => !host.shadowRoot!.querySelector('[data-conflict]'), 5000, 'conflict cleared');
+    await pause(1100); // the submit throttle (1 s)
+    buttonByText(host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!, '确定')!.click();
+    await waitFor(() => !host.shadowRoot!.querySelector('[role="dialog"]'), 5000, 'dialog closed');
+    expect((await orderAs('dispatcher', id)).disposeInstruction).to.equal('请住建局当日联系市民');
+  });
+
+  it('dialog rules: reply needs text, assessment a score 0-100, verification its result and reasons, delay 1-30 days', () => {
+    expect(validateAction(ACTIONS.reply!, {})).to.deep.equal({ opinion: '必填项不能为空' });
+    expect(validateAction(ACTIONS.assess!, { assessScore: '101' })).to.deep.equal({ assessScore: '考核分数须为 0-100 的整数' });
+    expect(validateAction(ACTIONS.assess!, { assessScore: '90' })).to.deep.equal({});
+    expect(validateAction(ACTIONS.checkPass!, {})).to.deep.equal({ result: '必填项不能为空' });
+    expect(validateAction(ACTIONS.checkPass!, { result: 'pass' })).to.deep.equal({ claimReasonable: '必填项不能为空' });
+    expect(validateAction(ACTIONS.checkPass!, { result: 'fail' })).to.deep.equal({ opinion: '必填项不能为空' });
+    expect(validateAction(ACTIONS.applyDelay!, { days: '31', opinion: '材料未齐' })).to.deep.equal({ days: '延期天数须为 1-30 的整数' });
+    expect(validateAction(ACTIONS.callbackSatisfied!, { callbackResult: '3' })).to.deep.equal({ opinion: '必填项不能为空' });
+    expect(validateAction(ACTIONS.assignDown!, {})).to.deep.equal({ subDeptId: '请选择二级承办单位' });
+  });
+});
