@@ -5,6 +5,7 @@ import { benchConsole } from './bench/console.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
+import { benchWorkOrderPages } from './bench/work-orders.ts';
 import { benchWorkOrderLatency } from './bench/workorder-latency.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
 
   heading('门户通知 portal notice elements (gzip, shared chunks counted once)');
   for (const row of await benchNoticesBundle()) console.log(`${row.name.padEnd(48)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
+
+  heading('工单页面 work-order pages: <hotline-order-queue> with 10,000 rows');
+  const pages = await benchWorkOrderPages();
+  console.log(`mount -> 10,000 rows painted: ${pages.mountMs} ms; without the answer's transfer: ${pages.mountWithoutTransferMs} ms (target <= 300)`);
+  console.log(`DOM elements in the queue: ${pages.domNodes} (target <= 500); scrolling frame p95: ${pages.scrollFrameP95Ms} ms`);
+  console.log(`portal-work.html scripts: ${kb(pages.portalWorkGzipBytes)} (${pages.portalWorkFiles} files)`);
 
   heading('服务端延迟 server latency, 50 concurrent (ms)');
   for (const row of await benchServerLatency()) latencyRow(row);

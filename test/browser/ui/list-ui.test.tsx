@@ -95,14 +95,13 @@ describe('ListTable', () => {
     defineElement(tag, () => <Harness rows={orders(1)} />);
     const host = mount(`<${tag} style="width:420px"></${tag}>`);
     const root = host.shadowRoot!;
-    const cell = await waitFor(() => root.querySelector<HTMLElement>('[data-column="content"] span'));
+    const cell = await waitFor(() => root.querySelector<HTMLElement>('[data-row-key] [data-column="content"]'));
     // React hears pointer enter through pointerover, as a real pointer sends it.
     cell.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    cell.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     const shownTooltips = () => [...root.querySelectorAll<HTMLElement>('[role="tooltip"]')].filter((t) => t.checkVisibility());
     await waitFor(() => shownTooltips().some((t) => t.textContent?.includes('凌晨两点')), 3000, 'tooltip');
     // A short text is not cut, so hovering it shows nothing.
-    const short = root.querySelector<HTMLElement>('[data-column="id"] span')!;
+    const short = root.querySelector<HTMLElement>('[data-row-key] [data-column="id"]')!;
     short.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(shownTooltips().some((t) => t.textContent === 'GD000001')).to.equal(false);

@@ -3,7 +3,6 @@ import { Badge } from '@fluentui/react-components';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
-import { CellText } from '../../../shared/ui/ListTable/CellText.tsx';
 import { APPLY_QUEUES } from './queues.ts';
 
 const t = zhCN.workOrders;
@@ -12,7 +11,7 @@ const c = t.columns;
 function StatusCell({ row }: { row: WorkflowListItem }) {
   return (
     <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', minWidth: 0 }}>
-      <CellText text={row.statusName} />
+      <span>{row.statusName}</span>
       {row.overdue && <Badge color="danger" size="small" data-overdue>{t.overdue}</Badge>}
       {row.hung && <Badge color="warning" size="small">{t.hung}</Badge>}
     </span>

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, useLayoutEffect, type KeyboardEvent } from '
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { usePageState } from '../pageState.ts';
-import { CellText } from './CellText.tsx';
+import { TextCell } from './CellText.tsx';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { columnWidth, INDEX_WIDTH_PX, SELECTION_WIDTH_PX } from './columnWidth.ts';
 import type { ListTableProps } from './ListTable.types.ts';
@@ -127,11 +127,15 @@ export function ListTable<T>(props: ListTableProps<T>) {
                     {indexOffset + index + 1}
                   </div>
                 )}
-                {shown.map((column) => (
-                  <div role="gridcell" key={column.key} className={styles.cell} data-column={column.key}>
-                    {column.render ? column.render(row, index) : <CellText text={String(column.value?.(row) ?? '')} />}
-                  </div>
-                ))}
+                {shown.map((column) =>
+                  column.render ? (
+                    <div role="gridcell" key={column.key} className={styles.cell} data-column={column.key}>
+                      {column.render(row, index)}
+                    </div>
+                  ) : (
+                    <TextCell key={column.key} column={column.key} className={styles.cell} text={String(column.value?.(row) ?? '')} />
+                  ),
+                )}
               </div>
             );
           })}

@@ -1,6 +1,7 @@
 import { useCallback, useState, type UIEvent } from 'react';
 
-const OVERSCAN = 6;
+// Rows kept beyond the viewport on each side: enough for a fast wheel flick, few enough for a small DOM.
+const OVERSCAN = 3;
 
 /** Which rows of a fixed-height list are in (or near) the viewport; the rest are not rendered. */
 export function useVisibleRange(count: number, rowHeight: number, viewportHeight: number) {
