@@ -2,11 +2,11 @@
 import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import type { WorkflowListRequest } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { orderReference } from './reference.store.ts';
 
-const s = zhCN.workOrders.search;
+const s = workOrdersText.search;
 
 export type OrderFilters = Pick<WorkflowListRequest, 'workflowId' | 'phone' | 'keyword' | 'startTime' | 'endTime' | 'status' | 'appealType' | 'overdue' | 'followed'>;
 

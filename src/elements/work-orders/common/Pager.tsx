@@ -1,10 +1,10 @@
 // Page navigation under a list: total, previous / next, page size.
 import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { pageCount } from '../../../shared/utils/paging.ts';
 
-const p = zhCN.workOrders.pager;
+const p = workOrdersText.pager;
 export const PAGE_SIZES = [20, 50, 100, 200, 500];
 
 const useStyles = makeStyles({

@@ -1,11 +1,11 @@
 // The columns of queue and search lists: one definition, so every list reads the same.
 import { Badge } from '@fluentui/react-components';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { APPLY_QUEUES } from './queues.ts';
 
-const t = zhCN.workOrders;
+const t = workOrdersText;
 const c = t.columns;
 
 function StatusCell({ row }: { row: WorkflowListItem }) {

@@ -1,21 +1,21 @@
 // Print layouts of one order and of a list, as escaped HTML for printHtml.
 import type { WorkflowDetail, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const c = zhCN.workOrders.columns;
-const r = zhCN.workOrders.register;
+const c = workOrdersText.columns;
+const r = workOrdersText.register;
 
 export function orderHtml(order: WorkflowDetail): string {
   const rows: Array<[string, unknown]> = [
     [c.workflowId, order.workflowId], [c.status, order.statusName], [r.citizenName, order.citizenName], [r.phone, order.phone],
     [r.appealType, order.appealTypeName], [r.eventType, order.eventTypeName], [r.region, order.regionName], [r.address, order.address],
     [c.mainDept, order.mainDeptName], [c.deadline, order.deadline], [c.createTime, order.createTime], [r.content, order.content],
-    [zhCN.workOrders.detail.replyContent, order.replyContent],
+    [workOrdersText.detail.replyContent, order.replyContent],
   ];
   const steps = order.steps.map((s) => `<tr><td>${escape(s.createTime)}</td><td>${escape(s.actionName)}</td><td>${escape(s.userName)}</td><td>${escape(s.opinion)}</td></tr>`).join('');
-  return `<h1>${escape(zhCN.workOrders.detail.title)} ${escape(order.workflowId)}</h1><table>${rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>`
-    + `<h2>${escape(zhCN.workOrders.detail.timeline)}</h2><table>${steps}</table>`;
+  return `<h1>${escape(workOrdersText.detail.title)} ${escape(order.workflowId)}</h1><table>${rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>`
+    + `<h2>${escape(workOrdersText.detail.timeline)}</h2><table>${steps}</table>`;
 }
 
 export function listHtml(title: string, rows: readonly WorkflowListItem[]): string {

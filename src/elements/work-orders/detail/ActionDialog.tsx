@@ -8,13 +8,13 @@ import { useSnapshot } from 'valtio';
 import { fetchMainDepts, fetchSubDepts } from '../../../shared/api/org.ts';
 import type { DeptNode } from '../../../shared/api/types.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import { orderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
 
-const d = zhCN.workOrders.detail;
+const d = workOrdersText.detail;
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -51,8 +51,8 @@ function DeptField({ field, value, onChange, error }: { field: ActionField; valu
   return (
     <Field label={field.label} required validationMessage={error}>
       <div className={styles.picker}>
-        <Input readOnly name={field.name} value={name ?? ''} placeholder={zhCN.workOrders.register.notChosen} aria-label={field.label} />
-        <Button onClick={() => setOpen(true)}>{zhCN.workOrders.register.choose}</Button>
+        <Input readOnly name={field.name} value={name ?? ''} placeholder={workOrdersText.register.notChosen} aria-label={field.label} />
+        <Button onClick={() => setOpen(true)}>{workOrdersText.register.choose}</Button>
       </div>
       {open && (
         <TreePickerDialog
@@ -80,7 +80,7 @@ function SubDeptField({ field, mainDeptId, value, onChange, error }: { field: Ac
   return (
     <Field label={field.label} required validationMessage={error}>
       <Select name={field.name} value={value} onChange={(_, data) => onChange(data.value)}>
-        <option value="">{zhCN.workOrders.register.notChosen}</option>
+        <option value="">{workOrdersText.register.notChosen}</option>
         {units.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
       </Select>
     </Field>

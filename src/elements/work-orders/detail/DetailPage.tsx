@@ -10,7 +10,7 @@ import {
 import type { WorkflowDetail, WorkflowNote } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ApiError } from '../../../shared/http/errors.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
@@ -23,7 +23,7 @@ import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { Attachments, Facts, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { detailView, loadDetail, lockedByOther } from './detail.store.ts';
 
-const d = zhCN.workOrders.detail;
+const d = workOrdersText.detail;
 
 export interface DetailPageProps {
   /** The order to show. */

@@ -2,11 +2,11 @@
 import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 
-const d = zhCN.workOrders.detail;
-const r = zhCN.workOrders.register;
+const d = workOrdersText.detail;
+const r = workOrdersText.register;
 
 export const useSectionStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalM },
@@ -41,13 +41,13 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 
 export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
-  const c = zhCN.workOrders.columns;
+  const c = workOrdersText.columns;
   return (
     <dl className={styles.facts}>
       <Fact term={c.workflowId}>{order.workflowId} <CopyText text={order.workflowId} /></Fact>
       <Fact term={d.status}>
-        <span data-status>{order.statusName}</span> {order.overdue && <Badge color="danger">{zhCN.workOrders.overdue}</Badge>}{' '}
-        {order.hung && <Badge color="warning">{zhCN.workOrders.hung}</Badge>}
+        <span data-status>{order.statusName}</span> {order.overdue && <Badge color="danger">{workOrdersText.overdue}</Badge>}{' '}
+        {order.hung && <Badge color="warning">{workOrdersText.hung}</Badge>}
       </Fact>
       <Fact term={r.citizenName}>{order.citizenName}</Fact>
       <Fact term={r.phone}>{order.phone}</Fact>
@@ -109,7 +109,7 @@ export function Requests({ order }: { order: WorkflowDetail }) {
     <ul className={styles.list}>
       {order.applies.map((apply) => (
         <li key={`a${apply.id}`} className={styles.item} data-apply={apply.kind}>
-          <Text weight="semibold">{`${d.applyKinds[apply.kind] ?? apply.kind}申请`}</Text> · {zhCN.workOrders.applyStates[apply.state] ?? ''}
+          <Text weight="semibold">{`${d.applyKinds[apply.kind] ?? apply.kind}申请`}</Text> · {workOrdersText.applyStates[apply.state] ?? ''}
           <div className={styles.muted}>{`${apply.createTime} · ${apply.applicantName}${apply.days ? ` · ${apply.days}天` : ''}`}</div>
           <div>{apply.reason}</div>
           {apply.approverName && <div className={styles.muted}>{`${apply.approverName}：${apply.approveOpinion ?? ''}`}</div>}
@@ -117,7 +117,7 @@ export function Requests({ order }: { order: WorkflowDetail }) {
       ))}
       {order.supervises.map((s) => (
         <li key={`s${s.id}`} className={styles.item} data-supervise>
-          <Text weight="semibold">{d.supervises}</Text> · {zhCN.workOrders.superviseStates[s.state] ?? ''}
+          <Text weight="semibold">{d.supervises}</Text> · {workOrdersText.superviseStates[s.state] ?? ''}
           <div className={styles.muted}>{`${s.createTime} · ${s.createdByName}`}</div>
           <div>{s.content}</div>
           {s.replyContent && <div className={styles.muted}>{`${s.repliedByName ?? ''}：${s.replyContent}`}</div>}

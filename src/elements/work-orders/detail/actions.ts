@@ -4,11 +4,11 @@ import {
   updateDisposeInstruction, updateUpSuperviseState, withdrawTask,
 } from '../../../shared/api/workOrders.ts';
 import type { WorkflowApplyInfo, WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 
-const d = zhCN.workOrders.detail;
-const a = zhCN.workOrders.actions;
+const d = workOrdersText.detail;
+const a = workOrdersText.actions;
 
 export type Values = Record<string, string>;
 
@@ -85,16 +85,16 @@ export const ACTIONS: Record<string, ActionDef> = {
     id: 'modify',
     label: a.modify!,
     fields: [
-      { name: 'citizenName', label: zhCN.workOrders.register.citizenName, kind: 'textarea', required: true },
-      { name: 'address', label: zhCN.workOrders.register.address, kind: 'textarea' },
-      { name: 'content', label: zhCN.workOrders.register.content, kind: 'textarea', required: true },
+      { name: 'citizenName', label: workOrdersText.register.citizenName, kind: 'textarea', required: true },
+      { name: 'address', label: workOrdersText.register.address, kind: 'textarea' },
+      { name: 'content', label: workOrdersText.register.content, kind: 'textarea', required: true },
     ],
     run: (o, v, key) => modifyWorkflow({ workflowId: o.workflowId, version: o.version, processid: o.processid, citizenName: v.citizenName!.trim(), address: v.address?.trim() ?? '', content: v.content!.trim() }, key),
   },
   dispatch: {
     id: 'dispatch',
     label: a.dispatch!,
-    fields: [{ name: 'mainDeptId', label: zhCN.workOrders.register.mainDept, kind: 'mainDept', required: true, requiredMessage: zhCN.workOrders.register.mainDeptRequired }, opinion(d.disposeInstruction)],
+    fields: [{ name: 'mainDeptId', label: workOrdersText.register.mainDept, kind: 'mainDept', required: true, requiredMessage: workOrdersText.register.mainDeptRequired }, opinion(d.disposeInstruction)],
     run: (o, v, key) => commitTask({ ...base(o, v), action: 'dispatch', mainDeptId: Number(v.mainDeptId) }, key),
   },
   withdrawDispatch: { id: 'withdrawDispatch', label: a.withdrawDispatch!, fields: [opinion()], run: (o, v, key) => withdrawTask(base(o, v), key) },

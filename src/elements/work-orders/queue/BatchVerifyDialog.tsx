@@ -3,11 +3,11 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import { batchVerify } from '../../../shared/api/workOrders.ts';
 import type { BatchResult } from '../../../shared/api/workorder.types.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
-const d = zhCN.workOrders.detail;
+const d = workOrdersText.detail;
 
 export interface VerifyForm {
   result: '' | 'pass' | 'fail';
@@ -49,9 +49,9 @@ export function BatchVerifyDialog({ workflowIds, onDone, onCancel }: { workflowI
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface>
-        <form aria-label={zhCN.workOrders.batch.verify} onSubmit={(e) => { e.preventDefault(); submit(form); }}>
+        <form aria-label={workOrdersText.batch.verify} onSubmit={(e) => { e.preventDefault(); submit(form); }}>
           <DialogBody>
-            <DialogTitle>{`${zhCN.workOrders.batch.verify}（${workflowIds.length}）`}</DialogTitle>
+            <DialogTitle>{`${workOrdersText.batch.verify}（${workflowIds.length}）`}</DialogTitle>
             <DialogContent>
               <Field label={d.result} required validationMessage={errors.result}>
                 <RadioGroup layout="horizontal" value={form.result} onChange={(_, v) => setForm({ ...form, result: v.value as VerifyForm['result'] })}>

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ListTable } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
@@ -19,7 +19,7 @@ import { loadOrderReference } from '../common/reference.store.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
 import { loadRows, loadTabs, queueView } from './queue.store.ts';
 
-const t = zhCN.workOrders;
+const t = workOrdersText;
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
 const NO_FILTERS: OrderFilters = {};
 const FIRST_PAGE = { page: 1, size: 50 };

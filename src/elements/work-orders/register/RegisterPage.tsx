@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/workOrders.ts';
 import type { DeptMatch, WorkflowActionResult, WorkflowListItem, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { session } from '../../../shared/session/session.store.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
@@ -26,7 +26,7 @@ import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { clearDraft, EMPTY_FORM, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
 import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
 
-const r = zhCN.workOrders.register;
+const r = workOrdersText.register;
 
 export interface RegisterPageProps {
   /** The caller's number from the softphone. */

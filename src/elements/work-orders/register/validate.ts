@@ -1,12 +1,12 @@
 // The registration form's rules (spec §5): required fields, the phone check, the time limit's format, the pickers.
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { formatErrorMessage, validatePhone, validateRequired } from '../../../shared/utils/validators.ts';
 import type { RegisterForm } from './draft.ts';
 
 export type SubmitKind = 'commit' | 'commitToAssign' | 'seatfirstdone' | 'hotLinetDone' | 'commitDispatch';
 export type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
-const r = zhCN.workOrders.register;
+const r = workOrdersText.register;
 
 export function validateRegister(form: RegisterForm, kind: SubmitKind): RegisterErrors {
   const errors: RegisterErrors = {};
