@@ -5,7 +5,8 @@ import {
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { addAnnouncement, uploadFile } from '../../shared/api/notices.ts';
+import { uploadFile } from '../../shared/api/files.ts';
+import { addAnnouncement } from '../../shared/api/notices.ts';
 import { ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES, type Announcement, type ImpLevel, type UploadedFile } from '../../shared/api/notice.types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';

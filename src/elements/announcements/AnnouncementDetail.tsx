@@ -2,7 +2,8 @@
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadAttachment, fetchAnnouncement } from '../../shared/api/notices.ts';
+import { downloadFile } from '../../shared/api/files.ts';
+import { fetchAnnouncement } from '../../shared/api/notices.ts';
 import type { Announcement, AnnouncementAttachment } from '../../shared/api/notice.types.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
@@ -57,7 +58,7 @@ export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
   const save = async (file: AnnouncementAttachment) => {
     setDownloading(file.id);
     try {
-      await downloadAttachment(file.id, file.name);
+      await downloadFile(file.id, file.name);
     } catch (failure) {
       notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
     } finally {

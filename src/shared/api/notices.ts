@@ -24,13 +24,3 @@ export const deleteAnnouncements = (ids: number[]) => request<null>('/api/announ
 
 export const addAnnouncement = (input: AnnouncementAddRequest) => request<Announcement>('/api/announcementManage/add', { body: input });
 
-/** POST /api/uploadFile2 with one file (multipart field "file"). */
-export function uploadFile(file: File, signal?: AbortSignal): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return request<UploadedFile>('/api/uploadFile2', { body: form, signal });
-}
-
-/** Fetches an attachment with the token in headers (never in the URL) and saves it under its name. */
-export const downloadAttachment = (id: number, filename: string) =>
-  download('/api/download', { method: 'GET', query: { id }, filename });

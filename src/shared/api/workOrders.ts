@@ -94,5 +94,3 @@ export const clearServerCache = (prefix?: string) => request<null>('/aop/cache/d
 
 // ---- added by the work-order pages (issue 8) ----
 /** Downloads one attachment of an order (the token goes in headers, so a plain link cannot). */
-export const downloadWorkflowAttachment = (fileId: string, fileName: string) =>
-  download('/api/download', { method: 'GET', query: { id: fileId }, filename: fileName });

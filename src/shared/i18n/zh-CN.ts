@@ -335,6 +335,11 @@ export const workOrdersText = {
   // registration
   register: {
     title: '受理登记',
+    attachments: '附件',
+    attachmentsHint: '选择后立即上传，保存工单时一并提交（单个文件不超过 10 MB）',
+    upload: '上传附件',
+    uploading: '正在上传…',
+    removeAttachment: (name: string) => `移除附件 ${name}`,
     citizenName: '诉求人', phone: '联系电话', callerLocation: '来电归属地', channel: '来源渠道', appealType: '诉求类型',
     urgency: '紧急程度', isSecret: '是否保密', eventType: '事件分类', region: '所属区域', address: '详细地址', content: '诉求内容',
     timeLimit: '办理时限（工作日）', deadline: '截止时间', mainDept: '主办单位', opinion: '受理意见', callId: '通话编号',

@@ -89,4 +89,31 @@ describe('<hotline-order-register>', () => {
     expect(order.citizenName).to.equal('草稿市民');
     expect(order.status).to.equal(2);
   });
+
+  it('uploads attachments as they are chosen, keeps them in the draft, and saves them with the order', async () => {
+    await signInAs('agent01');
+    const host = await mountRegister('tel-no="13800003333"');
+    const choose = (files: File[]) => {
+      const input = host.shadowRoot!.querySelector<HTMLInputElement>('[data-attach-input]')!;
+      const transfer = new DataTransfer();
+      for (const file of files) transfer.items.add(file);
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose([new File(['现场照片说明'], '现场说明.txt', { type: 'text/plain' }), new File(['MZ'], '病毒.exe', { type: 'application/octet-stream' })]);
+    await waitFor(() => host.shadowRoot!.querySelector('[data-attachment="现场说明.txt"]'), 5000, 'uploaded attachment');
+    await waitFor(() => [...host.shadowRoot!.querySelectorAll('.fui-Toast')].some((t) => t.textContent?.includes('病毒.exe')), 5000, 'refusal message');
+    expect(host.shadowRoot!.querySelector('[data-attachment="病毒.exe"]'), 'a refused file is not attached').to.equal(null);
+    expect(JSON.parse(sessionStorage.getItem('orderInfo')!).attachments.map((a: { fileName: string }) => a.fileName)).to.deep.equal(['现场说明.txt']);
+
+    typeInto(field(host, 'citizenName'), '附件市民');
+    await pause();
+    typeInto(field<HTMLTextAreaElement>(host, 'content'), '路面塌陷，附现场说明');
+    await pause();
+    const saved = new Promise<CustomEvent>((resolve) => document.addEventListener('hotline-order-saved', (e) => resolve(e as CustomEvent), { once: true }));
+    host.shadowRoot!.querySelector<HTMLButtonElement>('[data-submit="commitToAssign"]')!.click();
+    const event = await saved;
+    const order = await orderAs('agent01', event.detail.workflowId);
+    expect(order.attachments.map((a) => a.fileName)).to.deep.equal(['现场说明.txt']);
+  });
 });

@@ -4,8 +4,9 @@ import { Button, Input, MessageBar, MessageBarBody, Spinner, Textarea, makeStyle
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { downloadFile } from '../../../shared/api/files.ts';
 import {
-  addComment, downloadWorkflowAttachment, exportWorkflowPdf, relateWorkflows, unbindWorkflow, unlockWorkflow, workflowRemarks,
+  addComment, exportWorkflowPdf, relateWorkflows, unbindWorkflow, unlockWorkflow, workflowRemarks,
 } from '../../../shared/api/workOrders.ts';
 import type { WorkflowDetail, WorkflowNote } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
@@ -269,7 +270,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
       <NoteList title={d.comments} notes={order.comments} readOnly={readOnly} placeholder={d.commentPlaceholder}
         onAdd={async (text) => { await addComment(workflowId, text); await loadDetail(workflowId, false); }} />
       <Section title={d.attachments}>
-        <Attachments order={order} onDownload={(id, name) => void downloadWorkflowAttachment(id, name).catch((e: Error) => notify.error(e.message))} />
+        <Attachments order={order} onDownload={(id, name) => void downloadFile(id, name).catch((e: Error) => notify.error(e.message))} />
       </Section>
       <Section title={d.updateLog}><UpdateLog log={snap.log} /></Section>
       {dialog && (

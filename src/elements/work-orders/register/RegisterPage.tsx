@@ -1,10 +1,12 @@
 // 受理登记: the form an agent fills while the citizen talks, with the caller's earlier orders beside it.
 import {
-  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens,
+  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Spinner, Text, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
+import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
+import { uploadFile } from '../../../shared/api/files.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
 import { fetchMainDepts, fetchRegionTree } from '../../../shared/api/org.ts';
 import type { DeptNode, RegionNode } from '../../../shared/api/types.ts';
@@ -53,6 +55,7 @@ const useStyles = makeStyles({
   history: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '70vh', overflowY: 'auto' },
   historyItem: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
+  files: { margin: 0, paddingLeft: '1.2em' },
 });
 
 const mainOnly = (nodes: readonly DeptNode[]): PickerNode[] => nodes.map((n) => ({ id: n.id, name: n.name }));
@@ -62,7 +65,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function startDraft(telNo: string, callId: string, numberFlag: string): { draft: RegisterDraft; restored: boolean } {
   const saved = readDraft();
   if (saved) return { draft: saved, restored: true };
-  return { draft: { form: { ...EMPTY_FORM, phone: telNo }, relIds: [], telNo, callId, numberFlag }, restored: false };
+  return { draft: { form: { ...EMPTY_FORM, phone: telNo }, relIds: [], attachments: [], telNo, callId, numberFlag }, restored: false };
 }
 
 export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved, onOpen }: RegisterPageProps) {
@@ -87,9 +90,38 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
   const otherCall = restored && telNo !== '' && telNo !== draft.telNo && telNo !== form.phone;
 
   /** Every keystroke goes to the draft at once: a reload or a 401 loses nothing. */
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   const setDraft = (next: RegisterDraft) => {
+    latestDraft.current = next;
     setDraftState(next);
     writeDraft(next);
+  };
+
+  // Files upload as soon as they are chosen; the draft keeps their ids, the order gets them when saved.
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const attach = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setUploading(true);
+    try {
+      for (const file of Array.from(files)) {
+        try {
+          const uploaded = await uploadFile(file);
+          const current = latestDraft.current;
+          setDraft({ ...current, attachments: [...current.attachments, { fileId: String(uploaded.id), fileName: uploaded.name }] });
+        } catch (error) {
+          notify.error(`${file.name}：${messageOf(error)}`);
+        }
+      }
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+  const detach = (fileId: string) => {
+    const current = latestDraft.current;
+    setDraft({ ...current, attachments: current.attachments.filter((a) => a.fileId !== fileId) });
   };
   const set = (patch: Partial<RegisterForm>) => {
     setDraft({ ...draft, form: { ...form, ...patch } });
@@ -167,6 +199,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined,
     address: form.address.trim() || undefined, content: form.content.trim(), urgency: form.urgency || undefined, isSecret: Number(form.isSecret),
     timeLimit: form.timeLimit.trim() ? Number(form.timeLimit) : undefined, callId: draft.callId || undefined, opinion: form.opinion.trim() || undefined,
+    attachments: draft.attachments.length ? draft.attachments : undefined,
   });
 
   const keyRef = useRef<string>('');
@@ -200,7 +233,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
         notify.success(r.saved(result.workflowId));
         emit('hotline-order-saved', { workflowId: result.workflowId });
         onSaved?.(result.workflowId);
-        setDraftState({ form: { ...EMPTY_FORM }, relIds: [], telNo: '', callId: '', numberFlag: '' });
+        setDraftState({ form: { ...EMPTY_FORM }, relIds: [], attachments: [], telNo: '', callId: '', numberFlag: '' });
         setRestored(false);
         setSuggestion(null);
       })
@@ -219,7 +252,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
 
   const discardDraft = () => {
     clearDraft();
-    setDraft({ form: { ...EMPTY_FORM, phone: telNo }, relIds: [], telNo, callId, numberFlag });
+    setDraft({ form: { ...EMPTY_FORM, phone: telNo }, relIds: [], attachments: [], telNo, callId, numberFlag });
     setRestored(false);
     setErrors({});
   };
@@ -308,6 +341,24 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
             )}
           </MessageBar>
         )}
+        <Field className={styles.wide} label={r.attachments} hint={r.attachmentsHint}>
+          <div className={styles.picker}>
+            <input ref={fileInput} type="file" multiple hidden aria-hidden onChange={(e) => void attach(e.currentTarget.files)} data-attach-input />
+            <Button icon={uploading ? <Spinner size="tiny" /> : <AttachRegular />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? r.uploading : r.upload}
+            </Button>
+          </div>
+          {draft.attachments.length > 0 && (
+            <ul className={styles.files}>
+              {draft.attachments.map((file) => (
+                <li key={file.fileId} data-attachment={file.fileName}>
+                  {file.fileName}
+                  <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={r.removeAttachment(file.fileName)} onClick={() => detach(file.fileId)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
         <Field className={styles.wide} label={r.opinion} validationMessage={errors.opinion}>
           <Textarea name="opinion" value={form.opinion} onChange={(_, v) => set({ opinion: v.value })} />
         </Field>

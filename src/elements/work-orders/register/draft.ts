@@ -27,6 +27,8 @@ export interface RegisterDraft {
   form: RegisterForm;
   /** Earlier orders of the caller to relate once this one is saved. */
   relIds: string[];
+  /** Files already uploaded (/api/uploadFile2), attached when the order is saved. */
+  attachments: Array<{ fileId: string; fileName: string }>;
   /** The call the draft belongs to. */
   telNo: string;
   callId: string;
@@ -45,6 +47,9 @@ export function readDraft(): RegisterDraft | null {
   return {
     telNo: text(draft.telNo), callId: text(draft.callId), numberFlag: text(draft.numberFlag),
     relIds: Array.isArray(draft.relIds) ? draft.relIds.filter((id): id is string => typeof id === 'string') : [],
+    attachments: Array.isArray(draft.attachments)
+      ? draft.attachments.filter((a) => a && typeof a.fileId === 'string' && typeof a.fileName === 'string')
+      : [],
     form: { ...EMPTY_FORM, ...draft.form },
   };
 }
