@@ -1,8 +1,11 @@
 // Library build: one ESM entry per element, shared chunks (React, Fluent, Valtio load once), source maps.
 import commonjs from '@rollup/plugin-commonjs';
+import { babel } from '@rollup/plugin-babel';
+import griffelPreset from '@griffel/babel-preset';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -23,6 +26,61 @@ function entries() {
   return input;
 }
 
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const { shakerEvaluator } = griffelPreset;
+
+/**
+ * Production compiles our makeStyles/makeResetStyles ahead of time (Griffel's babel preset, run on esbuild's JS output),
+ * so pages no longer ship Griffel's runtime resolver with stylis and rtl-css-js. Dev and browser tests keep runtime styles.
+ */
+function griffelAheadOfTime() {
+  return babel({
+    babelHelpers: 'bundled',
+    babelrc: false,
+    configFile: false,
+    skipPreflightCheck: true,
+    extensions: ['.ts', '.tsx'],
+    filter: (id, code) => id.startsWith(srcDir) && /\bmake(?:Reset)?Styles\b/.test(code),
+    presets: [
+      [
+        '@griffel/babel-preset',
+        {
+          // The preset evaluates the style objects in Node; our TypeScript modules they import need stripping first.
+          babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+          evaluationRules: [
+            { action: shakerEvaluator },
+            { test: /[/\\]node_modules[/\\]/, action: 'ignore' },
+            // Node 20's require resolves @swc/helpers to its ESM files, which the preset's CommonJS sandbox cannot run.
+            { test: /[/\\]node_modules[/\\]@swc[/\\]helpers[/\\]esm[/\\]/, action: commonJsTwin },
+          ],
+        },
+      ],
+    ],
+  });
+}
+
+/** Evaluates an @swc/helpers ESM file as its published CommonJS twin (esm/x.js -> cjs/x.cjs). */
+function commonJsTwin(filename) {
+  return [readFileSync(filename.replace(/([/\\])esm([/\\].+)\.js$/, '$1cjs$2.cjs'), 'utf8'), null];
+}
+
+/**
+ * Our elements render only in the browser, into their own shadow roots, so there is no server-rendered Griffel CSS to
+ * rehydrate; dropping RendererProvider's rehydration call keeps stylis (its CSS parser) out of production pages.
+ */
+function withoutStyleRehydration() {
+  const rehydration = /\n\s*if \(canUseDOM\(\)\) \{\s*rehydrateRendererCache\(renderer, targetDocument\);\s*\}/;
+  return {
+    name: 'griffel-without-rehydration',
+    transform(code, id) {
+      if (!/[/\\]@griffel[/\\]react[/\\]src[/\\]RendererContext\.js$/.test(id)) return null;
+      if (!rehydration.test(code)) this.error('@griffel/react RendererContext changed: revisit withoutStyleRehydration()');
+      // Blank lines in place of the call keep the line numbers, so source maps stay right.
+      return { code: code.replace(rehydration, (call) => '\n'.repeat(call.split('\n').length - 1)), map: null };
+    },
+  };
+}
+
 /** The plugin chain of every build (the benchmark's runtime probe uses it too). */
 export function createPlugins(isProduction = production) {
   return [
@@ -30,6 +88,8 @@ export function createPlugins(isProduction = production) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true, tsconfig: 'tsconfig.json' }),
+    isProduction && griffelAheadOfTime(),
+    isProduction && withoutStyleRehydration(),
     // terser packs a few percent tighter than esbuild's minifier, which counts against the runtime budget.
     isProduction && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ].filter(Boolean);

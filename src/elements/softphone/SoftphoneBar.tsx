@@ -1,15 +1,15 @@
-import { Badge, Button, MessageBar, MessageBarActions, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowForwardRegular, CallEndRegular, CallRegular, CallOutboundRegular, MicOffRegular, MicRegular, PeopleAddRegular, PeopleQueueRegular,
-  ArrowSyncRegular, DismissRegular, PersonStarRegular, SignOutRegular, PlugConnectedRegular, PauseCircleRegular, PlayCircleRegular,
+  ArrowSyncRegular, PersonStarRegular, SignOutRegular, PlugConnectedRegular, PauseCircleRegular, PlayCircleRegular,
 } from '@fluentui/react-icons';
 import { Suspense, lazy, useEffect, useState, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
-import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
+import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import {
-  answerCall, callSeconds, closeNotice, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, reconnectSoftphone,
+  answerCall, callSeconds, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, reconnectSoftphone,
   signOutSeat, softphone, startSoftphone, statusLabel, takeToasts, toggleMute,
 } from './softphone.store.ts';
 
@@ -22,12 +22,31 @@ const BusyDialog = lazy(() => import('./dialogs/BusyDialog.tsx').then((m) => ({ 
 const CallDialog = lazy(() => import('./dialogs/CallDialog.tsx').then((m) => ({ default: m.CallDialog })));
 const ConferenceDialog = lazy(() => import('./dialogs/ConferenceDialog.tsx').then((m) => ({ default: m.ConferenceDialog })));
 
+type NoticeView = typeof import('./SoftphoneNotice.tsx').SoftphoneNotice;
+let loadedNotice: NoticeView | null = null;
+
+/** The notice (Fluent's MessageBar) is fetched right after the bar's first paint: notices come only with calls. */
+function useNoticeView(): NoticeView | null {
+  const [view, setView] = useState(() => loadedNotice);
+  useEffect(() => {
+    if (view) return;
+    let live = true;
+    void import('./SoftphoneNotice.tsx').then((m) => {
+      loadedNotice = m.SoftphoneNotice;
+      if (live) setView(() => m.SoftphoneNotice);
+    });
+    return () => {
+      live = false;
+    };
+  }, [view]);
+  return view;
+}
+
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, height: '50px', minWidth: 0, flexWrap: 'nowrap' },
   info: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, whiteSpace: 'nowrap' },
   caller: { fontVariantNumeric: 'tabular-nums' },
   buttons: { display: 'flex', alignItems: 'center', gap: '2px', flexWrap: 'nowrap' },
-  notice: { position: 'absolute', top: '50px', right: 0, zIndex: 10, minWidth: '280px', boxShadow: tokens.shadow16 },
 });
 
 type DialogName = 'signIn' | 'signOut' | 'busy' | 'call' | 'transfer' | 'conference' | null;
@@ -52,6 +71,7 @@ export function SoftphoneBar() {
   const emit = useEmit();
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogName>(null);
+  const Notice = useNoticeView();
 
   useEffect(() => startSoftphone(), []);
   useEffect(() => onSoftphoneEvent((name, detail) => emit(name, detail)), [emit]);
@@ -109,12 +129,7 @@ export function SoftphoneBar() {
         {button(t.lineUpQueue(snap.lineUpNum), <PeopleQueueRegular />, can.lineUp, () => pickQueue('lineUp'), 'queue-line-up', snap.lineUpNum > 0 ? 'primary' : 'subtle')}
         {button(t.whiteQueue(snap.whiteQNum), <PersonStarRegular />, can.white, () => pickQueue('white'), 'queue-white', snap.whiteQNum > 0 ? 'primary' : 'subtle')}
       </div>
-      {snap.notice && (
-        <MessageBar className={styles.notice} intent={snap.notice.kind === 'conference' ? 'info' : 'warning'} role="alert" data-notice={snap.notice.kind}>
-          <MessageBarBody>{snap.notice.text}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={zhCN.common.cancel} onClick={closeNotice} />} />
-        </MessageBar>
-      )}
+      {snap.notice && Notice && <Notice notice={snap.notice} />}
       <Suspense fallback={null}>
         {dialog === 'signIn' && <SignInDialog open onClose={close} />}
         {dialog === 'signOut' && <SignOutDialog open onClose={signOutClosed} />}

@@ -25,7 +25,9 @@ export function ElementShell({ root, children }: { root: ShadowRoot; children: R
   const { renderer, portalNode } = shadowParts(root);
   return (
     <HostContext.Provider value={root.host}>
-      <RendererProvider renderer={renderer} targetDocument={root.ownerDocument}>
+      {/* The provider rehydrates from style elements under its target; the host page's Griffel styles must not count as
+          inserted in our shadow root, so the target is the root itself. */}
+      <RendererProvider renderer={renderer} targetDocument={root as unknown as Document}>
         <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent' }}>
           <PortalMountNodeProvider value={portalNode}>
             <NotifyProvider>{children}</NotifyProvider>

@@ -241,3 +241,31 @@ describe('defineElement: state, properties, attributes and events', () => {
     expect(second).to.equal(first);
   });
 });
+
+describe('defineElement: a host page that uses Griffel itself', () => {
+  it('does not let the page’s own Griffel style elements stop our rules from reaching the shadow root', async () => {
+    // A Fluent/Griffel host page renders its rules into <style data-make-styles-bucket> elements in its head.
+    const tag = uniqueTag();
+    const probe = document.createElement('div');
+    document.body.appendChild(probe);
+    defineElement(tag, () => <Button appearance="primary">派遣</Button>);
+    const first = mount(`<${tag}></${tag}>`);
+    const button = await waitFor(() => inShadow<HTMLButtonElement>(first, 'button'));
+    await waitFor(() => getComputedStyle(button).backgroundColor === BRAND_BACKGROUND, 3000, 'styled');
+    // Copy every rule our element uses into a host-page bucket element, as a server-rendered Fluent page would have.
+    const hostBucket = document.createElement('style');
+    hostBucket.setAttribute('data-make-styles-bucket', 'd');
+    hostBucket.textContent = [...first.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)).join('\n');
+    document.head.appendChild(hostBucket);
+    try {
+      const otherTag = uniqueTag();
+      defineElement(otherTag, () => <Button appearance="primary">回访</Button>);
+      const second = mount(`<${otherTag}></${otherTag}>`);
+      const other = await waitFor(() => inShadow<HTMLButtonElement>(second, 'button'));
+      await waitFor(() => getComputedStyle(other).backgroundColor === BRAND_BACKGROUND, 3000, 'second element styled despite the host buckets');
+    } finally {
+      hostBucket.remove();
+      probe.remove();
+    }
+  });
+});
