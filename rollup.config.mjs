@@ -4,12 +4,26 @@ import { babel } from '@rollup/plugin-babel';
 import griffelPreset from '@griffel/babel-preset';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.BUILD !== 'development';
+const outDir = production ? 'dist' : 'dist/dev';
+
+/** Chunk names carry content hashes: a build starts from an empty output, or old chunks pile up beside the new. */
+function cleanOutput() {
+  return {
+    name: 'hotline-clean-output',
+    buildStart() {
+      if (!existsSync(outDir)) return;
+      for (const entry of readdirSync(outDir)) {
+        if (entry !== 'dev') rmSync(`${outDir}/${entry}`, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 /** `hotline-<name>` for every src/elements/<part>/<name>.element.tsx, plus the app and the all-in-one file. */
 function entries() {
@@ -106,13 +120,13 @@ export function onwarn(warning, warn) {
 export default {
   input: entries(),
   output: {
-    dir: production ? 'dist' : 'dist/dev',
+    dir: outDir,
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: production ? 'chunks/[name]-[hash].js' : 'chunks/[name].js',
   },
   preserveEntrySignatures: 'allow-extension',
-  plugins: createPlugins(),
+  plugins: [cleanOutput(), ...createPlugins()],
   onwarn,
 };

@@ -8,6 +8,9 @@ export function gzipBytes(content: string | Uint8Array): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** Static and dynamic imports of relative chunks. */
+const ANY_IMPORT = /(?:import\(|from|import)\s*["'](\.[^"']+\.js)["']/g;
+
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.[^"']+)["']/g;
 
 /** The entry file plus every chunk it imports statically, as the browser would fetch them. */
@@ -42,18 +45,20 @@ export function elementSizes(dist = 'dist'): Array<{ entry: string; gzipBytes: n
     });
 }
 
-/** React's core defines its client internals once per copy; react-dom only reads them. */
+/** React's core defines its client internals once per copy; react-dom only reads them. Counted over every file a page
+ * that loads all the elements (hotline-elements.js) can reach, lazy chunks included. */
 export function reactCopies(dist = 'dist'): number {
   const definition = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g;
-  let copies = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'dev') walk(full);
-      else if (entry.name.endsWith('.js')) copies += (readFileSync(full, 'utf8').match(definition) ?? []).length;
-    }
+  const reachable = new Set<string>();
+  const visit = (file: string) => {
+    if (reachable.has(file)) return;
+    reachable.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(ANY_IMPORT)) visit(path.resolve(path.dirname(file), match[1]!));
   };
-  walk(dist);
+  visit(path.resolve(dist, 'hotline-elements.js'));
+  let copies = 0;
+  for (const file of reachable) copies += (readFileSync(file, 'utf8').match(definition) ?? []).length;
   return copies;
 }
 

@@ -1,34 +1,17 @@
 // Latency of the hottest platform calls (menu tree, dictionaries) at 50 concurrent requests, on PGlite in memory.
 // The server runs in its own process so the load generator's CPU does not count as server time.
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/src/app.ts';
+import { measureLatency, type LatencyRow } from './load.ts';
 
 const CONCURRENCY = 50;
-const REQUESTS = 2000;
-const WARMUP = 300;
+const REQUESTS = 5000;
+// A server in service is warm: JIT and caches settle over the first few thousand requests.
+const WARMUP = 3000;
 const SERVE_FLAG = '--serve-for-bench';
 
-export interface LatencyResult {
-  name: string;
-  p50: number;
-  p99: number;
-  requests: number;
-}
-
-/** 50 connections, bounded request count, loopback only; autocannon keeps the load generator's own cost low. */
-async function measure(url: string, token: string, amount: number): Promise<{ p50: number; p99: number; requests: number }> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONCURRENCY,
-    amount,
-    headers: { 'x-auth-token': token, token, usertoken: token },
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}：${result.non2xx} 个非 2xx 应答，${result.errors} 个错误`);
-  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
-}
+export type LatencyResult = LatencyRow;
 
 /** Starts `node --import tsx <this file> --serve-for-bench` and waits for the URL it prints. */
 function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
@@ -54,8 +37,8 @@ export async function benchServerLatency(): Promise<LatencyResult[]> {
     const { data } = (await login.json()) as { data: { token: string } };
     const results: LatencyResult[] = [];
     for (const [name, path] of [['POST /api/sys/menu/nav', '/api/sys/menu/nav'], ['POST /api/sys/dict/data/dicts', '/api/sys/dict/data/dicts']] as const) {
-      await measure(url + path, data.token, WARMUP);
-      results.push({ name, ...(await measure(url + path, data.token, REQUESTS)) });
+      await measureLatency(url + path, { token: data.token, connections: CONCURRENCY, amount: WARMUP });
+      results.push({ name, ...(await measureLatency(url + path, { token: data.token, connections: CONCURRENCY, amount: REQUESTS })) });
     }
     return results;
   } finally {

@@ -1,5 +1,5 @@
 // The spec's "Static routes": pages every signed-in user has, whatever the menu says.
-import { workOrdersText, zhCN } from '../../shared/i18n/zh-CN.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
 import type { PageRoute } from './routes.types.ts';
 
 export const LOGIN_PATH = '/login';
@@ -38,7 +38,7 @@ export const REGISTER_PAGE = page(`${REGISTER_PATH}/:timestamp`, zhCN.app.regist
 
 /** One work order in a tab of its own: /gong-dan/detail/{workflowId}. */
 export const DETAIL_PATH = '/gong-dan/detail';
-export const DETAIL_PAGE = page(`${DETAIL_PATH}/:workflowId`, workOrdersText.detail.title, 'gong-dan/detail/index');
+export const DETAIL_PAGE = page(`${DETAIL_PATH}/:workflowId`, zhCN.app.orderDetail, 'gong-dan/detail/index');
 export const orderDetailPath = (workflowId: string) => `${DETAIL_PATH}/${encodeURIComponent(workflowId)}`;
 
 /** The query keys a registration keeps when /gong-dan/dengji is rewritten. */

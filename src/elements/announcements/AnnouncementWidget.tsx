@@ -1,14 +1,15 @@
 // The draggable floating announcement widget: a small button that opens a 320 px panel; its place is kept per session.
-import { Button, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular, DismissRegular, MegaphoneRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANNOUNCEMENT_WIDGET_WIDTH_PX } from '../../shared/constants.ts';
-import { noticesText } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
-import { SignInForm } from '../../shared/ui/SignInForm.tsx';
-import { AnnouncementDetail } from './AnnouncementDetail.tsx';
-import { AnnouncementList } from './AnnouncementList.tsx';
+// What the open panel shows loads when it first opens: a closed widget is only its button.
+const SignInForm = lazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
+const AnnouncementDetail = lazy(() => import('./AnnouncementDetail.tsx').then((m) => ({ default: m.AnnouncementDetail })));
+const AnnouncementList = lazy(() => import('./AnnouncementList.tsx').then((m) => ({ default: m.AnnouncementList })));
 import {
   KEYBOARD_STEP_PX, announcementWidget, clampToViewport, defaultPosition, moveWidget, setWidgetOpen, showAnnouncementDetail,
   type WidgetPosition,
@@ -137,7 +138,9 @@ export function AnnouncementWidget() {
             <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={noticesText.widgetClose} onClick={() => setWidgetOpen(false)} />
           </div>
           <div className={styles.body}>
-            {!token ? <SignInForm /> : detailId !== null ? <AnnouncementDetail id={detailId} /> : <AnnouncementList reload={reload} onTotal={setTotal} />}
+            <Suspense fallback={<Spinner size="small" label={zhCN.common.loading} />}>
+              {!token ? <SignInForm /> : detailId !== null ? <AnnouncementDetail id={detailId} /> : <AnnouncementList reload={reload} onTotal={setTotal} />}
+            </Suspense>
           </div>
         </>
       ) : (

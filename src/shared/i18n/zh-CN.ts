@@ -6,6 +6,7 @@ export const zhCN = {
     registerTitle: '云澜市12345热线 · 受理登记',
     notFound: '抱歉！您访问的页面失联啦...',
     authorize: '认证',
+    orderDetail: '工单详情',
     home: '首页',
   },
   common: {

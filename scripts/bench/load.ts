@@ -1,0 +1,31 @@
+// One load generator for the latency benchmarks: autocannon on loopback, bounded request count, p50/p99 in ms.
+import autocannon from 'autocannon';
+
+export interface LatencyRow {
+  name: string;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+export interface LoadOptions {
+  token: string;
+  body?: unknown;
+  connections: number;
+  /** Requests to send, then stop. */
+  amount: number;
+}
+
+/** POSTs `amount` requests over `connections` connections; any non-2xx answer or error fails the benchmark. */
+export async function measureLatency(url: string, options: LoadOptions): Promise<Omit<LatencyRow, 'name'>> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: options.connections,
+    amount: options.amount,
+    headers: { 'content-type': 'application/json', 'x-auth-token': options.token, token: options.token, usertoken: options.token },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}：${result.non2xx} 个非 2xx 应答，${result.errors} 个错误`);
+  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
