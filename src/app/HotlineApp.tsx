@@ -14,6 +14,7 @@ export interface HotlineAppProps {
   basePath?: string;
 }
 
+// Fills its host: the console page gives <hotline-app> the window's height; the shell stretches the sidebar to it.
 const useStyles = makeStyles({ root: { height: '100%', minHeight: '100vh', display: 'flex', flexDirection: 'column' } });
 
 function routingMode(value: string | undefined): RoutingMode {

@@ -25,7 +25,7 @@ const banner = [
   '',
   `12345 热线参考后端已启动：${server.url}`,
   `  数据库：${server.app.config.databaseKind}`,
-  `  控制台：${server.url}/console.html    组件：${server.url}/dist/`,
+  `  控制台：${server.url}/console/login    组件：${server.url}/dist/`,
   ...(allowedOrigins.length ? [`  允许的跨域来源：${allowedOrigins.join(', ')}`] : []),
   `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
   ...demoAccounts.map((a) => `    ${a.username.padEnd(11)} ${a.realName}  ${a.purpose}`),

@@ -18,7 +18,7 @@ import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const useStyles = makeStyles({
-  shell: { display: 'flex', height: '100%', minHeight: '100%', backgroundColor: tokens.colorNeutralBackground2 },
+  shell: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, height: '100%' },
   content: { flexGrow: 1, overflow: 'auto', position: 'relative' },
   page: { height: '100%' },

@@ -28,7 +28,7 @@ export function ElementShell({ root, children }: { root: ShadowRoot; children: R
       {/* The provider rehydrates from style elements under its target; the host page's Griffel styles must not count as
           inserted in our shadow root, so the target is the root itself. */}
       <RendererProvider renderer={renderer} targetDocument={root as unknown as Document}>
-        <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent' }}>
+        <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent', height: '100%' }}>
           <PortalMountNodeProvider value={portalNode}>
             <NotifyProvider>{children}</NotifyProvider>
           </PortalMountNodeProvider>
