@@ -9,11 +9,12 @@ import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { ListTable } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
-import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
+import { PageKeyContext } from '../../../shared/ui/pageState.ts';
 import { Permission } from '../../../shared/ui/Permission.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
 import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
-import { cleanFilters, OrderSearch, type OrderFilters } from '../common/OrderSearch.tsx';
+import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
+import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { Pager } from '../common/Pager.tsx';
 import { listHtml } from '../common/printOrders.ts';
 import { loadOrderReference } from '../common/reference.store.ts';
@@ -21,8 +22,6 @@ import { loadRows, queueView } from '../queue/queue.store.ts';
 
 const t = workOrdersText;
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
-const NO_FILTERS: OrderFilters = {};
-const FIRST_PAGE = { page: 1, size: 50 };
 
 export interface OrderListPageProps {
   /** Opens an order; without it the page emits hotline-order-open. */
@@ -42,9 +41,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:index`;
   const snap = useSnapshot(queueView(key));
-  const [filters, setFilters] = usePageState<OrderFilters>('listFilters', NO_FILTERS);
-  const [paging, setPaging] = usePageState('listPaging', FIRST_PAGE);
-  const [draft, setDraft] = useState<OrderFilters>(filters);
+  const { filters, paging, setPaging, draft, setDraft, search, reset } = useOrderSearch('list');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = snap.rows as WorkflowListItem[];
   const columns = useMemo(() => orderColumns('index'), []);
@@ -75,15 +72,8 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
         onChange={setDraft}
         withStatus
         busy={snap.loading}
-        onSearch={() => {
-          setFilters(cleanFilters(draft));
-          setPaging({ ...paging, page: 1 });
-        }}
-        onReset={() => {
-          setDraft({});
-          setFilters({});
-          setPaging({ ...paging, page: 1 });
-        }}
+        onSearch={search}
+        onReset={reset}
       />
       <div className={styles.bar}>
         <Permission value={['gongdan:order:export']}>

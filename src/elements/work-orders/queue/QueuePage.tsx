@@ -12,7 +12,8 @@ import { ListTable } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
 import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
-import { cleanFilters, OrderSearch, type OrderFilters } from '../common/OrderSearch.tsx';
+import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
+import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { Pager } from '../common/Pager.tsx';
 import { isQueueGroup, pickTab } from '../common/queues.ts';
 import { loadOrderReference } from '../common/reference.store.ts';
@@ -21,8 +22,6 @@ import { loadRows, loadTabs, queueView } from './queue.store.ts';
 
 const t = workOrdersText;
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
-const NO_FILTERS: OrderFilters = {};
-const FIRST_PAGE = { page: 1, size: 50 };
 
 export interface QueuePageProps {
   /** The queue group: unaccept, unassign, untodo, todo2, uncheckList, uncallback, unAssessmentList, delayApply, applyDelay, hangApply, returnApply, applyReturn, supervise. */
@@ -54,9 +53,7 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
   const key = `${pageKey}:${queue}`;
   const snap = useSnapshot(queueView(key));
   const [chosenTab, setChosenTab] = usePageState<string>(`queueTab:${queue}`, '');
-  const [filters, setFilters] = usePageState<OrderFilters>(`queueFilters:${queue}`, NO_FILTERS);
-  const [paging, setPaging] = usePageState(`queuePaging:${queue}`, FIRST_PAGE);
-  const [draft, setDraft] = useState<OrderFilters>(filters);
+  const { filters, paging, setPaging, draft, setDraft, search, reset } = useOrderSearch(`queue:${queue}`);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [verifying, setVerifying] = useState(false);
 
@@ -149,15 +146,8 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
         value={draft}
         onChange={setDraft}
         busy={snap.loading}
-        onSearch={() => {
-          setFilters(cleanFilters(draft));
-          setPaging({ ...paging, page: 1 });
-        }}
-        onReset={() => {
-          setDraft({});
-          setFilters({});
-          setPaging({ ...paging, page: 1 });
-        }}
+        onSearch={search}
+        onReset={reset}
       />
       <div className={styles.bar}>
         <Button icon={<StarRegular />} onClick={() => void follow(true)}>{t.batch.follow}</Button>
