@@ -1,5 +1,6 @@
 // One load generator for the latency benchmarks: autocannon on loopback, bounded request count, p50/p99 in ms.
 import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface LatencyRow {
   name: string;
@@ -34,4 +35,31 @@ export async function measureLatency(url: string, options: LoadOptions): Promise
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}：${result.non2xx} 个非 2xx 应答，${result.errors} 个错误`);
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/**
+ * Starts `node --import tsx <script> <flag>` (the script serves the bench's server in its own process, so the load
+ * generator's CPU does not count as server time) and waits for the `URL …` line it prints.
+ */
+export function spawnBenchServer(script: string, flag: string, timeoutMs: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, flag], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error('基准测试服务器启动超时'));
+    }, timeoutMs);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /^URL (\S+)$/m.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1]!, child });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`基准测试服务器退出：${code}`));
+    });
+  });
 }

@@ -1,9 +1,8 @@
 // Latency of the hottest platform calls (menu tree, dictionaries) at 50 concurrent requests, on PGlite in memory.
 // The server runs in its own process so the load generator's CPU does not count as server time.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/src/app.ts';
-import { measureLatency, type LatencyRow } from './load.ts';
+import { measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
 
 const CONCURRENCY = 50;
 const REQUESTS = 5000;
@@ -13,23 +12,8 @@ const SERVE_FLAG = '--serve-for-bench';
 
 export type LatencyResult = LatencyRow;
 
-/** Starts `node --import tsx <this file> --serve-for-bench` and waits for the URL it prints. */
-function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error('基准测试服务器启动超时')); }, 60_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /^URL (\S+)$/m.exec(out);
-      if (m) { clearTimeout(timer); resolve({ url: m[1]!, child }); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`基准测试服务器退出：${code}`)); });
-  });
-}
-
 export async function benchServerLatency(): Promise<LatencyResult[]> {
-  const { url, child } = await spawnServer();
+  const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), SERVE_FLAG, 60_000);
   try {
     const login = await fetch(`${url}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Hotline@2026' }),

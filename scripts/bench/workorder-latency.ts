@@ -1,11 +1,10 @@
 // Latency of a queue list page and a phone-history lookup with 100,000 orders, at 20 concurrent requests, on PGlite in memory.
 // The server runs in its own process (seeded with a bounded bulk insert) so the load generator's CPU does not count as server time.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../demo/server/src/db/schema.ts';
 import { startServer } from '../../demo/server/src/app.ts';
-import { measureLatency, type LatencyRow } from './load.ts';
+import { measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
 
 const ORDERS = 100_000;
 const BATCH = 20_000;
@@ -17,27 +16,13 @@ const SERVE_FLAG = '--serve-workorders-for-bench';
 
 export type WorkOrderLatencyRow = LatencyRow;
 
-function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/woprof'] : []), '--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error('工单基准服务器启动超时')); }, 300_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /^URL (\S+)$/m.exec(out);
-      if (m) { clearTimeout(timer); resolve({ url: m[1]!, child }); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`工单基准服务器退出：${code}`)); });
-  });
-}
-
 async function login(url: string, username: string): Promise<string> {
   const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Hotline@2026' }) });
   return ((await r.json()) as { data: { token: string } }).data.token;
 }
 
 export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
-  const { url, child } = await spawnServer();
+  const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), SERVE_FLAG, 300_000);
   try {
     const dept = await login(url, 'dept01');
     const dispatcher = await login(url, 'dispatcher');

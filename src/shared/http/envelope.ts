@@ -1,11 +1,7 @@
-/** The reference back end answers every call in this envelope. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg?: string;
-  /** Some call-centre calls say `desc` instead of `msg`. */
-  desc?: string;
-  data: T;
-}
+import type { Envelope as ServerEnvelope } from '../api/types.ts';
+
+/** The server's envelope as the client reads it: msg may be missing, and call-centre replies say `desc` instead. */
+export type Envelope<T = unknown> = Omit<ServerEnvelope<T>, 'msg'> & { msg?: string; desc?: string };
 
 /** The one success rule: platform calls answer code 0, business-data calls code 200. */
 export function isSuccess(envelope: Pick<Envelope, 'code'> | null | undefined): boolean {
