@@ -1,6 +1,6 @@
 // Security headers (CSP frame-ancestors, nosniff) and CORS limited to the configured origins.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
 
@@ -24,21 +24,19 @@ export async function installSecurity(app: FastifyInstance, allowedOrigins: stri
     }
   });
 
+  // Static options (normalised once): the hook above has already refused every origin we do not allow,
+  // so whatever Origin reaches here may be echoed back.
   await app.register(cors, {
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, {
-        origin: origin !== undefined && isAllowedOrigin(request as FastifyRequest, origin, allowedOrigins) ? origin : false,
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: CORS_HEADERS,
-        exposedHeaders: ['content-disposition'],
-        credentials: false,
-        maxAge: 600,
-      });
-    },
+    origin: (origin, callback) => callback(null, origin ?? false),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: ['content-disposition'],
+    credentials: false,
+    maxAge: 600,
   });
 
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,4 +64,5 @@ export async function installSecurity(app: FastifyInstance, allowedOrigins: stri
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
 }

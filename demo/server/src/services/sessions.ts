@@ -30,6 +30,18 @@ interface CachedSession {
 /** Per-server cache of validated sessions, so the hot path (every API call) usually skips the database. */
 export class SessionCache {
   readonly #byHash = new Map<string, CachedSession>();
+  /** Reads in flight, so a burst of calls with one token after the entry expires costs one query, not fifty. */
+  readonly #loading = new Map<string, Promise<SessionUser | null>>();
+
+  /** Runs load() once per token hash at a time; concurrent callers share its answer. */
+  loadOnce(tokenHash: string, load: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+    let pending = this.#loading.get(tokenHash);
+    if (!pending) {
+      pending = load().finally(() => this.#loading.delete(tokenHash));
+      this.#loading.set(tokenHash, pending);
+    }
+    return pending;
+  }
 
   get(tokenHash: string): CachedSession | undefined {
     const hit = this.#byHash.get(tokenHash);
@@ -89,6 +101,10 @@ export async function findSession(db: Kysely<Database>, token: string, ttlMs: nu
     }
     return hit.user;
   }
+  return cache.loadOnce(tokenHash, () => loadSession(db, tokenHash, ttlMs, now, cache));
+}
+
+async function loadSession(db: Kysely<Database>, tokenHash: string, ttlMs: number, now: Date, cache: SessionCache): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('sys_token as t')
     .innerJoin('sys_user as u', 'u.id', 't.user_id')
