@@ -13,6 +13,8 @@ const REQUESTS = 2000;
 // A server in service is warm: JIT, plans and caches settle over the first requests.
 const WARMUP = 1000;
 const SERVE_FLAG = '--serve-workorders-for-bench';
+/** Ten work-order writes a second: about twice a busy centre's peak. */
+const WRITE_EVERY_MS = 100;
 
 export type WorkOrderLatencyRow = LatencyRow;
 
@@ -27,25 +29,48 @@ export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
     const dept = await login(url, 'dept01');
     const dispatcher = await login(url, 'dispatcher');
     const agent = await login(url, 'agent01');
-    const cases: Array<[string, string, string, unknown]> = [
-      ['队列列表 untodo 一级待办（dept01）', dept, '/aop/workflow/list/untodo', { queryType: 0, page: 1, size: 20 }],
-      ['队列列表 unassign 待派遣（dispatcher）', dispatcher, '/aop/workflow/list/unassign', { queryType: 0, page: 3, size: 20 }],
-      ['同号码历史 historyCallList（agent01）', agent, '/aop/workflow/list/historyCallList', { phone: '13900001234', size: 20 }],
+    const untodo = { token: dept, path: '/aop/workflow/list/untodo', body: { queryType: 0, page: 1, size: 20 } };
+    const cases = [
+      { name: '队列列表 untodo 一级待办（dept01）', ...untodo, writes: false },
+      { name: '队列列表 unassign 待派遣（dispatcher）', token: dispatcher, path: '/aop/workflow/list/unassign', body: { queryType: 0, page: 3, size: 20 }, writes: false },
+      { name: '同号码历史 historyCallList（agent01）', token: agent, path: '/aop/workflow/list/historyCallList', body: { phone: '13900001234', size: 20 }, writes: false },
+      { name: `队列列表 untodo，同时每 ${WRITE_EVERY_MS} ms 一次工单写入`, ...untodo, writes: true },
     ];
     const rows: WorkOrderLatencyRow[] = [];
-    for (const [name, token, path, body] of cases) {
+    for (const { name, token, path, body, writes } of cases) {
       // The load generator sees only HTTP statuses: check once that the answer really is a non-empty list.
       const reply = (await (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify(body) })).json()) as {
         code: number; msg: string; data: { total: number };
       };
       if (reply.code !== 0 || reply.data.total === 0) throw new Error(`${path} 返回 ${reply.code} ${reply.msg}`);
       await measureLatency(url + path, { token, body, connections: CONCURRENCY, amount: WARMUP });
-      rows.push({ name, ...(await measureLatency(url + path, { token, body, connections: CONCURRENCY, amount: REQUESTS })) });
+      // Lists are cached until the next work-order write; a busy centre writes all the time, so measure that too.
+      const writer = writes ? writeEvery(url, dispatcher, WRITE_EVERY_MS) : null;
+      try {
+        rows.push({ name, ...(await measureLatency(url + path, { token, body, connections: CONCURRENCY, amount: REQUESTS })) });
+      } finally {
+        await writer?.stop();
+      }
     }
     return rows;
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** Follows and unfollows one order every `ms` (a real work-order write that drops the cached lists) until stopped. */
+function writeEvery(url: string, token: string, ms: number): { stop: () => Promise<void> } {
+  let follow = true;
+  let last = Promise.resolve();
+  const timer = setInterval(() => {
+    last = fetch(`${url}/aop/workflow/batchFollow`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ workflowIds: ['BM0000000002'], follow: (follow = !follow) }),
+    }).then(async (r) => {
+      if (((await r.json()) as { code: number }).code !== 0) throw new Error('写入失败');
+    });
+  }, ms);
+  return { stop: async () => { clearInterval(timer); await last; } };
 }
 
 /** Bulk-inserts the orders in bounded batches with generate_series: every status, eight departments, 20,000 phones. */

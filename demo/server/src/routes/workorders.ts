@@ -1,6 +1,6 @@
 // The work-order engine's calls, registered as one plugin (split by concern in workorders-*.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { bumpListGeneration } from '../services/workorders/queues.ts';
+import { dropListCache } from '../services/workorders/queues.ts';
 import actions from './workorders-actions.ts';
 import detail from './workorders-detail.ts';
 import exportsRoutes from './workorders-exports.ts';
@@ -9,13 +9,13 @@ import locks from './workorders-locks.ts';
 import misc from './workorders-misc.ts';
 import requests from './workorders-requests.ts';
 
-// Reads that never change a count; every other work-order call may, so it retires the cached counts.
+// Reads that never change a count; every other work-order call may, so it drops the cached counts and pages.
 const READS = /^\/(aop\/workflow\/list\/|aop\/exportWorkflow\/|aop\/import\/exportPdf)/;
 
 const workorderRoutes: FastifyPluginAsync = async (app) => {
   // onSend: the write has committed and its caller cannot have seen the answer yet.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.test(request.url)) bumpListGeneration(app.cache);
+    if (!READS.test(request.url)) dropListCache(app.cache);
     return payload;
   });
   for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, misc]) await app.register(plugin);

@@ -1,6 +1,8 @@
 // In-process read cache for data that changes rarely (menus, grants, dictionaries). Writes through this
 // server invalidate at once; the short lifetime bounds staleness when several servers share one PostgreSQL.
 export const READ_CACHE_MS = 30_000;
+/** Bounded: many distinct searches between two writes cannot grow memory without limit. */
+const MAX_ENTRIES = 5_000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -16,12 +18,19 @@ export class ReadCache {
     const hit = this.#entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const value = load();
+    if (this.#entries.size >= MAX_ENTRIES) this.#prune();
     this.#entries.set(key, { value, at: Date.now() });
     // A failed load must not be served from the cache.
     value.catch(() => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     });
     return value;
+  }
+
+  #prune(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.#entries) if (now - entry.at >= this.ttlMs) this.#entries.delete(key);
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
   }
 
   /** Drops every key starting with the prefix, e.g. 'menus:' after a menu changes. */

@@ -181,26 +181,31 @@ interface RawListRow {
   workflow_id: string; processid: string; citizen_name: string; phone: string; appeal_type: string; event_type_name: string | null;
   region_name: string | null; address: string | null; content: string; urgency: string; status: number; main_dept_id: number | null;
   main_dept_name?: string | null; sub_dept_id: number | null; sub_dept_name?: string | null; time_limit: number; deadline: Date;
-  overdue: boolean; hang_started_at: Date | null; rework: number; is_accepted: number; menu_type: number; exception_type: number;
+  hang_started_at: Date | null; rework: number; is_accepted: number; menu_type: number; exception_type: number;
   version: number; created_at: Date; updated_at: Date; lock_user_id: number | null; lock_user_name: string | null; locked_at: Date | null;
-  followed: boolean; is_secret: number;
+  is_secret: number;
   apply_id?: number; apply_kind?: string; apply_state?: number; apply_days?: number | null; apply_reason?: string; applicant_name?: string;
   approve_opinion?: string | null; supervise_id?: number; supervise_content?: string; supervise_state?: number; supervise_reply?: string | null;
 }
 
-export function toListItem(r: RawListRow, user: Actor) {
-  const lockFresh = r.lock_user_id !== null && r.locked_at !== null && Date.now() - r.locked_at.getTime() < 30 * 60_000;
+/** Overdue is worked out when the row is served, so a cached page never shows yesterday's flag. */
+const isOverdue = (r: Pick<RawListRow, 'status' | 'hang_started_at' | 'deadline'>, now: number) =>
+  (CLOCK_RUNNING as readonly number[]).includes(r.status) && (r.hang_started_at?.getTime() ?? now) > r.deadline.getTime();
+
+export function toListItem(r: RawListRow, user: Actor, followed: boolean) {
+  const now = Date.now();
+  const lockFresh = r.lock_user_id !== null && r.locked_at !== null && now - r.locked_at.getTime() < 30 * 60_000;
   return {
     workflowId: r.workflow_id, processid: r.processid, citizenName: r.citizen_name,
     phone: isCentre(user.roleIds) ? r.phone : maskPhone(r.phone),
     appealType: r.appeal_type, appealTypeName: appealTypeName(r.appeal_type), eventTypeName: r.event_type_name, regionName: r.region_name,
     address: r.address, content: r.content, urgency: r.urgency, status: r.status, statusName: statusNames[r.status] ?? '',
     mainDeptId: r.main_dept_id, mainDeptName: r.main_dept_name ?? null, subDeptId: r.sub_dept_id, subDeptName: r.sub_dept_name ?? null,
-    timeLimit: r.time_limit, deadline: formatDateTime(r.deadline)!, overdue: r.overdue, hung: r.hang_started_at !== null, rework: r.rework,
+    timeLimit: r.time_limit, deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r, now), hung: r.hang_started_at !== null, rework: r.rework,
     isAccepted: r.is_accepted, menuType: r.menu_type, exceptionType: r.exception_type, version: r.version,
     createTime: formatDateTime(r.created_at)!, updateTime: formatDateTime(r.updated_at)!,
     lockUserName: lockFresh ? r.lock_user_name : null, lockTime: lockFresh ? formatDateTime(r.locked_at) : null,
-    followed: r.followed,
+    followed,
     ...(r.apply_id !== undefined ? {
       applyId: r.apply_id, applyKind: r.apply_kind as 'delay' | 'hang' | 'return', applyState: r.apply_state, applyDays: r.apply_days ?? null,
       applyReason: r.apply_reason, applicantName: r.applicant_name, approveOpinion: r.approve_opinion ?? null,
@@ -214,22 +219,30 @@ export type ListItem = ReturnType<typeof toListItem>;
 
 export interface PageArgs { current: number; size: number; offset: number }
 
-// Counts are cached per write generation: any work-order write bumps it, so a count is never older than the last write.
-const generations = new WeakMap<object, number>();
-export const bumpListGeneration = (owner: object) => void generations.set(owner, (generations.get(owner) ?? 0) + 1);
-export const COUNT_CACHE_PREFIX = 'workflow-counts:';
+// Counts and pages are cached until the next work-order write (which drops them all) or READ_CACHE_MS, whichever
+// comes first; the lifetime bounds staleness when several servers share one PostgreSQL.
+export const LIST_CACHE_PREFIX = 'workflow-lists:';
+export const dropListCache = (cache: ReadCache) => cache.invalidate(LIST_CACHE_PREFIX);
 
-async function countOf(db: Db, query: RawBuilder<{ n: number }>, cache?: ReadCache): Promise<number> {
-  if (!cache) return (await query.execute(db)).rows[0]!.n;
+function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined, read: (rows: T[]) => R): Promise<R> {
+  const run = async () => read((await query.execute(db)).rows);
+  if (!cache) return run();
   const compiled = query.compile(db);
-  const key = `${COUNT_CACHE_PREFIX}${generations.get(cache) ?? 0}:${compiled.sql}:${JSON.stringify(compiled.parameters)}`;
-  return cache.get(key, async () => (await query.execute(db)).rows[0]!.n);
+  return cache.get(`${LIST_CACHE_PREFIX}${compiled.sql}:${JSON.stringify(compiled.parameters)}`, run);
 }
+
+const countOf = (db: Db, query: RawBuilder<{ n: number }>, cache?: ReadCache) => cached(db, query, cache, (rows) => rows[0]!.n);
 
 /** Department names by id, read once per cache lifetime instead of joined into every list row. */
 async function departmentNames(db: Db, cache?: ReadCache): Promise<Map<number, string>> {
   const load = async () => new Map((await db.selectFrom('sys_dept').select(['id', 'name']).execute()).map((d) => [d.id, d.name]));
   return cache ? cache.get('workflow-dept-names', load) : load();
+}
+
+/** The orders a user follows, read once per cache lifetime (follow and unfollow are work-order writes). */
+async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Set<string>> {
+  const load = async () => new Set((await db.selectFrom('workflow_follow').select('workflow_id').where('user_id', '=', userId).execute()).map((f) => f.workflow_id));
+  return cache ? cache.get(`${LIST_CACHE_PREFIX}follows:${userId}`, load) : load();
 }
 
 /** One page of a tab (or of every visible order when tab is null), with the total. */
@@ -238,25 +251,26 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
   const conds = [s`w.deleted = 0`, visibility(user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
   const from = fromClause(source);
-  const [rows, total, deptNames] = await Promise.all([
-    s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
+  const [rows, total, deptNames, followed] = await Promise.all([
+    cached(db, s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
         w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
-        w.deadline, ${overdueSql} as overdue, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
-        w.created_at, w.updated_at, w.lock_user_id, w.lock_user_name, w.locked_at, w.is_secret,
-        exists (select 1 from workflow_follow fl where fl.workflow_id = w.workflow_id and fl.user_id = ${user.id}) as followed
+        w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
+        w.created_at, w.updated_at, w.lock_user_id, w.lock_user_name, w.locked_at, w.is_secret
         ${extraColumns(source)}
       from ${from}
       where ${where}
       order by ${orderBy(f, source)}
-      limit ${page.size} offset ${page.offset}`.execute(db),
+      limit ${page.size} offset ${page.offset}`, cache, (r) => r),
     countOf(db, s<{ n: number }>`select count(*)::int as n from ${from} where ${where}`, cache),
     departmentNames(db, cache),
+    followedBy(db, user.id, cache),
   ]);
-  for (const r of rows.rows) {
-    r.main_dept_name = r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null;
-    r.sub_dept_name = r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null;
-  }
-  return { records: rows.rows.map((r) => toListItem(r, user)), total, current: page.current, size: page.size };
+  const records = rows.map((r) => toListItem({
+    ...r,
+    main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
+    sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
+  }, user, followed.has(r.workflow_id)));
+  return { records, total, current: page.current, size: page.size };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
