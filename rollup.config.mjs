@@ -117,8 +117,16 @@ export function onwarn(warning, warn) {
   warn(warning);
 }
 
+/**
+ * Our modules do nothing when imported except these: the element registrations and the console's lock-release hook.
+ * Saying so lets a barrel import (index.ts) bring only what is used, not every page and dialog behind the barrel.
+ */
+const importEffects = /(?:\.element\.tsx|[/\\]src[/\\]elements[/\\]index\.ts|[/\\]src[/\\]hotline-elements\.ts|[/\\]orderLocks\.ts)$/;
+export const moduleSideEffects = (id) => !id.startsWith(srcDir) || importEffects.test(id);
+
 export default {
   input: entries(),
+  treeshake: { moduleSideEffects },
   output: {
     dir: outDir,
     format: 'es',

@@ -1,17 +1,19 @@
-import { Drawer, DrawerBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AnnouncementWidget } from '../../elements/announcements/index.ts';
 import { NoticeBell } from '../../elements/notice-bell/index.ts';
 import { SoftphoneBar } from '../../elements/softphone/index.ts';
 import { useHost } from '../../shared/element/ElementShell.tsx';
 import type { HotlineEventMap } from '../../shared/element/events.ts';
-import { AudioPlayerDialog } from '../../shared/ui/audioPlayer.tsx';
-import { MENU_BACKGROUND, SIDEBAR_WIDTH_PX } from '../../shared/constants.ts';
+import { AudioPlayerHost } from '../../shared/ui/audioPlayer.tsx';
 import type { PageRoute } from '../routing/routes.types.ts';
 import { closeDrawer, layout, setConsoleWidth, toggleSidebar } from '../stores/layout.store.ts';
 import { tabs, type Tab } from '../stores/tabs.store.ts';
 import { HiddenFrames } from './HiddenFrames.tsx';
+
+// Only narrow screens use the drawer, so wide ones never download it.
+const MobileDrawer = lazy(() => import('./MobileDrawer.tsx'));
 import { PageView } from './PageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -22,8 +24,6 @@ const useStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, height: '100%' },
   content: { flexGrow: 1, overflow: 'auto', position: 'relative' },
   page: { height: '100%' },
-  drawer: { width: `${SIDEBAR_WIDTH_PX}px`, backgroundColor: MENU_BACKGROUND },
-  drawerBody: { padding: 0 },
 });
 
 export interface LayoutProps {
@@ -88,9 +88,11 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
   return (
     <div className={styles.shell} ref={root} data-layout={view.mobile ? 'mobile' : 'desktop'}>
       {view.mobile ? (
-        <Drawer type="overlay" open={view.drawerOpen} onOpenChange={(_, data) => !data.open && closeDrawer()} className={styles.drawer}>
-          <DrawerBody className={styles.drawerBody}>{sidebar}</DrawerBody>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileDrawer open={view.drawerOpen} onClose={closeDrawer}>
+            {sidebar}
+          </MobileDrawer>
+        </Suspense>
       ) : (
         sidebar
       )}
@@ -116,7 +118,7 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
         </main>
       </div>
       <AnnouncementWidget />
-      <AudioPlayerDialog />
+      <AudioPlayerHost />
       <HiddenFrames />
     </div>
   );

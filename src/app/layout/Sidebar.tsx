@@ -4,10 +4,13 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Nav,
+  NavCategory,
+  NavCategoryItem,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
   Tooltip,
-  Tree,
-  TreeItem,
-  TreeItemLayout,
   makeStyles,
   mergeClasses,
   tokens,
@@ -44,14 +47,16 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  tree: { color: '#fff', backgroundColor: 'transparent' },
+  nav: { backgroundColor: 'transparent', padding: `0 ${tokens.spacingHorizontalXS}` },
   item: {
     color: '#fff',
     backgroundColor: 'transparent',
+    // Nav's own icon and hover colours are for a light background.
+    '& svg': { color: '#fff' },
     ':hover': { backgroundColor: 'rgba(255,255,255,0.16)', color: '#fff' },
     ':active': { backgroundColor: 'rgba(255,255,255,0.24)', color: '#fff' },
   },
-  active: { backgroundColor: 'rgba(0,0,0,0.22)', fontWeight: tokens.fontWeightSemibold },
+  active: { backgroundColor: 'rgba(0,0,0,0.22)', fontWeight: tokens.fontWeightSemibold, ':hover': { backgroundColor: 'rgba(0,0,0,0.22)' } },
   iconButton: {
     display: 'flex',
     alignItems: 'center',
@@ -83,7 +88,7 @@ function containsPath(entry: MenuEntry, path: string): boolean {
   return entry.path === path || entry.children.some((child) => containsPath(child, path));
 }
 
-/** The menu tree (width 210 px, background #1677ff); collapsed it shows the top icons, each opening its pages. */
+/** The menu (Fluent Nav; width 210 px, background #1677ff); collapsed it shows the top icons, each opening its pages. */
 export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { menu } = useSnapshot(menuRoutes);
@@ -115,41 +120,46 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
     );
   }
 
-  const renderEntry = (entry: MenuEntry) => {
-    const isGroup = entry.children.length > 0;
-    return (
-      <TreeItem
-        key={entry.id}
-        itemType={isGroup ? 'branch' : 'leaf'}
-        value={entry.id}
-        onClick={isGroup ? undefined : () => openEntry(entry, onNavigate)}
-        onKeyDown={(event) => {
-          if (!isGroup && (event.key === 'Enter' || event.key === ' ')) openEntry(entry, onNavigate);
-        }}
-        aria-current={entry.path === activePath ? 'page' : undefined}
-      >
-        <TreeItemLayout
-          className={mergeClasses(styles.item, entry.path === activePath && styles.active)}
-          iconBefore={entry.icon ? <MenuIcon name={entry.icon} /> : undefined}
-          iconAfter={entry.href ? <OpenRegular aria-label={zhCN.layout.externalLink} /> : undefined}
-        >
+  const itemClass = (entry: MenuEntry) => mergeClasses(styles.item, entry.path === activePath && styles.active);
+  const label = (entry: MenuEntry) => (
+    <>
+      {entry.title}
+      {entry.href ? <OpenRegular aria-label={zhCN.layout.externalLink} /> : null}
+    </>
+  );
+  const renderSubItem = (entry: MenuEntry) => (
+    <NavSubItem key={entry.id} value={String(entry.id)} className={itemClass(entry)} onClick={() => openEntry(entry, onNavigate)}>
+      {label(entry)}
+    </NavSubItem>
+  );
+  // Nav has two levels; pages deeper in the menu tree are listed under their top-level group.
+  const leavesOf = (entry: MenuEntry): MenuEntry[] => (entry.children.length ? entry.children.flatMap(leavesOf) : [entry]);
+  const renderEntry = (entry: MenuEntry) =>
+    entry.children.length === 0 ? (
+      <NavItem key={entry.id} value={String(entry.id)} className={itemClass(entry)} onClick={() => openEntry(entry, onNavigate)}
+        icon={entry.icon ? <MenuIcon name={entry.icon} /> : undefined}>
+        {label(entry)}
+      </NavItem>
+    ) : (
+      <NavCategory key={entry.id} value={String(entry.id)}>
+        <NavCategoryItem className={styles.item} icon={entry.icon ? <MenuIcon name={entry.icon} /> : undefined}>
           {entry.title}
-        </TreeItemLayout>
-        {isGroup && <Tree>{entry.children.map(renderEntry)}</Tree>}
-      </TreeItem>
+        </NavCategoryItem>
+        <NavSubItemGroup>{entry.children.flatMap(leavesOf).map(renderSubItem)}</NavSubItemGroup>
+      </NavCategory>
     );
-  };
+  const active = menu.flatMap(leavesOf).find((entry) => entry.path === activePath);
 
-  const openGroups = menu.filter((group) => containsPath(group, activePath)).map((group) => group.id);
+  const openGroups = menu.filter((group) => containsPath(group, activePath)).map((group) => String(group.id));
 
   return (
     <nav className={styles.root} aria-label={zhCN.layout.menu}>
       <div className={styles.brand} title={zhCN.app.title}>
         {zhCN.app.shortTitle}
       </div>
-      <Tree aria-label={zhCN.layout.menu} className={styles.tree} defaultOpenItems={openGroups}>
+      <Nav className={styles.nav} selectedValue={active ? String(active.id) : ''} defaultOpenCategories={openGroups}>
         {menu.map(renderEntry)}
-      </Tree>
+      </Nav>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
-import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { HomeRegular, KeyRegular, NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { HomeRegular, KeyRegular, NavigationRegular, PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
@@ -55,7 +55,7 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
         <MenuTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
-            icon={<Avatar size={24} name={userInfo?.realName} color="colorful" />}
+            icon={<PersonCircleRegular />}
             aria-label={zhCN.layout.userMenu(userInfo?.realName ?? '')}
             data-user-menu=""
           >

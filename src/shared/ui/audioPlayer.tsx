@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 /** The floating recording player any page can open (title 录音, 700 px). */
@@ -16,30 +15,16 @@ export function closeRecording(): void {
   audioPlayer.src = '';
 }
 
-const useStyles = makeStyles({
-  surface: { width: '700px', maxWidth: 'calc(100vw - 32px)' },
-  audio: { width: '100%' },
-});
+const AudioPlayerDialog = lazy(() => import('./AudioPlayerDialog.tsx'));
 
-/** Non-modal, so the agent keeps working while listening. */
-export function AudioPlayerDialog() {
-  const state = useSnapshot(audioPlayer);
-  const styles = useStyles();
-  return (
-    <Dialog open={state.open} modalType="non-modal" onOpenChange={(_, data) => !data.open && closeRecording()}>
-      <DialogSurface className={styles.surface} aria-label="录音">
-        <DialogBody>
-          <DialogTitle
-            action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={closeRecording} />}
-          >
-            录音
-          </DialogTitle>
-          <DialogContent>
-            {state.caption && <p>{state.caption}</p>}
-            {state.src && <audio className={styles.audio} src={state.src} controls autoPlay />}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+/** Where the player lives; its dialog is loaded the first time a recording is played and stays mounted after. */
+export function AudioPlayerHost() {
+  const { open } = useSnapshot(audioPlayer);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AudioPlayerDialog />
+    </Suspense>
+  ) : null;
 }
