@@ -1,6 +1,7 @@
 // `npm run bench`: the figures the issues ask for, measured on this machine.
 import { execSync } from 'node:child_process';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
+import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole } from './bench/console.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
 
   heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
   for (const row of await benchWorkOrderLatency()) latencyRow(row);
+
+  heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
+  for (const row of await benchClassifiers()) latencyRow(row);
 }
 
 await main();

@@ -63,3 +63,24 @@ export function spawnBenchServer(script: string, flag: string, timeoutMs: number
     });
   });
 }
+
+/** Signs a demo user in and answers the token. */
+export async function benchLogin(url: string, username: string): Promise<string> {
+  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Hotline@2026' }) });
+  return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+/** Follows and unfollows one order every `ms` (a real work-order write that drops the cached lists) until stopped. */
+export function writeEvery(url: string, token: string, ms: number, workflowId: string): { stop: () => Promise<void> } {
+  let follow = true;
+  let last = Promise.resolve();
+  const timer = setInterval(() => {
+    last = fetch(`${url}/aop/workflow/batchFollow`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ workflowIds: [workflowId], follow: (follow = !follow) }),
+    }).then(async (r) => {
+      if (((await r.json()) as { code: number }).code !== 0) throw new Error('写入失败');
+    });
+  }, ms);
+  return { stop: async () => { clearInterval(timer); await last; } };
+}

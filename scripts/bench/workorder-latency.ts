@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../demo/server/src/db/schema.ts';
 import { startServer } from '../../demo/server/src/app.ts';
-import { measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
+import { benchLogin as login, measureLatency, spawnBenchServer, writeEvery, type LatencyRow } from './load.ts';
 
 const ORDERS = 100_000;
 const BATCH = 20_000;
@@ -17,11 +17,6 @@ const SERVE_FLAG = '--serve-workorders-for-bench';
 const WRITE_EVERY_MS = 100;
 
 export type WorkOrderLatencyRow = LatencyRow;
-
-async function login(url: string, username: string): Promise<string> {
-  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Hotline@2026' }) });
-  return ((await r.json()) as { data: { token: string } }).data.token;
-}
 
 export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
   const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), SERVE_FLAG, 300_000);
@@ -45,7 +40,7 @@ export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
       if (reply.code !== 0 || reply.data.total === 0) throw new Error(`${path} 返回 ${reply.code} ${reply.msg}`);
       await measureLatency(url + path, { token, body, connections: CONCURRENCY, amount: WARMUP });
       // Lists are cached until the next work-order write; a busy centre writes all the time, so measure that too.
-      const writer = writes ? writeEvery(url, dispatcher, WRITE_EVERY_MS) : null;
+      const writer = writes ? writeEvery(url, dispatcher, WRITE_EVERY_MS, 'BM0000000002') : null;
       try {
         rows.push({ name, ...(await measureLatency(url + path, { token, body, connections: CONCURRENCY, amount: REQUESTS })) });
       } finally {
@@ -56,21 +51,6 @@ export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
   } finally {
     child.kill('SIGTERM');
   }
-}
-
-/** Follows and unfollows one order every `ms` (a real work-order write that drops the cached lists) until stopped. */
-function writeEvery(url: string, token: string, ms: number): { stop: () => Promise<void> } {
-  let follow = true;
-  let last = Promise.resolve();
-  const timer = setInterval(() => {
-    last = fetch(`${url}/aop/workflow/batchFollow`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token },
-      body: JSON.stringify({ workflowIds: ['BM0000000002'], follow: (follow = !follow) }),
-    }).then(async (r) => {
-      if (((await r.json()) as { code: number }).code !== 0) throw new Error('写入失败');
-    });
-  }, ms);
-  return { stop: async () => { clearInterval(timer); await last; } };
 }
 
 /** Bulk-inserts the orders in bounded batches with generate_series: every status, eight departments, 20,000 phones. */

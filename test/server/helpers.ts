@@ -1,5 +1,6 @@
 // Shared set-up for server tests: one real server per test file (PGlite in memory, or a fresh
 // PostgreSQL database when DATABASE_URL is set), real HTTP through fetch, and DB snapshots.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -104,6 +105,25 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
     async close() {
       await server.close();
       await pgDb?.drop();
+    },
+  };
+}
+
+/** Calls as a signed-in user (tokens by username): `ok` must succeed and answers data; `no` must be refused with the message and change nothing. */
+export function callsAs(server: () => TestServer, tokens: Record<string, string>) {
+  return {
+    async ok<T>(user: string, path: string, body?: unknown, method = 'POST'): Promise<T> {
+      const r = await server().call<T>(path, { token: tokens[user], body, method });
+      assert.equal(r.body.code, 0, `${user} ${path}: ${r.body.msg}`);
+      return r.body.data;
+    },
+    async no(user: string, path: string, body: unknown, msg: string | RegExp, method = 'POST'): Promise<void> {
+      const before = await server().snapshot();
+      const r = await server().call(path, { token: tokens[user], body, method });
+      assert.notEqual(r.body.code, 0, `${user} ${path} should be refused`);
+      if (typeof msg === 'string') assert.equal(r.body.msg, msg);
+      else assert.match(r.body.msg, msg);
+      assert.deepEqual(await server().snapshot(), before, 'a refused call must change nothing');
     },
   };
 }

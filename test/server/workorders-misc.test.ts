@@ -8,7 +8,7 @@ import type {
 } from '../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../src/shared/api/types.ts';
 import { addWorkingDays } from '../../demo/server/src/services/workorders/workdays.ts';
-import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -21,19 +21,7 @@ beforeEach(async () => {
 
 const order = { citizenName: '李四', phone: '13800138000', channel: '1', appealType: '1', content: '咨询公积金提取流程' };
 
-async function ok<T>(user: string, path: string, body?: unknown, method = 'POST'): Promise<T> {
-  const r = await s.call<T>(path, { token: tok[user], body, method });
-  assert.equal(r.body.code, 0, `${user} ${path}: ${r.body.msg}`);
-  return r.body.data;
-}
-async function no(user: string, path: string, body: unknown, msg: string | RegExp, method = 'POST'): Promise<void> {
-  const before = await s.snapshot();
-  const r = await s.call(path, { token: tok[user], body, method });
-  assert.notEqual(r.body.code, 0);
-  if (typeof msg === 'string') assert.equal(r.body.msg, msg);
-  else assert.match(r.body.msg, msg);
-  assert.deepEqual(await s.snapshot(), before);
-}
+const { ok, no } = callsAs(() => s, tok);
 
 describe(`工单基础数据与时限（${databaseLabel}）`, () => {
   test('诉求类型的办理时限按工作日计：咨询/求助 3 天，投诉/建议 13 天；周末与法定节假日不计', async () => {

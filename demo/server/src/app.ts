@@ -12,6 +12,7 @@ import { installStatic } from './plugins/static.ts';
 import { installValidation } from './plugins/validation.ts';
 import authRoutes from './routes/auth.ts';
 import callcenterRoutes from './routes/callcenter.ts';
+import classifierRoutes from './routes/classifiers.ts';
 import clientRoutes from './routes/client.ts';
 import dictRoutes from './routes/dict.ts';
 import menuRoutes from './routes/menu.ts';
@@ -115,6 +116,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(dictRoutes);
   await app.register(orgRoutes);
   await app.register(import('./routes/workorders.ts'));
+  await app.register(classifierRoutes);
   await app.register(callcenterRoutes);
   await app.register(noticesRoutes);
   if (opts.testRoutes) await app.register(testRoutes);

@@ -33,6 +33,7 @@ const BUILT: Record<string, View> = {
   'gong-dan/applyReturn/index': orderQueue('applyReturn'),
   'gong-dan/supervise/index': orderQueue('supervise'),
   'gong-dan/WorkOrderReminder/index': lazy(() => import('../pages/RemindersRoutePage.tsx')),
+  'gong-dan/missOrder/index': lazy(() => import('../pages/MissOrderView.tsx')),
 };
 
 /** Views of the spec that later parts of the product build; until then they say 功能建设中. */

@@ -35,5 +35,5 @@ export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);
   query.set('workflowId', reminder.workflowId);
-  return `${list === 'uncheckList' ? UNCHECK_PATH : UNTODO_PATH}?${query.toString()}`;
+  return `${reminder.type === 12 ? '/gong-dan/unaccept' : list === 'uncheckList' ? UNCHECK_PATH : UNTODO_PATH}?${query.toString()}`; // 12: a new registration to accept (transitions.ts)
 }

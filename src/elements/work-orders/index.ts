@@ -7,6 +7,8 @@ export { OrderListPage } from './list/OrderListPage.tsx';
 export type { OrderListPageProps } from './list/OrderListPage.tsx';
 export { DetailPage } from './detail/DetailPage.tsx';
 export type { DetailPageProps } from './detail/DetailPage.tsx';
+export { MissOrderPage } from './miss/MissOrderPage.tsx';
+export type { MissOrderPageProps } from './miss/MissOrderPage.tsx';
 export { queueViews, queueView, showRows, loadRows, loadTabs } from './queue/queue.store.ts';
 export { detailViews, loadDetail } from './detail/detail.store.ts';
 export { QUEUE_GROUPS, isQueueGroup, pickTab } from './common/queues.ts';

@@ -8,6 +8,7 @@ import type {
   WorkflowFields, WorkflowInitResult, WorkflowListRequest, WorkflowNote, WorkflowPage, WorkflowRegisterDispatchRequest, WorkflowRegisterRequest,
   WorkflowTabEntry, WorkflowUpdateLogEntry,
 } from './workorder.types.ts';
+import type { ClassificationSuggestion, RelationType, WorkflowRelation } from './workorder.types.ts';
 
 const keyed = (idempotencyKey?: string) => (idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
@@ -73,7 +74,11 @@ export const systemUnlockWorkflows = (workflowIds: string[]) => request<{ releas
 // ---- notes, relations, opinions ----
 export const addComment = (workflowId: string, content: string) => request<WorkflowNote[]>('/aop/workflow/addComment', { body: { workflowId, content } });
 export const workflowRemarks = (workflowId: string, content?: string) => request<WorkflowNote[]>('/aop/workflowRemark', { body: { workflowId, content } });
-export const relateWorkflows = (workflowId: string, relWorkflowIds: string[]) => request<{ count: number }>('/aop/workflowRel/batchInsert', { body: { workflowId, relWorkflowIds } });
+/** relType: a value of fetchRelationTypes(); without it the general type (关联件). */
+export const relateWorkflows = (workflowId: string, relWorkflowIds: string[], relType?: number) =>
+  request<{ count: number }>('/aop/workflowRel/batchInsert', { body: { workflowId, relWorkflowIds, relType } });
+export const fetchRelationTypes = () => request<RelationType[]>('/aop/workflowRel/getType2', { method: 'GET' });
+export const fetchRelations = (workflowId: string) => request<WorkflowRelation[]>(`/aop/workflowRel/${encodeURIComponent(workflowId)}`, { method: 'GET' });
 export const unbindWorkflow = (workflowId: string, relWorkflowId: string) => request<{ removed: boolean }>('/aop/workflowRel/unbindWorkFlow', { body: { workflowId, relWorkflowId } });
 export const fetchOpinionPage = (query: { page?: number; size?: number; keyword?: string } = {}) => request<Page<Opinion>>('/aop/opinions/page', { body: query });
 export const fetchAllOpinions = () => request<Opinion[]>('/aop/opinions/all', { body: {} });
@@ -90,6 +95,11 @@ export const fetchMissOrders = (query: { page?: number; size?: number; state?: n
 export const handleMissOrder = (id: number, handleResult: string, workflowId?: string) => request<null>('/aop/workflow/doMissOrder', { body: { id, handleResult, workflowId } });
 export const matchDepartment = (content: string, eventTypeId?: number) => request<DeptMatch>('/aop/intelligentMatch/intelligentMatch', { body: { content, eventTypeId } });
 export const suggestDeptId = (content: string, eventTypeId?: number) => request<DeptMatch>('/aop/intelligentMate/getDeptId', { body: { content, eventTypeId } });
+// The two event-classification services: each answers up to three suggestions, best first.
+export const classifyByKeywords = (content: string, signal?: AbortSignal) =>
+  request<ClassificationSuggestion[]>('/aop/classifier/keyword', { body: { content }, signal });
+export const classifyBySimilarCases = (content: string, signal?: AbortSignal) =>
+  request<ClassificationSuggestion[]>('/aop/classifier/similar', { body: { content }, signal });
 export const clearServerCache = (prefix?: string) => request<null>('/aop/cache/delCache', { body: prefix ? { prefix } : {} });
 
 // ---- added by the work-order pages (issue 8) ----

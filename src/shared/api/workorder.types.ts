@@ -108,6 +108,8 @@ export interface WorkflowPage {
   total: number;
   current: number;
   size: number;
+  /** The queue tab served: the first one the user sees when the request named none. */
+  queryType?: number | string;
 }
 
 /** Fields a registration carries (commit, commitToAssign, seatfirstdone, neijiangworkflow/commit) and modify may change. */
@@ -267,7 +269,7 @@ export interface WorkflowDetail extends WorkflowListItem {
   steps: WorkflowStep[];
   comments: WorkflowNote[];
   remarks: WorkflowNote[];
-  relations: Array<{ workflowId: string; status: number; statusName: string; content: string }>;
+  relations: WorkflowRelation[];
   attachments: Array<{ id: number; fileId: string; fileName: string }>;
   applies: WorkflowApplyInfo[];
   supervises: WorkflowSuperviseInfo[];
@@ -324,6 +326,45 @@ export interface EventTypeNode {
   pid: number;
   name: string;
   children: EventTypeNode[];
+}
+
+/** GET /aop/workflowRel/getType2 -> data: the kinds of relation between two orders. */
+export interface RelationType {
+  value: number;
+  label: string;
+}
+
+/** GET /aop/workflowRel/{workflowId} -> data[], and WorkflowDetail.relations: one related order. */
+export interface WorkflowRelation {
+  /** The related order's number. */
+  workflowId: string;
+  relType: number;
+  relTypeName: string;
+  status: number;
+  statusName: string;
+  appealType: string;
+  appealTypeName: string;
+  /** Empty when the viewer may not open the related order. */
+  content: string;
+  visible: boolean;
+  /** When the related order was registered. */
+  createTime: string;
+  /** When and by whom the two were related. */
+  relTime: string;
+  relUserName: string;
+}
+
+/** POST /aop/classifier/keyword and /aop/classifier/similar -> data[]: a suggested event classification, best first. */
+export interface ClassificationSuggestion {
+  eventTypeId: number;
+  name: string;
+  /** The classification's place in the tree, e.g. 城乡建设 / 物业管理. */
+  path: string;
+  /** 0..1: how sure the classifier is. */
+  score: number;
+  /** Why: the matched keywords, or the numbers of the similar earlier orders. */
+  reason: string;
+  source: 'keyword' | 'similar';
 }
 
 /** /aop/intelligentMatch/intelligentMatch and /aop/intelligentMate/getDeptId -> data */

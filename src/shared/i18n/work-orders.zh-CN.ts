@@ -63,7 +63,7 @@ export const workOrdersText = {
     reload: '重新加载',
     basic: '基本信息', timeline: '办理过程', updateLog: '修改记录', relations: '关联工单', remarks: '备注', comments: '批注',
     attachments: '附件', applies: '申请记录', supervises: '督办记录', actions: '可执行操作', noActions: '当前没有可执行的操作',
-    noneYet: '暂无', add: '添加', unbind: '解除关联', relate: '关联工单', relateIds: '关联工单编号（多个用逗号分隔）',
+    noneYet: '暂无', add: '添加', unbind: '解除关联', relationHidden: '无权查看该工单内容', relate: '关联工单', relateIds: '关联工单编号（多个用逗号分隔）',
     reply: '办理结果', claimReasonable: '诉求是否合理', callbackResult: '回访结果', assessScore: '考核分数', replyContent: '办理回复',
     disposeInstruction: '处置意见', creator: '登记人', createTime: '登记时间', deadline: '截止时间', status: '状态', coDepts: '协办单位',
     channel: '来源渠道', urgency: '紧急程度', remarkPlaceholder: '输入备注', commentPlaceholder: '输入批注',
@@ -86,4 +86,43 @@ export const workOrdersText = {
     caseFile: '归档', applyDelay: '申请延期', applyHang: '申请挂账', applyReturn: '申请退回', approve: '审批申请', resumeHang: '恢复计时',
     supervise: '督办', superviseReply: '督办回复', upSupervise: '上级督办', dispose: '处置意见', delete: '删除工单',
   } as Record<string, string>,
+  // 漏单管理 (/gong-dan/missOrder): calls nobody answered, called back and registered or marked handled
+  miss: {
+    title: '漏单管理',
+    listLabel: '漏单列表',
+    phone: '来电号码', state: '处理状态', all: '全部', callTime: '来电时间', landline: '呼入分机', handleResult: '处理结果',
+    workflowId: '关联工单', handledBy: '处理人', handleTime: '处理时间', operations: '操作',
+    states: { 0: '未处理', 1: '已处理' } as Record<number, string>,
+    register: '登记工单', handle: '标记处理',
+    registerFor: (phone: string) => `登记工单：${phone}`,
+    handleFor: (phone: string) => `标记处理：${phone}`,
+    handleTitle: '处理漏单',
+    callInfo: (phone: string, time: string) => `来电 ${phone}，${time}`,
+    commonResults: '常用处理结果',
+    results: ['已回拨，已登记工单', '已回拨，市民已挂断', '已回拨，无需登记工单', '回拨未接通', '空号或错号'],
+    relatedOrder: '关联工单（可选）', noRelatedOrder: '不关联工单', loadingOrders: '正在读取该号码的工单…',
+    relatedHint: '登记工单后，可在此选择刚登记的工单',
+    phoneFormat: '来电号码只能包含数字和“-”',
+    handled: '漏单已处理',
+    resultTooLong: (max: number) => `处理结果不能超过 ${max} 个字`,
+  },
+  // the 修改工单 dialog: every field registration sets, checked with the registration rules
+  modify: {
+    noChange: '没有需要保存的修改',
+    opinion: '修改说明',
+    keepEventType: '已选的事件分类只能更换，不能清空',
+    keepRegion: '已选的所属区域只能更换，不能清空',
+  },
+  // suggested event classifications beside the registration's picker (two classifier services)
+  classifier: {
+    title: '建议分类', heading: '建议分类：', analysing: '正在分析诉求内容…', reason: (reason: string) => `（${reason}）`,
+    services: { keyword: '关键词分类', similar: '相似工单分类' } as Record<string, string>,
+    pick: (path: string, reason: string) => `采用事件分类 ${path}（${reason}）`,
+    score: (percent: number) => `可信度 ${percent}%`,
+    failed: (services: string) => `${services}暂不可用，请手动选择事件分类`,
+  },
+  // kinds of relation between two orders (/aop/workflowRel/getType2)
+  relationType: {
+    label: '关联类型', loadFailed: '关联类型加载失败，将按默认类型关联',
+  },
 } as const;

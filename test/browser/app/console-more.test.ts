@@ -4,18 +4,8 @@ import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { endSession } from '../../../src/shared/session/index.ts';
 import { playRecording } from '../../../src/shared/ui/audioPlayer.tsx';
-import { mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-
-async function signedInConsole(username: string): Promise<ShadowRoot> {
-  const host = mount<HTMLElement>(`<hotline-app routing="hash" style="display:block;width:1280px;height:800px"></hotline-app>`);
-  const root = host.shadowRoot!;
-  const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="登录"]'), 8000, 'login form');
-  typeInto(form.querySelector<HTMLInputElement>('input[name="username"]')!, username);
-  typeInto(form.querySelector<HTMLInputElement>('input[name="password"]')!, 'Hotline@2026');
-  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  await waitFor(() => root.querySelector('[role="tablist"]'), 10000, 'console layout');
-  return root;
-}
+import { signedInConsole } from '../support/console.ts';
+import { testApiBase, waitFor } from '../support/dom.ts';
 
 describe('<hotline-app>: pages, frames, title, sidebar and shared dialogs', () => {
   beforeEach(() => {

@@ -40,6 +40,7 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
     [[1, 3], 2, 'level2Done', '/gong-dan/untodo?tab=level2Done&workflowId=W'],
     [[2], 0, 'uncheckList', '/gong-dan/uncheckList?workflowId=W'],
     [[2], 1, 'level2Done', '/gong-dan/untodo?tab=level2Done&workflowId=W'],
+    [[12], 2, 'untodo', '/gong-dan/unaccept?workflowId=W'], // a new registration: the dispatcher's 待受理 queue
   ];
   for (const [types, roleType, list, path] of rows) {
     it(`types ${types.join(',')} with roleType ${roleType} -> ${list}`, () => {

@@ -34,6 +34,11 @@ export async function disposeAs(username: string, workflowId: string, version: n
   await call('/aop/workflow/updateDisposeInstruction', await tokenOf(username), { body: { workflowId, version, disposeInstruction: text } });
 }
 
+/** Edits an order the way the modify dialog does (PATCH /aop/workflow/modify). */
+export async function modifyAs(username: string, workflowId: string, version: number, changes: Record<string, unknown>): Promise<void> {
+  await call('/aop/workflow/modify', await tokenOf(username), { method: 'PATCH', body: { workflowId, version, ...changes } });
+}
+
 /** Text inside an element's shadow root, including its portals (dialogs render inside). */
 export const shadowText = (host: Element) => host.shadowRoot?.textContent ?? '';
 

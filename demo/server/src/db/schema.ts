@@ -282,6 +282,7 @@ export interface Database {
   workflow_supervise: WorkflowSuperviseTable;
   workflow_comment: WorkflowCommentTable;
   workflow_rel: WorkflowRelTable;
+  event_type_keyword: EventTypeKeywordTable;
   workflow_attachment: WorkflowAttachmentTable;
   workflow_follow: WorkflowFollowTable;
   workflow_opinion: WorkflowOpinionTable;
@@ -438,8 +439,17 @@ export interface WorkflowCommentTable {
 export interface WorkflowRelTable {
   workflow_id: string;
   rel_workflow_id: string;
+  /** relationTypes value (migration 006); 1 关联件 by default. */
+  rel_type: Generated<number>;
   created_by: number;
   created_at: CreatedAt;
+}
+
+/** Words of the keyword classifier, per classification (migration 006). */
+export interface EventTypeKeywordTable {
+  event_type_id: number;
+  keyword: string;
+  weight: Generated<number>;
 }
 
 export interface WorkflowAttachmentTable {

@@ -2,12 +2,13 @@
 // missed calls, department matching, repairs of finished orders, cache clearing.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { body, int, pageOf, str } from '../lib/schema.ts';
+import { body, int, pageOf, query, str } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { canSee } from '../services/workorders/detail.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { matchDepartment } from '../services/workorders/match.ts';
-import { Role } from '../services/workorders/model.ts';
+import { DEFAULT_RELATION_TYPE, relationTypeName, relationTypes, Role } from '../services/workorders/model.ts';
+import { checkRelationType, relationsOf } from '../services/workorders/relations.ts';
 import { resolveFields } from '../services/workorders/register.ts';
 import { findOrder, resultOf, runAction, writeLog, type Actor } from '../services/workorders/store.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
@@ -53,20 +54,33 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
     return ok(await listNotes('remark', request.body.workflowId));
   }));
 
-  // ---- relations between orders (symmetric) ----
-  app.post<{ Body: { workflowId: string; relWorkflowIds: string[] } }>('/aop/workflowRel/batchInsert', {
-    schema: { body: body({ workflowId: workflowIdStr, relWorkflowIds: idList(50) }, ['workflowId', 'relWorkflowIds']) },
+  // ---- relations between orders (symmetric, each with a type) ----
+  app.get('/aop/workflowRel/getType2', { schema: { querystring: query({}) } }, async () => ok(relationTypes));
+
+  app.get<{ Params: { workflowId: string } }>('/aop/workflowRel/:workflowId', {
+    schema: { params: query({ workflowId: workflowIdStr }, ['workflowId']) },
   }, refusable(async (request) => {
     const user = actorOf(request);
-    const { workflowId } = request.body;
+    await mustSee(user, request.params.workflowId);
+    return ok(await relationsOf(app.db, request.params.workflowId, user));
+  }));
+
+  app.post<{ Body: { workflowId: string; relWorkflowIds: string[]; relType?: number } }>('/aop/workflowRel/batchInsert', {
+    schema: { body: body({ workflowId: workflowIdStr, relWorkflowIds: idList(50), relType: int(0, 32767) }, ['workflowId', 'relWorkflowIds']) },
+  }, refusable(async (request) => {
+    const user = actorOf(request);
+    const { workflowId, relType = DEFAULT_RELATION_TYPE } = request.body;
+    checkRelationType(relType);
     const rels = [...new Set(request.body.relWorkflowIds)].filter((id) => id !== workflowId);
     if (!rels.length) throw new TransitionRefused('不能关联工单本身');
     for (const id of [workflowId, ...rels]) await mustSee(user, id);
     await app.db.transaction().execute(async (tx) => {
+      // Relating again changes the type of an existing relation.
       await tx.insertInto('workflow_rel').values(rels.flatMap((r) => [
-        { workflow_id: workflowId, rel_workflow_id: r, created_by: user.id }, { workflow_id: r, rel_workflow_id: workflowId, created_by: user.id },
-      ])).onConflict((oc) => oc.doNothing()).execute();
-      await writeLog(tx, workflowId, user, '关联工单', `关联工单：${rels.join('、')}`);
+        { workflow_id: workflowId, rel_workflow_id: r, rel_type: relType, created_by: user.id },
+        { workflow_id: r, rel_workflow_id: workflowId, rel_type: relType, created_by: user.id },
+      ])).onConflict((oc) => oc.columns(['workflow_id', 'rel_workflow_id']).doUpdateSet({ rel_type: relType })).execute();
+      await writeLog(tx, workflowId, user, '关联工单', `关联工单（${relationTypeName(relType)}）：${rels.join('、')}`);
     });
     return ok({ count: rels.length }, '关联成功');
   }));
@@ -81,9 +95,9 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       const r = await tx.deleteFrom('workflow_rel').where((eb) => eb.or([
         eb.and([eb('workflow_id', '=', workflowId), eb('rel_workflow_id', '=', relWorkflowId)]),
         eb.and([eb('workflow_id', '=', relWorkflowId), eb('rel_workflow_id', '=', workflowId)]),
-      ])).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw new TransitionRefused('两张工单没有关联');
-      await writeLog(tx, workflowId, user, '解除关联', `解除关联工单：${relWorkflowId}`);
+      ])).returning('rel_type').execute();
+      if (!r.length) throw new TransitionRefused('两张工单没有关联');
+      await writeLog(tx, workflowId, user, '解除关联', `解除关联工单（${relationTypeName(r[0]!.rel_type)}）：${relWorkflowId}`);
       return true;
     });
     return ok({ removed }, '已解除关联');

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCallcenter } from './callcenter.ts';
+import { seedClassifierKeywords } from './classifiers.ts';
 import { dictionaries } from './dicts.ts';
 import { menus } from './menus.ts';
 import { seedNotices } from './notices.ts';
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
 
     await seedNotices(tx, idOf);
     await seedWorkorders(tx);
+    await seedClassifierKeywords(tx);
     await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
     return true;
   });

@@ -20,3 +20,9 @@ export async function createReminders(db: Kysely<Database>, reminders: readonly 
     .values(reminders.map((r) => ({ user_id: r.userId, type: r.type, workflow_id: r.workflowId, role_type: r.roleType, content: r.content, read_at: null })))
     .execute();
 }
+
+/** Marks an order's unread reminders of one type read for everyone (the work they asked for is done). */
+export async function settleReminders(db: Kysely<Database>, workflowId: string, type: number): Promise<void> {
+  await db.updateTable('workflow_remind_msg').set({ is_read: 1, read_at: new Date() })
+    .where('workflow_id', '=', workflowId).where('type', '=', type).where('is_read', '=', 0).execute();
+}

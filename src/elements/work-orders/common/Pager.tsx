@@ -11,7 +11,11 @@ const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
 });
 
-export function Pager({ page, size, total, onChange }: { page: number; size: number; total: number; onChange: (page: number, size: number) => void }) {
+export function Pager({ page, size, total, onChange, sizes = PAGE_SIZES }: {
+  page: number; size: number; total: number; onChange: (page: number, size: number) => void;
+  /** The page sizes offered (a list whose server allows less than 500 a page passes its own). */
+  sizes?: readonly number[];
+}) {
   const styles = useStyles();
   const pages = Math.max(1, pageCount(total, size));
   return (
@@ -21,7 +25,7 @@ export function Pager({ page, size, total, onChange }: { page: number; size: num
       <span data-page-of>{p.page(Math.min(page, pages), pages)}</span>
       <Button size="small" icon={<ChevronRightRegular />} aria-label={p.next} disabled={page >= pages} onClick={() => onChange(page + 1, size)} />
       <Select size="small" aria-label={p.size} value={String(size)} onChange={(_, d) => onChange(1, Number(d.value))}>
-        {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
       </Select>
     </nav>
   );

@@ -1,15 +1,15 @@
 // One action's dialog: its fields, validation before sending, the server's refusal, and the version-conflict offer to reload.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions,
-  MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, tokens,
+  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchMainDepts, fetchSubDepts } from '../../../shared/api/org.ts';
 import type { DeptNode } from '../../../shared/api/types.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { orderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
@@ -87,6 +87,21 @@ function SubDeptField({ field, mainDeptId, value, onChange, error }: { field: Ac
   );
 }
 
+/** What came of the last send: the version conflict with its reload, or the server's refusal. */
+export function SendOutcome({ failure, conflict, onReload }: Pick<ActionDialogProps, 'failure' | 'conflict' | 'onReload'>) {
+  if (conflict) {
+    return (
+      <MessageBar intent="warning" role="alert" data-conflict>
+        <MessageBarBody>{d.conflict}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" onClick={onReload}>{d.reload}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  return failure ? <MessageBar intent="error" role="alert"><MessageBarBody>{failure}</MessageBarBody></MessageBar> : null;
+}
+
 export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel, busy, failure, conflict, onReload }: ActionDialogProps) {
   const styles = useStyles();
   const { opinions } = useSnapshot(orderReference);
@@ -142,35 +157,10 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form aria-label={def.label} onSubmit={(event) => { event.preventDefault(); submit(); }} noValidate>
-          <DialogBody>
-            <DialogTitle>{def.label}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {question && <p>{question}</p>}
-              {fields.map(renderField)}
-              {conflict && (
-                <MessageBar intent="warning" role="alert" data-conflict>
-                  <MessageBarBody>{d.conflict}</MessageBarBody>
-                  <MessageBarActions>
-                    <Button size="small" onClick={onReload}>{d.reload}</Button>
-                  </MessageBarActions>
-                </MessageBar>
-              )}
-              {!conflict && failure && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
-              <Button type="button" onClick={onCancel}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={def.label} onSubmit={() => submit()} onCancel={onCancel} busy={busy} contentClassName={styles.content}>
+      {question && <p>{question}</p>}
+      {fields.map(renderField)}
+      <SendOutcome failure={failure} conflict={conflict} onReload={onReload} />
+    </FormDialog>
   );
 }

@@ -23,6 +23,9 @@ import { ActionDialog } from './ActionDialog.tsx';
 import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { Attachments, Facts, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { detailView, loadDetail, lockedByOther } from './detail.store.ts';
+import { RelationTypeSelect } from './RelationTypeSelect.tsx';
+import { ModifyDialog } from './ModifyDialog.tsx';
+import { mergeFresh, modifyValues } from './modify.ts';
 
 const d = workOrdersText.detail;
 
@@ -47,6 +50,8 @@ const useStyles = makeStyles({
 interface DialogState {
   def: ActionDef;
   values: Values;
+  /** What the dialog started from (or the order after a reload): an edit sends only what differs. */
+  initial: Values;
   busy: boolean;
   failure: string;
   conflict: boolean;
@@ -58,7 +63,7 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-$
 
 /** The fields an edit starts from: the order's current values. */
 function initialValues(def: ActionDef, order: WorkflowDetail): Values {
-  if (def.id === 'modify') return { citizenName: order.citizenName, address: order.address ?? '', content: order.content };
+  if (def.id === 'modify') return modifyValues(order);
   if (def.id === 'dispose') return { disposeInstruction: order.disposeInstruction ?? '' };
   return {};
 }
@@ -116,6 +121,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
   const [deleted, setDeleted] = useState(false);
   const [relateIds, setRelateIds] = useState('');
   const [relateError, setRelateError] = useState('');
+  const [relType, setRelType] = useState<number | undefined>(undefined);
   const held = useRef<string | undefined>(undefined);
   const report = useRef(onProcess);
   report.current = onProcess;
@@ -151,7 +157,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
     const current = dialog;
     setDialog({ ...current, busy: true, failure: '', conflict: false });
     current.def
-      .run(order, current.values, current.key)
+      .run(order, current.values, current.key, current.initial)
       .then(async () => {
         setDialog(null);
         notify.success(zhCN.common.operationSuccess);
@@ -170,11 +176,26 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
       });
   };
 
+  // Fields the user left alone take the fresh order's values; what they typed stays.
   const reloadKeepingDialog = async () => {
     const fresh = await loadDetail(workflowId, Boolean(held.current));
     noteLock(fresh);
-    setDialog((current) => (current ? { ...current, conflict: false, failure: '' } : current));
+    setDialog((current) => (current
+      ? { ...current, ...(fresh ? mergeFresh(current.values, current.initial, initialValues(current.def, fresh)) : {}), conflict: false, failure: '' }
+      : current));
   };
+
+  /** What every action dialog is told: its values, the send and its outcome. */
+  const dialogProps = (current: DialogState) => ({
+    values: current.values,
+    onChange: (values: Values) => setDialog({ ...current, values }),
+    onSubmit: () => send(),
+    onCancel: () => setDialog(null),
+    busy: current.busy,
+    failure: current.failure,
+    conflict: current.conflict,
+    onReload: () => void reloadKeepingDialog(),
+  });
 
   if (deleted) return <EmptyState message={d.deleted} />;
   if (!order) {
@@ -191,7 +212,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
     if (missing) return setRelateError(missing);
     if (ids.includes(workflowId)) return setRelateError(d.relateSelf);
     try {
-      await relateWorkflows(workflowId, ids);
+      await relateWorkflows(workflowId, ids, relType);
       setRelateIds('');
       notify.success(zhCN.common.operationSuccess);
       await loadDetail(workflowId, false);
@@ -229,7 +250,10 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
                 key={def.id}
                 appearance={def.danger ? 'secondary' : 'primary'}
                 data-action={def.id}
-                onClick={() => setDialog({ def, values: initialValues(def, order), busy: false, failure: '', conflict: false, key: newKey() })}
+                onClick={() => {
+                  const start = initialValues(def, order);
+                  setDialog({ def, values: start, initial: start, busy: false, failure: '', conflict: false, key: newKey() });
+                }}
               >
                 {def.id === 'upSupervise' ? (order.upSuperviseState ? d.upSuperviseOff : d.upSuperviseOn) : def.label}
               </Button>
@@ -245,7 +269,8 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
         <ul className={section.list}>
           {order.relations.map((rel) => (
             <li key={rel.workflowId} data-relation={rel.workflowId}>
-              <Button appearance="transparent" onClick={() => openRelated(rel.workflowId)}>{rel.workflowId}</Button> {rel.statusName} · {rel.content}
+              {rel.visible ? <Button appearance="transparent" onClick={() => openRelated(rel.workflowId)}>{rel.workflowId}</Button> : rel.workflowId}{' '}
+              <span data-relation-type>{rel.relTypeName}</span> · {rel.statusName} · {rel.visible ? rel.content : d.relationHidden}
               {!readOnly && (
                 <Button size="small" appearance="subtle" onClick={() => unbindWorkflow(workflowId, rel.workflowId).then(() => loadDetail(workflowId, false)).catch((e: Error) => notify.error(e.message))}>
                   {d.unbind}
@@ -257,6 +282,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
         {!order.relations.length && <span>{d.noneYet}</span>}
         {!readOnly && (
           <div className={styles.note}>
+            <RelationTypeSelect value={relType} onChange={setRelType} />
             <div className={styles.grow}>
               <Input aria-label={d.relateIds} placeholder={d.relateIds} value={relateIds} style={{ width: '100%' }} onChange={(_, v) => { setRelateIds(v.value); setRelateError(''); }} />
               {relateError && <div role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{relateError}</div>}
@@ -273,20 +299,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
         <Attachments order={order} onDownload={(id, name) => void downloadFile(id, name).catch((e: Error) => notify.error(e.message))} />
       </Section>
       <Section title={d.updateLog}><UpdateLog log={snap.log} /></Section>
-      {dialog && (
-        <ActionDialog
-          def={dialog.def}
-          order={order}
-          values={dialog.values}
-          onChange={(values) => setDialog({ ...dialog, values })}
-          onSubmit={() => send()}
-          onCancel={() => setDialog(null)}
-          busy={dialog.busy}
-          failure={dialog.failure}
-          conflict={dialog.conflict}
-          onReload={() => void reloadKeepingDialog()}
-        />
-      )}
+      {dialog && (dialog.def.id === 'modify' ? <ModifyDialog {...dialogProps(dialog)} initial={dialog.initial} /> : <ActionDialog {...dialogProps(dialog)} def={dialog.def} order={order} />)}
     </article>
   );
 }

@@ -1,9 +1,11 @@
 // The read-only parts of the detail page: facts, timeline, update log, requests, supervision, attachments.
 import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
+import { orderReference } from '../common/reference.store.ts';
 
 const d = workOrdersText.detail;
 const r = workOrdersText.register;
@@ -41,6 +43,8 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 
 export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
+  // The order carries the urgency's code; the base data names it.
+  const urgencyName = useSnapshot(orderReference).biz?.urgencies.find((u) => u.value === order.urgency)?.label ?? order.urgency;
   const c = workOrdersText.columns;
   return (
     <dl className={styles.facts}>
@@ -54,7 +58,7 @@ export function Facts({ order }: { order: WorkflowDetail }) {
       <Fact term={r.callerLocation}>{order.callerLocation ?? ''}</Fact>
       <Fact term={d.channel}>{order.channelName}</Fact>
       <Fact term={r.appealType}>{order.appealTypeName}</Fact>
-      <Fact term={d.urgency}>{order.urgency}</Fact>
+      <Fact term={d.urgency}>{urgencyName}</Fact>
       <Fact term={r.eventType}>{order.eventTypeName ?? ''}</Fact>
       <Fact term={r.region}>{order.regionName ?? ''}</Fact>
       <Fact term={c.mainDept}>{order.mainDeptName ?? ''}</Fact>

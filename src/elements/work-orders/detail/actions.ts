@@ -6,6 +6,7 @@ import {
 import type { WorkflowApplyInfo, WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
+import { modifyChanges } from './modify.ts';
 
 const d = workOrdersText.detail;
 const a = workOrdersText.actions;
@@ -34,7 +35,8 @@ export interface ActionDef {
   /** A question instead of fields (归档, 删除). */
   confirm?: string;
   danger?: boolean;
-  run: (order: WorkflowDetail, values: Values, key: string) => Promise<unknown>;
+  /** Sends the action; `initial` is what the dialog started from (an edit sends only what the user changed). */
+  run: (order: WorkflowDetail, values: Values, key: string, initial: Values) => Promise<unknown>;
 }
 
 const opinion = (label: string = d.opinion, required = false): ActionField => ({ name: 'opinion', label, kind: 'textarea', required });
@@ -81,15 +83,13 @@ const applyDef = (id: 'applyDelay' | 'applyHang' | 'applyReturn'): ActionDef => 
 export const ACTIONS: Record<string, ActionDef> = {
   accept: { id: 'accept', label: a.accept!, fields: [opinion()], run: (o, v, key) => commitTask({ ...base(o, v), action: 'accept' }, key) },
   hotlineDone: { id: 'hotlineDone', label: a.hotlineDone!, fields: [opinion(d.replyContent, true)], run: (o, v, key) => hotlineDone(base(o, v), key) },
+  // Its fields and rules are the registration's (ModifyDialog, modify.ts).
   modify: {
     id: 'modify',
     label: a.modify!,
-    fields: [
-      { name: 'citizenName', label: workOrdersText.register.citizenName, kind: 'textarea', required: true },
-      { name: 'address', label: workOrdersText.register.address, kind: 'textarea' },
-      { name: 'content', label: workOrdersText.register.content, kind: 'textarea', required: true },
-    ],
-    run: (o, v, key) => modifyWorkflow({ workflowId: o.workflowId, version: o.version, processid: o.processid, citizenName: v.citizenName!.trim(), address: v.address?.trim() ?? '', content: v.content!.trim() }, key),
+    fields: [],
+    run: (o, v, key, initial) =>
+      modifyWorkflow({ workflowId: o.workflowId, version: o.version, processid: o.processid, opinion: v.opinion?.trim() || undefined, ...modifyChanges(v, initial) }, key),
   },
   dispatch: {
     id: 'dispatch',

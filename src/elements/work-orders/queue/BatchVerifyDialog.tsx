@@ -1,10 +1,11 @@
 // 批量核查: pass (with whether the claim is reasonable) or fail (with a reason) for the chosen orders.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { batchVerify } from '../../../shared/api/workOrders.ts';
 import type { BatchResult } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
 const d = workOrdersText.detail;
@@ -47,37 +48,24 @@ export function BatchVerifyDialog({ workflowIds, onDone, onCancel }: { workflowI
         .finally(() => setBusy(false));
   });
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form aria-label={workOrdersText.batch.verify} onSubmit={(e) => { e.preventDefault(); submit(form); }}>
-          <DialogBody>
-            <DialogTitle>{`${workOrdersText.batch.verify}（${workflowIds.length}）`}</DialogTitle>
-            <DialogContent>
-              <Field label={d.result} required validationMessage={errors.result}>
-                <RadioGroup layout="horizontal" value={form.result} onChange={(_, v) => setForm({ ...form, result: v.value as VerifyForm['result'] })}>
-                  <Radio value="pass" label={d.pass} />
-                  <Radio value="fail" label={d.fail} />
-                </RadioGroup>
-              </Field>
-              {form.result === 'pass' && (
-                <Field label={d.claimReasonable} required validationMessage={errors.claimReasonable}>
-                  <RadioGroup layout="horizontal" value={form.claimReasonable} onChange={(_, v) => setForm({ ...form, claimReasonable: v.value as VerifyForm['claimReasonable'] })}>
-                    <Radio value="1" label={d.reasonable} />
-                    <Radio value="0" label={d.unreasonable} />
-                  </RadioGroup>
-                </Field>
-              )}
-              <Field label={d.opinion} required={form.result === 'fail'} validationMessage={errors.opinion ?? failure}>
-                <Textarea name="opinion" value={form.opinion} onChange={(_, v) => setForm({ ...form, opinion: v.value })} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
-              <Button type="button" onClick={onCancel}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={`${workOrdersText.batch.verify}（${workflowIds.length}）`} label={workOrdersText.batch.verify} onSubmit={() => submit(form)} onCancel={onCancel} busy={busy}>
+      <Field label={d.result} required validationMessage={errors.result}>
+        <RadioGroup layout="horizontal" value={form.result} onChange={(_, v) => setForm({ ...form, result: v.value as VerifyForm['result'] })}>
+          <Radio value="pass" label={d.pass} />
+          <Radio value="fail" label={d.fail} />
+        </RadioGroup>
+      </Field>
+      {form.result === 'pass' && (
+        <Field label={d.claimReasonable} required validationMessage={errors.claimReasonable}>
+          <RadioGroup layout="horizontal" value={form.claimReasonable} onChange={(_, v) => setForm({ ...form, claimReasonable: v.value as VerifyForm['claimReasonable'] })}>
+            <Radio value="1" label={d.reasonable} />
+            <Radio value="0" label={d.unreasonable} />
+          </RadioGroup>
+        </Field>
+      )}
+      <Field label={d.opinion} required={form.result === 'fail'} validationMessage={errors.opinion ?? failure}>
+        <Textarea name="opinion" value={form.opinion} onChange={(_, v) => setForm({ ...form, opinion: v.value })} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -30,6 +30,8 @@ export interface QueuePageProps {
   tab?: string;
   /** Opens an order; without it the page emits hotline-order-open. */
   onOpen?: (workflowId: string, processid: string) => void;
+  /** An order to pick out (a reminder's): its row is selected once the list shows it. */
+  workflowId?: string;
   /** Height of the list area. */
   listHeight?: number | string;
 }
@@ -45,7 +47,7 @@ export function QueuePage(props: QueuePageProps) {
   return <QueueView {...props} queue={queue} />;
 }
 
-function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: QueuePageProps & { queue: QueueGroup }) {
+function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 360px)' }: QueuePageProps & { queue: QueueGroup }) {
   const styles = useStyles();
   const notify = useNotify();
   const emit = useEmit();
@@ -77,12 +79,14 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
     void loadTabs(key, queue);
   }, [key, queue]);
 
+  // With no tab named, the rows load beside the tabs (the server serves the first visible tab) instead of after them.
+  const firstLoad = !snap.tabsLoaded && !(chosenTab || tab);
   useEffect(() => {
-    if (queryType === undefined) return;
+    if (queryType === undefined && !firstLoad) return;
     const conditions = cleanFilters(filters);
     setSelected(new Set());
     void loadRows(key, queue, { ...conditions, queryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
-  }, [key, queue, queryType, filters, paging.page, paging.size]);
+  }, [key, queue, queryType, filters, paging.page, paging.size, firstLoad]);
 
   // An order saved anywhere on the page (the detail beside the queue) changes the counts and rows.
   useEffect(() => {
@@ -92,6 +96,10 @@ function QueueView({ queue, tab, onOpen, listHeight = 'calc(100vh - 360px)' }: Q
   }, [reload]);
 
   const rows = snap.rows as WorkflowListItem[];
+  useEffect(() => {
+    const keys = workflowId ? rows.filter((r) => r.workflowId === workflowId).map(orderRowKey) : [];
+    if (keys.length) setSelected(new Set(keys));
+  }, [workflowId, rows]);
   const columns = useMemo(() => orderColumns(queue), [queue]);
   const chosenIds = useMemo(() => [...new Set(rows.filter((r) => selected.has(orderRowKey(r))).map((r) => r.workflowId))], [rows, selected]);
 

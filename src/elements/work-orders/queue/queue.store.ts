@@ -37,9 +37,24 @@ export async function loadTabs(key: string, queue: QueueGroup): Promise<void> {
 }
 
 const inFlight = new Map<string, AbortController>();
+/** A first load sent with the tabs, before they arrive: no queryType, so the server serves the first tab the user sees. */
+const firstLoads = new Map<string, { rest: string; served: Promise<string | undefined> }>();
 
-/** Loads one page of rows; a newer call cancels the older one. */
+/** Loads one page of rows; a newer call cancels the older one, unless the first load already asked for the same. */
 export async function loadRows(key: string, type: QueueGroup | 'index', query: WorkflowListRequest, searched: boolean): Promise<void> {
+  const rest = JSON.stringify([type, { ...query, queryType: undefined }]);
+  if (query.queryType === undefined) {
+    let served!: (queryType: string | undefined) => void;
+    firstLoads.set(key, { rest, served: new Promise((resolve) => (served = resolve)) });
+    return loadPage(key, type, query, searched, served);
+  }
+  const first = firstLoads.get(key);
+  firstLoads.delete(key);
+  if (first?.rest === rest && (await first.served) === String(query.queryType)) return;
+  return loadPage(key, type, query, searched);
+}
+
+async function loadPage(key: string, type: QueueGroup | 'index', query: WorkflowListRequest, searched: boolean, served?: (queryType: string | undefined) => void): Promise<void> {
   inFlight.get(key)?.abort();
   const controller = new AbortController();
   inFlight.set(key, controller);
@@ -50,9 +65,12 @@ export async function loadRows(key: string, type: QueueGroup | 'index', query: W
     if (controller.signal.aborted) return;
     showRows(key, page.records, page.total, searched);
     view.error = '';
+    served?.(page.queryType === undefined ? undefined : String(page.queryType));
   } catch (error) {
-    if (!controller.signal.aborted) view.error = messageOf(error);
+    // A failed first load stays quiet: the tabs answer says what the user may see, and the rows load again after it.
+    if (!controller.signal.aborted && !served) view.error = messageOf(error);
   } finally {
+    served?.(undefined);
     if (inFlight.get(key) === controller) {
       inFlight.delete(key);
       view.loading = false;

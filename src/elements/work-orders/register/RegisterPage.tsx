@@ -25,6 +25,7 @@ import { formatDateTime } from '../../../shared/utils/dates.ts';
 import { validatePhone } from '../../../shared/utils/validators.ts';
 import { orderReference, loadOrderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
+import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { clearDraft, EMPTY_FORM, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
 import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
 
@@ -301,6 +302,8 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
             <Button onClick={() => setPicker('eventType')}>{r.choose}</Button>
           </div>
         </Field>
+        <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
+          onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
         <Field label={r.region}>
           <div className={styles.picker}>
             <Input className={styles.grow} readOnly name="regionName" aria-label={r.region} value={form.regionName} placeholder={r.notChosen} />

@@ -4,6 +4,7 @@ import { m002Reminders } from './002_reminders.ts';
 import { m003Callcenter } from './003_callcenter.ts';
 import { m004Notices } from './004_notices.ts';
 import { m005Workorders } from './005_workorders.ts';
+import { m006RelationTypesClassifiers } from './006_relation_types_classifiers.ts';
 
 export interface Migration {
   version: number;
@@ -12,4 +13,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders];
+export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers];

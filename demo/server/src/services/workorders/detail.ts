@@ -4,6 +4,7 @@ import { appealTypeName, channelName, isCentre, LOCK_TTL_MS, maskPhone, statusNa
 import { allowedActions } from './transitions.ts';
 import { contextFor, type Actor, type Db, type WorkflowRow } from './store.ts';
 import { visibility } from './queues.ts';
+import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
 
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
@@ -42,8 +43,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('workflow_rel as r').innerJoin('workflow as w', 'w.workflow_id', 'r.rel_workflow_id')
-      .select(['w.workflow_id', 'w.status', 'w.content']).where('r.workflow_id', '=', id).where('w.deleted', '=', 0).orderBy('w.workflow_id').execute(),
+    relationsOf(db, id, user),
     db.selectFrom('workflow_attachment').select(['id', 'file_id', 'file_name']).where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_apply').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_supervise').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
@@ -73,7 +73,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     steps,
     comments: notes.filter((n) => n.kind === 'comment').map(note),
     remarks: notes.filter((n) => n.kind === 'remark').map(note),
-    relations: rels.map((r) => ({ workflowId: r.workflow_id, status: r.status, statusName: statusNames[r.status] ?? '', content: r.content })),
+    relations: rels,
     attachments: attachments.map((a) => ({ id: a.id, fileId: a.file_id, fileName: a.file_name })),
     applies: applies.map((a) => ({
       id: a.id, kind: a.kind as 'delay' | 'hang' | 'return', state: a.state, days: a.days, reason: a.reason, applicantName: a.applicant_name,

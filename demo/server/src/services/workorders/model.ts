@@ -63,6 +63,16 @@ export const channelName = (v: string) => channels.find((c) => c.value === v)?.l
 export const urgencies = [{ value: '1', label: '一般' }, { value: '2', label: '紧急' }, { value: '3', label: '特急' }];
 export const callbackResults = [{ value: 1, label: '满意' }, { value: 2, label: '基本满意' }, { value: 3, label: '不满意' }];
 
+/** Kinds of relation between two orders (/aop/workflowRel/getType2); 1 is the general one and the column's default. */
+export const relationTypes: ReadonlyArray<{ value: number; label: string }> = [
+  { value: 1, label: '关联件' }, { value: 2, label: '重复件' }, { value: 3, label: '同一诉求人' }, { value: 4, label: '同一事件' },
+];
+export const DEFAULT_RELATION_TYPE = 1;
+export const relationTypeName = (v: number) => relationTypes.find((t) => t.value === v)?.label ?? String(v);
+
+/** Reminder type of a new registration waiting in 待受理 (the bell opens the unaccept queue). */
+export const UNACCEPT_REMINDER_TYPE = 12;
+
 /** A work lock older than this is stale: anyone may take the order. */
 export const LOCK_TTL_MS = 30 * 60 * 1000;
 /** Longest delay one request may ask for, in working days. */

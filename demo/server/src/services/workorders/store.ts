@@ -5,8 +5,8 @@ import type { WorkflowActionResult } from '../../../../../src/shared/api/workord
 import type { Database, WorkflowTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { createReminders } from '../reminders.ts';
-import { LOCK_TTL_MS, Role, statusNames } from './model.ts';
+import { createReminders, settleReminders } from '../reminders.ts';
+import { LOCK_TTL_MS, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
 import { planTransition, queueOf, TransitionRefused, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
 
 export type Db = Kysely<Database>;
@@ -138,6 +138,8 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
   const opinionText = opts.opinion ? `；意见：${opts.opinion}` : '';
   await writeLog(db, workflowId, actor, plan.name, `${plan.name}${statusText}${opts.changeLog ? `；${opts.changeLog}` : ''}${opinionText}`);
   await opts.after?.(db, updated, plan);
+  // One dispatcher took the new order: the others' 待受理 reminders for it are settled, so no bell sends them to an empty queue.
+  if (moved && order.status === Status.unaccepted) await settleReminders(db, workflowId, UNACCEPT_REMINDER_TYPE);
   await remind(db, updated, plan, actor.id);
   return { row: updated, plan };
 }

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { QueueGroup } from '../../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { addWorkingDays } from './workdays.ts';
-import { AT_DEPARTMENT, Role, Status, statusNames } from './model.ts';
+import { AT_DEPARTMENT, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
 
 export type Action =
   | 'register' | 'registerToAssign' | 'registerDone' | 'registerDispatch' | 'hotlineDone'
@@ -20,7 +20,7 @@ export type Audience = 'mainDept' | 'subDept' | 'dispatchers' | 'checkers' | 'ca
 /**
  * Reminder type/roleType follow the spec's bell routing: 0,5,6,7,8 -> untodo; 1,3 -> done lists;
  * 2 + roleType 0 -> uncheckList. roleType 2 is ours for centre queues the spec's table lacks:
- * 4 approval queues, 9 uncallback, 10 unAssessmentList, 11 unassign.
+ * 4 approval queues, 9 uncallback, 10 unAssessmentList, 11 unassign, 12 unaccept.
  */
 export interface ReminderSpec {
   to: Audience;
@@ -96,7 +96,9 @@ const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
 
 export const transitions: Transition[] = [
   // ---- registration (受理) ----
-  { action: 'register', name: '登记工单', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.unaccepted },
+  // Dispatchers accept what agents register; agents are left out: each registers their own and would be told of every colleague's.
+  { action: 'register', name: '登记工单', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.unaccepted,
+    remind: [{ to: 'dispatchers', type: UNACCEPT_REMINDER_TYPE, roleType: 2, text: '有新登记的工单待受理' }] },
   { action: 'registerToAssign', name: '登记并转派遣', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.unassigned,
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now }),
     remind: [{ to: 'dispatchers', type: 11, roleType: 2, text: '有新的待派遣工单' }] },

@@ -1,0 +1,113 @@
+// 建议分类: while the agent types the appeal, the two classifier services suggest event classifications; a click picks one.
+// Quiet by design: a failing service leaves one muted line and never blocks the form.
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { classifyByKeywords, classifyBySimilarCases } from '../../../shared/api/workOrders.ts';
+import type { ClassificationSuggestion } from '../../../shared/api/workorder.types.ts';
+import { DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
+import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
+
+const c = workOrdersText.classifier;
+
+/** Shorter content says too little to classify. */
+export const MIN_CONTENT_CHARS = 10;
+const MAX_CHIPS = 4;
+
+export interface ClassificationSuggestionsProps {
+  /** The appeal's content as typed. */
+  content: string;
+  /** The chosen classification's id ('' when none), shown pressed. */
+  value: string;
+  /** Told the suggestion the user clicked. */
+  onPick: (suggestion: MergedSuggestion) => void;
+  className?: string;
+}
+
+export interface MergedSuggestion {
+  eventTypeId: number;
+  name: string;
+  path: string;
+  score: number;
+  /** One reason per service that suggested it. */
+  reasons: string[];
+}
+
+/** One chip per classification; two services agreeing make it surer (1 - (1-a)(1-b)). */
+export function mergeSuggestions(lists: ReadonlyArray<readonly ClassificationSuggestion[]>): MergedSuggestion[] {
+  const merged = new Map<number, MergedSuggestion>();
+  for (const s of lists.flat()) {
+    const m = merged.get(s.eventTypeId);
+    if (m) {
+      m.score = 1 - (1 - m.score) * (1 - s.score);
+      m.reasons.push(s.reason);
+    } else {
+      merged.set(s.eventTypeId, { eventTypeId: s.eventTypeId, name: s.name, path: s.path, score: s.score, reasons: [s.reason] });
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.score - a.score || a.eventTypeId - b.eventTypeId).slice(0, MAX_CHIPS);
+}
+
+const services = [
+  { key: 'keyword', call: classifyByKeywords },
+  { key: 'similar', call: classifyBySimilarCases },
+] as const;
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  reason: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export function ClassificationSuggestions({ content, value, onPick, className }: ClassificationSuggestionsProps) {
+  const styles = useStyles();
+  const [items, setItems] = useState<MergedSuggestion[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
+  const [analysing, setAnalysing] = useState(false);
+  const text = content.trim();
+  const enough = Array.from(text).length >= MIN_CONTENT_CHARS;
+
+  useEffect(() => {
+    if (!enough) {
+      setItems([]);
+      setFailed([]);
+      setAnalysing(false);
+      return;
+    }
+    // Each keystroke restarts the wait and cancels the answer to the previous text.
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setAnalysing(true);
+      void Promise.allSettled(services.map((s) => s.call(text, controller.signal))).then((results) => {
+        if (controller.signal.aborted) return;
+        setItems(mergeSuggestions(results.map((r) => (r.status === 'fulfilled' ? r.value : []))));
+        setFailed(services.filter((_, i) => results[i]!.status === 'rejected').map((s) => c.services[s.key]!));
+        setAnalysing(false);
+      });
+    }, DEBOUNCE_LONG_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, enough]);
+
+  if (!enough || (!items.length && !failed.length && !analysing)) return null;
+  return (
+    <div className={className} data-classifier-suggestions>
+      <div className={styles.row} role="group" aria-label={c.title}>
+        <Text>{c.heading}</Text>
+        {items.map((s) => {
+          const reason = s.reasons.join('；');
+          const chosen = value === String(s.eventTypeId);
+          return (
+            <Button key={s.eventTypeId} size="small" shape="circular" appearance={chosen ? 'primary' : 'outline'} aria-pressed={chosen}
+              title={`${c.pick(s.path, reason)}，${c.score(Math.round(s.score * 100))}`} data-suggestion-id={s.eventTypeId} onClick={() => onPick(s)}>
+              {s.path}<span className={styles.reason}>{c.reason(reason)}</span>
+            </Button>
+          );
+        })}
+        {analysing && !items.length && <Text className={styles.muted}>{c.analysing}</Text>}
+      </div>
+      {failed.length > 0 && <Text size={200} className={styles.muted} role="status" data-classifier-failed>{c.failed(failed.join('、'))}</Text>}
+    </div>
+  );
+}
