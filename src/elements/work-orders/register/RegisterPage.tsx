@@ -1,6 +1,6 @@
 // 受理登记: the form an agent fills while the citizen talks, with the caller's earlier orders beside it.
 import {
-  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Spinner, Text, Textarea, makeStyles, tokens,
+  Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,8 +8,8 @@ import { useSnapshot } from 'valtio';
 import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
 import { uploadFile } from '../../../shared/api/files.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
-import { fetchMainDepts, fetchRegionTree } from '../../../shared/api/org.ts';
-import type { DeptNode, RegionNode } from '../../../shared/api/types.ts';
+import { fetchMainDepts } from '../../../shared/api/org.ts';
+import type { DeptNode } from '../../../shared/api/types.ts';
 import {
   commitAndDispatch, commitToAssign, commitWorkflow, fetchHistoryCallList, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
   relateWorkflows, seatFirstDone,
@@ -23,7 +23,8 @@ import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
 import { formatDateTime } from '../../../shared/utils/dates.ts';
 import { validatePhone } from '../../../shared/utils/validators.ts';
-import { orderReference, loadOrderReference } from '../common/reference.store.ts';
+import { OrderFields } from '../common/OrderFields.tsx';
+import { loadOrderReference, orderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { clearDraft, EMPTY_FORM, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
@@ -74,7 +75,6 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
   const notify = useNotify();
   const emit = useEmit();
   const { biz } = useSnapshot(orderReference);
-  const eventTypes = useSnapshot(orderReference).eventTypes as unknown as PickerNode[];
   const [start] = useState(() => startDraft(telNo, callId, numberFlag));
   const [draft, setDraftState] = useState<RegisterDraft>(start.draft);
   const [restored, setRestored] = useState(start.restored);
@@ -82,8 +82,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [deadline, setDeadline] = useState('');
-  const [picker, setPicker] = useState<'eventType' | 'region' | 'dept' | null>(null);
-  const [regions, setRegions] = useState<RegionNode[]>([]);
+  const [picker, setPicker] = useState<'dept' | null>(null);
   const [depts, setDepts] = useState<PickerNode[]>([]);
   const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
   const [history, setHistory] = useState<WorkflowListItem[] | null>(null);
@@ -143,7 +142,6 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
 
   useEffect(() => {
     void loadOrderReference();
-    fetchRegionTree().then(setRegions).catch(() => setRegions([]));
     fetchMainDepts().then((list) => setDepts(mainOnly(list))).catch(() => setDepts([]));
     initWorkflow(telNo || undefined, callId || undefined).catch(() => undefined);
   }, [telNo, callId]);
@@ -258,7 +256,6 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     setErrors({});
   };
 
-  const regionNodes = regions as unknown as PickerNode[];
   const submitButtons: SubmitKind[] = useMemo(() => ['commit', 'commitToAssign', 'commitDispatch', 'seatfirstdone', 'hotLinetDone'], []);
 
   return (
@@ -270,61 +267,21 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
             {otherCall && <MessageBarActions><Button size="small" onClick={discardDraft}>{r.discardDraft}</Button></MessageBarActions>}
           </MessageBar>
         )}
-        <Field label={r.citizenName} required validationMessage={errors.citizenName}>
-          <Input name="citizenName" value={form.citizenName} onChange={(_, v) => set({ citizenName: v.value })} />
-        </Field>
-        <Field label={r.phone} required validationMessage={errors.phone}>
-          <Input name="phone" value={form.phone} onChange={(_, v) => set({ phone: v.value })} />
-        </Field>
-        <Field label={r.callerLocation}>
-          <Input name="callerLocation" readOnly value={form.callerLocation} data-caller-location />
-        </Field>
-        <Field label={r.channel} required validationMessage={errors.channel}>
-          <Select name="channel" value={form.channel} onChange={(_, v) => set({ channel: v.value })}>
-            <option value="" />
-            {biz?.channels.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-          </Select>
-        </Field>
-        <Field label={r.appealType} required validationMessage={errors.appealType}>
-          <Select name="appealType" value={form.appealType} onChange={(_, v) => set({ appealType: v.value })}>
-            <option value="" />
-            {biz?.appealTypes.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-          </Select>
-        </Field>
-        <Field label={r.urgency}>
-          <Select name="urgency" value={form.urgency} onChange={(_, v) => set({ urgency: v.value })}>
-            {biz?.urgencies.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-          </Select>
-        </Field>
-        <Field label={r.eventType}>
-          <div className={styles.picker}>
-            <Input className={styles.grow} readOnly name="eventTypeName" aria-label={r.eventType} value={form.eventTypeName} placeholder={r.notChosen} />
-            <Button onClick={() => setPicker('eventType')}>{r.choose}</Button>
-          </div>
-        </Field>
-        <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
-          onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
-        <Field label={r.region}>
-          <div className={styles.picker}>
-            <Input className={styles.grow} readOnly name="regionName" aria-label={r.region} value={form.regionName} placeholder={r.notChosen} />
-            <Button onClick={() => setPicker('region')}>{r.choose}</Button>
-          </div>
-        </Field>
-        <Field label={r.isSecret}>
-          <RadioGroup layout="horizontal" value={form.isSecret} onChange={(_, v) => set({ isSecret: v.value })}>
-            <Radio value="0" label={r.secretNo} />
-            <Radio value="1" label={r.secretYes} />
-          </RadioGroup>
-        </Field>
-        <Field className={styles.wide} label={r.address}>
-          <Input name="address" value={form.address} onChange={(_, v) => set({ address: v.value })} />
-        </Field>
-        <Field className={styles.wide} label={r.content} required validationMessage={errors.content}>
-          <Textarea name="content" rows={5} resize="vertical" value={form.content} onChange={(_, v) => set({ content: v.value })} />
-        </Field>
-        <Field label={r.timeLimit} validationMessage={errors.timeLimit} hint={limitDays ? `${r.deadline}：${deadline}` : undefined}>
-          <Input name="timeLimit" inputMode="numeric" placeholder={limitDays ? String(limitDays) : ''} value={form.timeLimit} onChange={(_, v) => set({ timeLimit: v.value })} />
-        </Field>
+        <OrderFields
+          values={form}
+          errors={errors}
+          onChange={set}
+          afterPhone={
+            <Field label={r.callerLocation}>
+              <Input name="callerLocation" readOnly value={form.callerLocation} data-caller-location />
+            </Field>
+          }
+          afterEventType={
+            <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
+              onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
+          }
+          timeLimit={{ hint: limitDays ? `${r.deadline}：${deadline}` : undefined, placeholder: limitDays ? String(limitDays) : '' }}
+        />
         <Field label={r.mainDept} validationMessage={errors.mainDeptId}>
           <div className={styles.picker}>
             <Input className={styles.grow} readOnly name="mainDeptName" aria-label={r.mainDept} value={form.mainDeptName} placeholder={r.notChosen} />
@@ -403,16 +360,6 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
           </ul>
         )}
       </aside>
-      {picker === 'eventType' && (
-        <TreePickerDialog open kind="region" title={r.eventTypeTitle} requiredMessage={r.eventTypeRequired} nodes={eventTypes} value={form.eventTypeId || null}
-          onConfirm={(node) => { set({ eventTypeId: String(node.id), eventTypeName: node.name }); setPicker(null); }}
-          onCancel={() => setPicker(null)} onClear={() => set({ eventTypeId: '', eventTypeName: '' })} />
-      )}
-      {picker === 'region' && (
-        <TreePickerDialog open kind="region" nodes={regionNodes} value={form.regionId || null}
-          onConfirm={(node) => { set({ regionId: String(node.id), regionName: node.name }); setPicker(null); }}
-          onCancel={() => setPicker(null)} onClear={() => set({ regionId: '', regionName: '' })} />
-      )}
       {picker === 'dept' && (
         <TreePickerDialog open kind="dept" nodes={depts} value={form.mainDeptId || null}
           onConfirm={(node) => { set({ mainDeptId: String(node.id), mainDeptName: node.name }); setPicker(null); }}
