@@ -108,8 +108,6 @@ export interface WorkflowPage {
   total: number;
   current: number;
   size: number;
-  /** The queue tab served: the first one the user sees when the request named none. */
-  queryType?: number | string;
 }
 
 /** Fields a registration carries (commit, commitToAssign, seatfirstdone, neijiangworkflow/commit) and modify may change. */

@@ -64,29 +64,34 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
     if (tab) setChosenTab(tab);
   }, [tab, setChosenTab]);
 
-  const active = pickTab(queue, snap.tabs as never, chosenTab || tab);
+  const named = chosenTab || tab;
+  const active = pickTab(queue, snap.tabs as never, named);
   const queryType = active?.params.queryType;
+  // The first visible tab needs no name (the server serves it when none is given), so its rows load beside the tabs,
+  // not after them; a named tab waits for the tabs to say what it is.
+  const rowsQueryType = named ? queryType : undefined;
+  const rowsWait = named ? queryType === undefined : snap.tabsLoaded && snap.tabs.length === 0;
+
+  const fetchRows = useCallback(() => {
+    if (rowsWait) return;
+    const conditions = cleanFilters(filters);
+    void loadRows(key, queue, { ...conditions, queryType: rowsQueryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
+  }, [key, queue, rowsQueryType, rowsWait, filters, paging.page, paging.size]);
 
   const reload = useCallback(() => {
     void loadTabs(key, queue);
-    if (queryType === undefined) return;
-    const conditions = cleanFilters(filters);
-    void loadRows(key, queue, { ...conditions, queryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
-  }, [key, queue, queryType, filters, paging.page, paging.size]);
+    fetchRows();
+  }, [key, queue, fetchRows]);
 
   useEffect(() => {
     void loadOrderReference();
     void loadTabs(key, queue);
   }, [key, queue]);
 
-  // With no tab named, the rows load beside the tabs (the server serves the first visible tab) instead of after them.
-  const firstLoad = !snap.tabsLoaded && !(chosenTab || tab);
   useEffect(() => {
-    if (queryType === undefined && !firstLoad) return;
-    const conditions = cleanFilters(filters);
     setSelected(new Set());
-    void loadRows(key, queue, { ...conditions, queryType, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
-  }, [key, queue, queryType, filters, paging.page, paging.size, firstLoad]);
+    fetchRows();
+  }, [fetchRows]);
 
   // An order saved anywhere on the page (the detail beside the queue) changes the counts and rows.
   useEffect(() => {
@@ -130,9 +135,11 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
   };
 
   if (snap.tabsLoaded && snap.tabs.length === 0) {
-    return snap.error ? <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar> : <EmptyState kind="noPermission" message={t.noTabs} />;
+    return snap.tabsError ? <MessageBar intent="error" role="alert"><MessageBarBody>{snap.tabsError}</MessageBarBody></MessageBar> : <EmptyState kind="noPermission" message={t.noTabs} />;
   }
 
+  // Rows asked for before the tabs arrived may be refused for a user with no tab here: the tabs answer says so first.
+  const error = snap.tabsError || (snap.tabsLoaded ? snap.error : '');
   const canVerify = queue === 'uncheckList' && String(queryType) === '0';
   return (
     <section className={styles.page} data-queue={queue}>
@@ -167,7 +174,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
         )}
         <Button icon={<ArrowDownloadRegular />} onClick={() => void exportRows()}>{t.batch.export}</Button>
       </div>
-      {snap.error && <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar>}
+      {error && <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
       <ListTable
         rows={rows}
         columns={columns}

@@ -6,6 +6,8 @@ import type { QueueGroup, WorkflowListItem, WorkflowListRequest, WorkflowTabEntr
 export interface QueueView {
   tabs: WorkflowTabEntry[];
   tabsLoaded: boolean;
+  /** Why the tabs could not be loaded (the rows' own failure is `error`). */
+  tabsError: string;
   /** Kept as a plain array (ref): 10,000 rows must not become 10,000 proxies. */
   rows: WorkflowListItem[];
   total: number;
@@ -18,7 +20,7 @@ export interface QueueView {
 export const queueViews = proxy<Record<string, QueueView>>({});
 
 export function queueView(key: string): QueueView {
-  queueViews[key] ??= { tabs: [], tabsLoaded: false, rows: ref([]), total: 0, loading: false, error: '', searched: false };
+  queueViews[key] ??= { tabs: [], tabsLoaded: false, tabsError: '', rows: ref([]), total: 0, loading: false, error: '', searched: false };
   return queueViews[key]!;
 }
 
@@ -28,33 +30,18 @@ export async function loadTabs(key: string, queue: QueueGroup): Promise<void> {
   const view = queueView(key);
   try {
     view.tabs = (await fetchWorkflowTabs(queue)).filter((tab) => tab.belong === queue);
-    view.error = '';
+    view.tabsError = '';
   } catch (error) {
-    view.error = messageOf(error);
+    view.tabsError = messageOf(error);
   } finally {
     view.tabsLoaded = true;
   }
 }
 
 const inFlight = new Map<string, AbortController>();
-/** A first load sent with the tabs, before they arrive: no queryType, so the server serves the first tab the user sees. */
-const firstLoads = new Map<string, { rest: string; served: Promise<string | undefined> }>();
 
-/** Loads one page of rows; a newer call cancels the older one, unless the first load already asked for the same. */
+/** Loads one page of rows; a newer call cancels the older one. */
 export async function loadRows(key: string, type: QueueGroup | 'index', query: WorkflowListRequest, searched: boolean): Promise<void> {
-  const rest = JSON.stringify([type, { ...query, queryType: undefined }]);
-  if (query.queryType === undefined) {
-    let served!: (queryType: string | undefined) => void;
-    firstLoads.set(key, { rest, served: new Promise((resolve) => (served = resolve)) });
-    return loadPage(key, type, query, searched, served);
-  }
-  const first = firstLoads.get(key);
-  firstLoads.delete(key);
-  if (first?.rest === rest && (await first.served) === String(query.queryType)) return;
-  return loadPage(key, type, query, searched);
-}
-
-async function loadPage(key: string, type: QueueGroup | 'index', query: WorkflowListRequest, searched: boolean, served?: (queryType: string | undefined) => void): Promise<void> {
   inFlight.get(key)?.abort();
   const controller = new AbortController();
   inFlight.set(key, controller);
@@ -65,12 +52,9 @@ async function loadPage(key: string, type: QueueGroup | 'index', query: Workflow
     if (controller.signal.aborted) return;
     showRows(key, page.records, page.total, searched);
     view.error = '';
-    served?.(page.queryType === undefined ? undefined : String(page.queryType));
   } catch (error) {
-    // A failed first load stays quiet: the tabs answer says what the user may see, and the rows load again after it.
-    if (!controller.signal.aborted && !served) view.error = messageOf(error);
+    if (!controller.signal.aborted) view.error = messageOf(error);
   } finally {
-    served?.(undefined);
     if (inFlight.get(key) === controller) {
       inFlight.delete(key);
       view.loading = false;

@@ -270,7 +270,7 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
   }, user, followed.has(r.workflow_id)));
-  return { records, total, current: page.current, size: page.size, ...(tab ? { queryType: tab.queryType } : {}) };
+  return { records, total, current: page.current, size: page.size };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
