@@ -1,27 +1,24 @@
 // 工单查询 (/gong-dan/list/index): every order the user may see, the full search, export to Excel and PDF, print.
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentPdfRegular, PrintRegular, StarRegular } from '@fluentui/react-icons';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { exportWorkflowList, exportWorkflowPdf, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
-import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { ListTable } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext } from '../../../shared/ui/pageState.ts';
 import { Permission } from '../../../shared/ui/Permission.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
-import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
+import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
-import { Pager } from '../common/Pager.tsx';
+import { OrderRows } from '../common/OrderRows.tsx';
 import { listHtml } from '../common/printOrders.ts';
 import { loadOrderReference } from '../common/reference.store.ts';
 import { loadRows, queueView } from '../queue/queue.store.ts';
 
 const t = workOrdersText;
-// Stable defaults: page state answers them until the user searches, and effects depend on them.
 
 export interface OrderListPageProps {
   /** Opens an order; without it the page emits hotline-order-open. */
@@ -37,7 +34,6 @@ const useStyles = makeStyles({
 export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: OrderListPageProps) {
   const styles = useStyles();
   const notify = useNotify();
-  const emit = useEmit();
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:index`;
   const snap = useSnapshot(queueView(key));
@@ -89,24 +85,11 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
           {t.batch.follow}
         </Button>
       </div>
-      {snap.error && <MessageBar intent="error" role="alert"><MessageBarBody>{snap.error}</MessageBarBody></MessageBar>}
-      <ListTable
-        rows={rows}
-        columns={columns}
-        rowKey={orderRowKey}
-        label={t.listLabel}
-        settingsKey="orderList"
-        selectable
-        selected={selected}
-        onSelectionChange={setSelected}
-        indexOffset={(paging.page - 1) * paging.size}
-        loading={snap.loading && rows.length === 0}
-        emptyKind={snap.searched ? 'noMatch' : 'noData'}
-        onRowClick={(row) => (onOpen ? onOpen(row.workflowId, row.processid) : emit('hotline-order-open', { workflowId: row.workflowId, processid: row.processid }))}
-        rowTone={overdueTone}
-        height={listHeight}
+      <OrderRows
+        rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={snap.error}
+        columns={columns} label={t.listLabel} settingsKey="orderList"
+        selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight}
       />
-      <Pager page={paging.page} size={paging.size} total={snap.total} onChange={(page, size) => setPaging({ page, size })} />
     </section>
   );
 }

@@ -5,16 +5,14 @@ import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
-import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { ListTable } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
-import { orderColumns, orderRowKey, overdueTone } from '../common/columns.tsx';
+import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
-import { Pager } from '../common/Pager.tsx';
+import { OrderRows } from '../common/OrderRows.tsx';
 import { isQueueGroup, pickTab } from '../common/queues.ts';
 import { loadOrderReference } from '../common/reference.store.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
@@ -50,7 +48,6 @@ export function QueuePage(props: QueuePageProps) {
 function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 360px)' }: QueuePageProps & { queue: QueueGroup }) {
   const styles = useStyles();
   const notify = useNotify();
-  const emit = useEmit();
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:${queue}`;
   const snap = useSnapshot(queueView(key));
@@ -107,11 +104,6 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
   }, [workflowId, rows]);
   const columns = useMemo(() => orderColumns(queue), [queue]);
   const chosenIds = useMemo(() => [...new Set(rows.filter((r) => selected.has(orderRowKey(r))).map((r) => r.workflowId))], [rows, selected]);
-
-  const open = (row: WorkflowListItem) => {
-    if (onOpen) onOpen(row.workflowId, row.processid);
-    else emit('hotline-order-open', { workflowId: row.workflowId, processid: row.processid });
-  };
 
   const follow = async (on: boolean) => {
     if (!chosenIds.length) return notify.error(t.batch.needSelection);
@@ -174,24 +166,11 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
         )}
         <Button icon={<ArrowDownloadRegular />} onClick={() => void exportRows()}>{t.batch.export}</Button>
       </div>
-      {error && <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-      <ListTable
-        rows={rows}
-        columns={columns}
-        rowKey={orderRowKey}
-        label={`${t.queueTitles[queue]}${active ? ` · ${active.name}` : ''}`}
-        settingsKey={`queue:${queue}`}
-        selectable
-        selected={selected}
-        onSelectionChange={setSelected}
-        indexOffset={(paging.page - 1) * paging.size}
-        loading={snap.loading && rows.length === 0}
-        emptyKind={snap.searched ? 'noMatch' : 'noData'}
-        onRowClick={open}
-        rowTone={overdueTone}
-        height={listHeight}
+      <OrderRows
+        rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={error}
+        columns={columns} label={`${t.queueTitles[queue]}${active ? ` · ${active.name}` : ''}`} settingsKey={`queue:${queue}`}
+        selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight}
       />
-      <Pager page={paging.page} size={paging.size} total={snap.total} onChange={(page, size) => setPaging({ page, size })} />
       {verifying && (
         <BatchVerifyDialog
           workflowIds={chosenIds}
