@@ -1,6 +1,6 @@
 // One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed actions.
 import { formatDateTime } from '../../lib/time.ts';
-import { appealTypeName, channelName, isCentre, LOCK_TTL_MS, maskPhone, statusNames, CLOCK_RUNNING } from './model.ts';
+import { appealTypeName, channelName, isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
 import { allowedActions } from './transitions.ts';
 import { contextFor, type Actor, type Db, type WorkflowRow } from './store.ts';
 import { visibility } from './queues.ts';
@@ -13,7 +13,7 @@ export async function canSee(db: Db, user: Actor, workflowId: string): Promise<b
 }
 
 export function lockInfo(row: Pick<WorkflowRow, 'lock_user_id' | 'lock_user_name' | 'locked_at'>, userId: number) {
-  const fresh = row.lock_user_id !== null && row.locked_at !== null && Date.now() - row.locked_at.getTime() < LOCK_TTL_MS;
+  const fresh = lockIsFresh(row);
   return {
     lockUserId: fresh ? row.lock_user_id : null,
     lockUserName: fresh ? row.lock_user_name : null,
@@ -21,9 +21,6 @@ export function lockInfo(row: Pick<WorkflowRow, 'lock_user_id' | 'lock_user_name
     mine: fresh && row.lock_user_id === userId,
   };
 }
-
-export const isOverdue = (row: Pick<WorkflowRow, 'status' | 'hang_started_at' | 'deadline'>, now = Date.now()) =>
-  (CLOCK_RUNNING as readonly number[]).includes(row.status) && (row.hang_started_at?.getTime() ?? now) > row.deadline.getTime();
 
 export async function stepsOf(db: Db, workflowId: string) {
   const rows = await db.selectFrom('workflow_step as s').leftJoin('sys_dept as d', 'd.id', 's.dept_id')

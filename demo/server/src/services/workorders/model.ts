@@ -75,6 +75,14 @@ export const UNACCEPT_REMINDER_TYPE = 12;
 
 /** A work lock older than this is stale: anyone may take the order. */
 export const LOCK_TTL_MS = 30 * 60 * 1000;
+
+/** Someone holds the order's work lock and it has not gone stale. */
+export const lockIsFresh = (row: { lock_user_id: number | null; locked_at: Date | null }, now = Date.now()) =>
+  row.lock_user_id !== null && row.locked_at !== null && now - row.locked_at.getTime() < LOCK_TTL_MS;
+
+/** Past its deadline while its clock runs (a hung order counts up to the moment it was hung). */
+export const isOverdue = (row: { status: number; hang_started_at: Date | null; deadline: Date }, now = Date.now()) =>
+  (CLOCK_RUNNING as readonly number[]).includes(row.status) && (row.hang_started_at?.getTime() ?? now) > row.deadline.getTime();
 /** Longest delay one request may ask for, in working days. */
 export const MAX_DELAY_DAYS = 30;
 

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { WorkflowListRequest } from '../../../../../src/shared/api/workorder.types.ts';
 import type { ReadCache } from '../cache.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
-import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, maskPhone, Role, statusNames } from './model.ts';
+import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
 import type { Actor, Db } from './store.ts';
 
@@ -188,13 +188,10 @@ interface RawListRow {
   approve_opinion?: string | null; supervise_id?: number; supervise_content?: string; supervise_state?: number; supervise_reply?: string | null;
 }
 
-/** Overdue is worked out when the row is served, so a cached page never shows yesterday's flag. */
-const isOverdue = (r: Pick<RawListRow, 'status' | 'hang_started_at' | 'deadline'>, now: number) =>
-  (CLOCK_RUNNING as readonly number[]).includes(r.status) && (r.hang_started_at?.getTime() ?? now) > r.deadline.getTime();
-
 export function toListItem(r: RawListRow, user: Actor, followed: boolean) {
   const now = Date.now();
-  const lockFresh = r.lock_user_id !== null && r.locked_at !== null && now - r.locked_at.getTime() < 30 * 60_000;
+  // Worked out when the row is served, so a cached page never shows a stale lock or yesterday's overdue flag.
+  const lockFresh = lockIsFresh(r, now);
   return {
     workflowId: r.workflow_id, processid: r.processid, citizenName: r.citizen_name,
     phone: isCentre(user.roleIds) ? r.phone : maskPhone(r.phone),

@@ -6,7 +6,7 @@ import type { Database, WorkflowTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { createReminders, settleReminders } from '../reminders.ts';
-import { LOCK_TTL_MS, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
+import { lockIsFresh, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
 import { planTransition, queueOf, TransitionRefused, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
 
 export type Db = Kysely<Database>;
@@ -39,7 +39,7 @@ export async function findOrder(db: Db, workflowId: string, forUpdate = false): 
 
 /** True when someone else holds a lock that has not gone stale. */
 export function lockedByOther(row: Pick<WorkflowRow, 'lock_user_id' | 'locked_at'>, userId: number, now = Date.now()): boolean {
-  return row.lock_user_id !== null && row.lock_user_id !== userId && row.locked_at !== null && now - row.locked_at.getTime() < LOCK_TTL_MS;
+  return row.lock_user_id !== userId && lockIsFresh(row, now);
 }
 
 async function pendingState(db: Db, workflowId: string): Promise<{ pendingKinds: Set<string>; openSupervise: boolean }> {
