@@ -1,7 +1,6 @@
-// The keyword classifier's table: each leaf classification's words from the event-type tree (weight 1) plus telling phrases.
+// The keyword classifier's own phrases, beside the words each classification already has in the event-type tree.
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, EventTypeKeywordTable } from '../db/schema.ts';
-import { eventTypes } from './workorders.ts';
 
 // Phrases that point at one classification more surely than a single word (weight 2) or add a hint (weight 1).
 const extraKeywords: Record<number, Array<[string, number]>> = {
@@ -24,21 +23,10 @@ const extraKeywords: Record<number, Array<[string, number]>> = {
 };
 
 export function classifierKeywords(): Insertable<EventTypeKeywordTable>[] {
-  const rows = new Map<string, Insertable<EventTypeKeywordTable>>();
-  const put = (eventTypeId: number, keyword: string, weight: number) => {
-    const key = `${eventTypeId}:${keyword}`;
-    const prev = rows.get(key);
-    if (!prev || Number(prev.weight) < weight) rows.set(key, { event_type_id: eventTypeId, keyword, weight });
-  };
-  for (const t of eventTypes()) {
-    if (t.pid === 0) continue;
-    for (const k of (t.keywords ?? '').split(',').map((w) => w.trim()).filter(Boolean)) put(t.id, k, 1);
-    for (const [k, w] of extraKeywords[t.id] ?? []) put(t.id, k, w);
-  }
-  return [...rows.values()];
+  return Object.entries(extraKeywords).flatMap(([id, words]) => words.map(([keyword, weight]) => ({ event_type_id: Number(id), keyword, weight })));
 }
 
-/** Runs after seedWorkorders: the words belong to its event types. */
+/** Runs after seedWorkorders: the phrases belong to its event types. */
 export async function seedClassifierKeywords(db: Kysely<Database>): Promise<void> {
   await db.insertInto('event_type_keyword').values(classifierKeywords()).execute();
 }

@@ -9,6 +9,7 @@ export const m006RelationTypesClassifiers: Migration = {
     `alter table workflow_rel add column rel_type smallint not null default 1`,
     // Finds an order's unread reminders, to settle the 待受理 ones once someone has taken the order.
     `create index workflow_remind_msg_order_unread on workflow_remind_msg (workflow_id, type) where is_read = 0`,
+    // The classifier's own phrases; the tree's words stay in event_type.keywords, which it reads too.
     `create table event_type_keyword (
       event_type_id integer not null references event_type (id) on delete cascade,
       keyword text not null,
@@ -16,9 +17,5 @@ export const m006RelationTypesClassifiers: Migration = {
       weight real not null default 1,
       primary key (event_type_id, keyword)
     )`,
-    // A database seeded before this migration gets the tree's own words; a fresh one is filled by seed/classifiers.ts.
-    `insert into event_type_keyword (event_type_id, keyword)
-      select distinct t.id, trim(k) from event_type t, unnest(string_to_array(t.keywords, ',')) as k
-      where t.pid <> 0 and trim(k) <> ''`,
   ],
 };

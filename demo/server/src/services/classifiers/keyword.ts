@@ -7,15 +7,22 @@ import { classifications, rank, round2 } from './classifications.ts';
 
 type KeywordTable = Map<number, Array<{ keyword: string; weight: number }>>;
 
+/** Each leaf classification's words: those of the event-type tree (weight 1) and the classifier's phrases (their weight). */
 function keywordTable(db: Kysely<Database>, cache: ReadCache): Promise<KeywordTable> {
   return cache.get('classifier:keywords', async () => {
-    const table: KeywordTable = new Map();
-    for (const r of await db.selectFrom('event_type_keyword').select(['event_type_id', 'keyword', 'weight']).execute()) {
-      const list = table.get(r.event_type_id) ?? [];
-      list.push({ keyword: r.keyword, weight: Number(r.weight) });
-      table.set(r.event_type_id, list);
-    }
-    return table;
+    const [tree, phrases] = await Promise.all([
+      db.selectFrom('event_type').select(['id', 'keywords']).where('pid', '<>', 0).execute(),
+      db.selectFrom('event_type_keyword').select(['event_type_id', 'keyword', 'weight']).execute(),
+    ]);
+    const weights = new Map<number, Map<string, number>>();
+    const put = (id: number, keyword: string, weight: number) => {
+      const words = weights.get(id) ?? new Map<string, number>();
+      words.set(keyword, Math.max(weight, words.get(keyword) ?? 0));
+      weights.set(id, words);
+    };
+    for (const t of tree) for (const k of (t.keywords ?? '').split(',').map((w) => w.trim()).filter(Boolean)) put(t.id, k, 1);
+    for (const p of phrases) put(p.event_type_id, p.keyword, Number(p.weight));
+    return new Map([...weights].map(([id, words]) => [id, [...words].map(([keyword, weight]) => ({ keyword, weight }))]));
   });
 }
 
