@@ -91,7 +91,8 @@ export const deleteOpinions = (ids: number[]) => request<{ count: number }>('/ao
 export const fetchPropertyConfig = (menuType: number) => request<PropertyConfig[]>('/aop/tPropertyConfig/queryConfList', { body: { menuType } });
 export const savePropertyConfig = (list: Array<Pick<PropertyConfig, 'id'> & Partial<Pick<PropertyConfig, 'label' | 'visible' | 'required' | 'sort'>>>) =>
   request<{ count: number }>('/aop/tPropertyConfig/bathUpdate', { body: { list } });
-export const fetchMissOrders = (query: { page?: number; size?: number; state?: number; phone?: string } = {}) => request<Page<MissOrder>>('/aip/missOrderWork/page', { body: query });
+export const fetchMissOrders = (query: { page?: number; size?: number; state?: number; phone?: string } = {}, signal?: AbortSignal) =>
+  request<Page<MissOrder>>('/aip/missOrderWork/page', { body: query, signal });
 export const handleMissOrder = (id: number, handleResult: string, workflowId?: string) => request<null>('/aop/workflow/doMissOrder', { body: { id, handleResult, workflowId } });
 export const matchDepartment = (content: string, eventTypeId?: number) => request<DeptMatch>('/aop/intelligentMatch/intelligentMatch', { body: { content, eventTypeId } });
 export const suggestDeptId = (content: string, eventTypeId?: number) => request<DeptMatch>('/aop/intelligentMate/getDeptId', { body: { content, eventTypeId } });
