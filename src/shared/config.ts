@@ -23,11 +23,15 @@ declare global {
 /** Endpoints set by element attributes (api-base, ws-base); they win over window.HOTLINE_CONFIG. */
 export const endpoints = proxy<EndpointConfig>({});
 
-/** An element's api-base / ws-base attributes; every element on a page shares one set of endpoints. */
-export function setEndpoints(next: EndpointConfig): void {
+/** An element's api-base / ws-base attributes; every element on a page shares one set of endpoints. A null removes one. */
+export function setEndpoints(next: { [K in keyof EndpointConfig]?: string | null }): void {
   for (const key of ['apiBase', 'wsBase', 'aopBase', 'aipBase'] as const) {
+    if (next[key] === null) {
+      delete endpoints[key];
+      continue;
+    }
     const value = next[key]?.trim();
-    if (value && endpoints[key] !== value) endpoints[key] = trimSlash(value);
+    if (value && endpoints[key] !== trimSlash(value)) endpoints[key] = trimSlash(value);
   }
 }
 

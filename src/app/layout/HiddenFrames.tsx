@@ -1,16 +1,11 @@
-import { useEffect, useState } from 'react';
 import { fetchClientFrameUrls } from '../../shared/api/auth.ts';
+import { useResource } from '../../shared/data/index.ts';
 
 /** Zero-size frames that load the other clients' URLs listed by /api/getClientMessage, once per session. */
 export function HiddenFrames() {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClientFrameUrls()
-      .then((list) => !controller.signal.aborted && setUrls(list.filter((u) => typeof u === 'string')))
-      .catch(() => undefined); // these frames are a convenience; the console works without them
-    return () => controller.abort();
-  }, []);
+  // These frames are a convenience: a failed list leaves none, and the console works without them.
+  const { data } = useResource('client-frame-urls', () => fetchClientFrameUrls());
+  const urls = ((data as unknown[] | undefined) ?? []).filter((u): u is string => typeof u === 'string');
   return (
     <>
       {urls.map((url) => (

@@ -11,6 +11,7 @@ import {
   ANNOUNCEMENT_PERMISSIONS, IMP_LEVEL_NAMES, type Announcement, type AnnouncementPageRequest, type ImpLevel,
 } from '../../shared/api/notice.types.ts';
 import { ANNOUNCEMENT_DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
+import { useResource } from '../../shared/data/index.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -26,6 +27,7 @@ interface Search {
   publishState: '' | '0' | '1';
 }
 
+const NO_RECORDS: Announcement[] = [];
 const EMPTY_SEARCH: Search = { title: '', impLevel: '', publishState: '' };
 
 const useStyles = makeStyles({
@@ -58,10 +60,6 @@ export default function AnnouncementAdminPage() {
   const [search, setSearch] = usePageState<Search>('announcementSearch', EMPTY_SEARCH);
   const [page, setPage] = usePageState('announcementPage', 1);
   const [size, setSize] = usePageState('announcementSize', ANNOUNCEMENT_DEFAULT_PAGE_SIZE);
-  const [records, setRecords] = useState<Announcement[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -69,29 +67,20 @@ export default function AnnouncementAdminPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const list = useResource('announcements:admin', (signal) => queryAnnouncements(toQuery(search, page, size), signal), { args: { search, page, size } });
+  const records = list.data?.records ?? NO_RECORDS;
+  const total = list.data?.total ?? 0;
+  const { loading, reload } = list;
+  useEffect(() => setSelected(new Set()), [list.data]);
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    queryAnnouncements(toQuery(search, page, size), controller.signal)
-      .then((result) => {
-        setRecords(result.records);
-        setTotal(result.total);
-        setSelected(new Set());
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [search, page, size, reload, notify]);
+    if (list.error) notify.error(list.error);
+  }, [list.error, notify]);
 
   const runSearch = (event?: FormEvent) => {
     event?.preventDefault();
     setSearch({ ...form });
     setPage(1);
-    setReload((n) => n + 1);
+    void reload();
   };
 
   const resetSearch = () => {
@@ -112,7 +101,7 @@ export default function AnnouncementAdminPage() {
       notify.success(zhCN.common.operationSuccess);
       setConfirmDelete(false);
       setPage(pageAfterDelete({ page, pageSize: size, total, deletedCount: selected.size }));
-      setReload((n) => n + 1);
+      void reload();
     } catch (failure) {
       notify.error(failure instanceof ApiError ? `${zhCN.common.operationFailed}：${failure.message}` : zhCN.common.operationFailed);
     } finally {
@@ -126,7 +115,7 @@ export default function AnnouncementAdminPage() {
       await publishAnnouncement(announcement.id);
       notify.success(zhCN.common.operationSuccess);
       setToPublish(null);
-      setReload((n) => n + 1);
+      void reload();
     } catch (failure) {
       notify.error(failure instanceof ApiError ? `${zhCN.common.operationFailed}：${failure.message}` : zhCN.common.operationFailed);
     } finally {
@@ -239,7 +228,7 @@ export default function AnnouncementAdminPage() {
           notify.success(zhCN.common.operationSuccess);
           setAdding(false);
           setPage(1);
-          setReload((n) => n + 1);
+          void reload();
         }}
       />
 

@@ -1,7 +1,7 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import { fetchMenuNav, fetchNavButtons } from '../../shared/api/menu.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { loadReferenceData, resetReferenceData } from '../../shared/reference/reference.store.ts';
+import { onSessionReset } from '../../shared/data/index.ts';
 import { session, setPermissions } from '../../shared/session/session.store.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { buildMenuRoutes } from '../routing/menuRoutes.ts';
@@ -26,13 +26,16 @@ function pageAddress(): string {
 /** After sign-in (or a reload with a token): user, dictionaries and trees, then routes and permissions. */
 export function loadSessionRoutes(): Promise<void> {
   if (menuRoutes.status === 'ready' && loadedForToken === session.token) return Promise.resolve();
-  inFlight ??= (async () => {
+  if (inFlight) return inFlight;
+  const ticket: { load?: Promise<void> } = {};
+  const load = (async () => {
     const token = session.token;
     menuRoutes.status = 'loading';
     menuRoutes.error = '';
     try {
       await loadCurrentUser();
-      const [nav, buttons] = await Promise.all([fetchMenuNav(), fetchNavButtons(), loadReferenceData()]);
+      const [nav, buttons] = await Promise.all([fetchMenuNav(), fetchNavButtons()]);
+      if (session.token !== token) return; // another session began meanwhile: its own load builds its routes
       const built = buildMenuRoutes(nav, pageAddress());
       setPermissions(buttons);
       menuRoutes.menu = built.menu;
@@ -40,13 +43,16 @@ export function loadSessionRoutes(): Promise<void> {
       menuRoutes.status = 'ready';
       loadedForToken = token;
     } catch (error) {
+      if (session.token !== token) return;
       menuRoutes.status = 'error';
       menuRoutes.error = error instanceof ApiError ? error.message : String(error);
       throw error;
     } finally {
-      inFlight = null;
+      if (inFlight === ticket.load) inFlight = null;
     }
   })();
+  ticket.load = load;
+  inFlight = load;
   return inFlight;
 }
 
@@ -56,10 +62,8 @@ function reset(): void {
   menuRoutes.menu = [];
   menuRoutes.pages = [];
   loadedForToken = null;
-  resetReferenceData();
+  inFlight = null;
 }
 
-// Logout or a 401 ends the session: the next user gets their own routes.
-subscribe(session, () => {
-  if (!session.token && menuRoutes.status !== 'idle') reset();
-});
+// Logout, a 401 or another token: the next user gets their own routes.
+onSessionReset(reset);

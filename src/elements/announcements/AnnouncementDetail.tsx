@@ -1,11 +1,12 @@
 // One announcement: title, importance, publisher and date, sanitized content, attachments downloaded with the token in headers.
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadFile } from '../../shared/api/files.ts';
 import { fetchAnnouncement } from '../../shared/api/notices.ts';
 import type { Announcement, AnnouncementAttachment } from '../../shared/api/notice.types.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { useResource } from '../../shared/data/index.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
@@ -36,21 +37,10 @@ function fileSize(bytes: number): string {
 export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
   const styles = useStyles();
   const notify = useNotify();
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const [error, setError] = useState('');
+  const loaded = useResource(`announcement:${id}`, (signal) => fetchAnnouncement(id, signal));
+  const announcement = (loaded.data as Announcement | undefined) ?? null;
+  const error = announcement ? '' : loaded.error;
   const [downloading, setDownloading] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setAnnouncement(null);
-    setError('');
-    fetchAnnouncement(id, controller.signal)
-      .then(setAnnouncement)
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
-      });
-    return () => controller.abort();
-  }, [id]);
 
   // The server sanitized the content already; it is sanitized again here, right before it is rendered.
   const html = useMemo(() => (announcement ? sanitizeAnnouncementHtml(announcement.content) : ''), [announcement]);
@@ -60,7 +50,7 @@ export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
     try {
       await downloadFile(file.id, file.name);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      notify.error(messageOf(failure));
     } finally {
       setDownloading(null);
     }

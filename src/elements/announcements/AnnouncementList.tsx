@@ -1,16 +1,18 @@
 // The widget's list: published, valid announcements, newest first, importance shown, 10/50/100/200 a page.
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { queryAnnouncements } from '../../shared/api/notices.ts';
 import type { Announcement } from '../../shared/api/notice.types.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { useResource } from '../../shared/data/index.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { pageCount } from '../../shared/utils/paging.ts';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
 import { Pager } from './Pager.tsx';
 import { announcementWidget, showAnnouncementDetail, showAnnouncementPage } from './widget.store.ts';
+
+const NO_RECORDS: Announcement[] = [];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
@@ -38,39 +40,30 @@ export interface AnnouncementListProps {
 export function AnnouncementList({ reload, onTotal }: AnnouncementListProps) {
   const styles = useStyles();
   const { page, size } = useSnapshot(announcementWidget);
-  const [records, setRecords] = useState<Announcement[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [retry, setRetry] = useState(0);
+  const list = useResource('announcements:widget', (signal) => queryAnnouncements({ page, size, publishState: 1, isValid: 1 }, signal), { args: { page, size } });
+  const records = list.data?.records ?? NO_RECORDS;
+  const total = list.data?.total ?? 0;
+  const { loading, error, reload: load } = list;
+
+  // The widget's refresh button bumps `reload`; the first render's value needs no extra load.
+  const firstReload = useRef(reload);
+  useEffect(() => {
+    if (reload !== firstReload.current) void load();
+  }, [reload, load]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    queryAnnouncements({ page, size, publishState: 1, isValid: 1 }, controller.signal)
-      .then((result) => {
-        // Someone deleted announcements meanwhile: show the new last page instead of an empty one.
-        const last = pageCount(result.total, size);
-        if (page > last) showAnnouncementPage(last, size);
-        setRecords(result.records);
-        setTotal(result.total);
-        onTotal?.(result.total);
-        setError('');
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [page, size, reload, retry, onTotal]);
+    if (!list.data) return;
+    // Someone deleted announcements meanwhile: show the new last page instead of an empty one.
+    const last = pageCount(list.data.total, size);
+    if (page > last) showAnnouncementPage(last, size);
+    onTotal?.(list.data.total);
+  }, [list.data, page, size, onTotal]);
 
   return (
     <div className={styles.root}>
       {error ? (
         <div role="alert">
-          <Text className={styles.error}>{error}</Text> <Button size="small" onClick={() => setRetry((n) => n + 1)}>{zhCN.common.retry}</Button>
+          <Text className={styles.error}>{error}</Text> <Button size="small" onClick={() => void load()}>{zhCN.common.retry}</Button>
         </div>
       ) : loading && records.length === 0 ? (
         <Spinner size="small" label={zhCN.common.loading} />

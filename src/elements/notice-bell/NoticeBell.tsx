@@ -13,7 +13,7 @@ import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { reminderPath } from './reminderRoute.ts';
-import { markAllRemindersRead, markReminderRead, reminders, watchReminders } from './reminders.store.ts';
+import { markAllRemindersRead, markReminderRead, useReminders, watchReminders } from './reminders.store.ts';
 
 export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
 
@@ -49,7 +49,7 @@ export function NoticeBell({ onOpen }: NoticeBellProps) {
   const styles = useStyles();
   const emit = useEmit();
   const notify = useNotify();
-  const { unread, unreadCount, loading, error } = useSnapshot(reminders);
+  const { unread, unreadCount, loading, error } = useReminders();
   const { token } = useSnapshot(session);
   const [open, setOpen] = useState(false);
 

@@ -19,7 +19,7 @@ import { usePageState } from '../../shared/ui/pageState.ts';
 import { SignInForm } from '../../shared/ui/SignInForm.tsx';
 import { pageCount } from '../../shared/utils/paging.ts';
 import { reminderPath } from './reminderRoute.ts';
-import { markAllRemindersRead, markReminderRead, reminders, watchReminders } from './reminders.store.ts';
+import { markAllRemindersRead, markReminderRead, useReminders, watchReminders } from './reminders.store.ts';
 
 export interface RemindersPageProps {
   /** Called with the page a reminder opens; the console navigates there. The hotline-reminder-open event fires either way. */
@@ -45,7 +45,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
   const emit = useEmit();
   const notify = useNotify();
   const { token } = useSnapshot(session);
-  const { version, unreadCount } = useSnapshot(reminders);
+  const { version, unreadCount } = useReminders();
   const [filter, setFilter] = usePageState<Filter>('reminderFilter', 'unread');
   const [page, setPage] = usePageState('reminderPage', 1);
   const [rows, setRows] = useState<WorkflowReminder[]>([]);

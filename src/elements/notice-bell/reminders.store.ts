@@ -1,60 +1,53 @@
 // One reminder poll per page, shared by every bell and the reminders page: every 60 s, paused while the page is hidden.
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { fetchReminders, markRemindersRead } from '../../shared/api/notices.ts';
+import { loadResource, resourceOf, setResource } from '../../shared/data/index.ts';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { REMINDER_PAGE_SIZE, REMINDER_POLL_MS } from '../../shared/constants.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 
-export const reminders = proxy({
+interface UnreadReminders {
   /** The newest unread reminders (page 1, size 50), as the bell lists them. */
-  unread: [] as WorkflowReminder[],
+  unread: WorkflowReminder[];
   /** Unread reminders in all. */
-  unreadCount: 0,
-  loading: false,
-  error: '',
-  /** Bumped after anything is marked read, so open lists reload. */
-  version: 0,
-});
+  unreadCount: number;
+}
+
+const KEY = 'reminders:unread';
+const NONE: UnreadReminders = { unread: [], unreadCount: 0 };
+
+/** Bumped after anything is marked read, so open lists reload. */
+const marks = proxy({ version: 0 });
 
 let watchers = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
-let inFlight: AbortController | null = null;
 let stopWatchingSession: (() => void) | null = null;
 
 function pageHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }
 
-/** Loads the unread reminders now (a newer call cancels an older one). */
+/** The unread reminders as the bell and the reminders page read them. */
+export function useReminders(): UnreadReminders & { loading: boolean; error: string; version: number } {
+  const snap = useSnapshot(resourceOf<UnreadReminders>(KEY));
+  const { version } = useSnapshot(marks);
+  return { ...((snap.data as UnreadReminders | undefined) ?? NONE), loading: snap.loading, error: snap.error, version };
+}
+
+/** Loads the unread reminders now (a newer call cancels an older one; the data layer forgets them with the session). */
 export async function refreshReminders(): Promise<void> {
-  inFlight?.abort();
-  if (!session.token) {
-    reminders.unread = [];
-    reminders.unreadCount = 0;
-    reminders.error = '';
-    return;
-  }
-  const controller = new AbortController();
-  inFlight = controller;
-  reminders.loading = true;
-  try {
-    const result = await fetchReminders({ page: 1, size: REMINDER_PAGE_SIZE, isRead: 0 }, controller.signal);
-    if (controller.signal.aborted) return;
-    reminders.unread = result.list;
-    reminders.unreadCount = result.unread;
-    reminders.error = '';
-  } catch (error) {
-    if (controller.signal.aborted) return;
-    reminders.error = error instanceof ApiError ? error.message : noticesText.loadFailed;
-  } finally {
-    if (inFlight === controller) {
-      inFlight = null;
-      reminders.loading = false;
+  if (!session.token) return;
+  await loadResource<UnreadReminders>(KEY, async (signal) => {
+    try {
+      const result = await fetchReminders({ page: 1, size: REMINDER_PAGE_SIZE, isRead: 0 }, signal);
+      return { unread: result.list, unreadCount: result.unread };
+    } catch (error) {
+      throw error instanceof ApiError ? error : new Error(noticesText.loadFailed);
     }
-  }
+  });
 }
 
 function startTimer(): void {
@@ -92,7 +85,6 @@ export function watchReminders(): () => void {
     watchers -= 1;
     if (watchers === 0) {
       stopTimer();
-      inFlight?.abort();
       document.removeEventListener('visibilitychange', onVisibilityChange);
       stopWatchingSession?.();
       stopWatchingSession = null;
@@ -103,16 +95,15 @@ export function watchReminders(): () => void {
 /** Marks one reminder read (the bell and the page drop it at once), then reloads. */
 export async function markReminderRead(id: number): Promise<void> {
   await markRemindersRead(id);
-  reminders.unread = reminders.unread.filter((r) => r.id !== id);
-  reminders.unreadCount = Math.max(0, reminders.unreadCount - 1);
-  reminders.version += 1;
+  const current = resourceOf<UnreadReminders>(KEY).data ?? NONE;
+  setResource<UnreadReminders>(KEY, { unread: current.unread.filter((r) => r.id !== id), unreadCount: Math.max(0, current.unreadCount - 1) });
+  marks.version += 1;
   void refreshReminders();
 }
 
 export async function markAllRemindersRead(): Promise<void> {
   await markRemindersRead();
-  reminders.unread = [];
-  reminders.unreadCount = 0;
-  reminders.version += 1;
+  setResource<UnreadReminders>(KEY, NONE);
+  marks.version += 1;
   void refreshReminders();
 }

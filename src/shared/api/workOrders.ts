@@ -9,28 +9,28 @@ import type {
   WorkflowTabEntry, WorkflowUpdateLogEntry,
 } from './workorder.types.ts';
 import type { ClassificationSuggestion, RelationType, WorkflowRelation } from './workorder.types.ts';
+import { keyed } from '../http/idempotency.ts';
 
-const keyed = (idempotencyKey?: string) => (idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
 // ---- lists ----
 export const fetchWorkflowTabs = (belong?: QueueGroup) => request<WorkflowTabEntry[]>('/aop/workflow/list/all', { body: belong ? { belong } : {} });
 export const fetchWorkflowList = (type: QueueGroup | 'index', query: WorkflowListRequest = {}, signal?: AbortSignal) =>
   request<WorkflowPage>(`/aop/workflow/list/${type}`, { body: query, signal });
-export const fetchHistoryCallList = (phone: string, query: { page?: number; size?: number; excludeWorkflowId?: string } = {}) =>
-  request<WorkflowPage>('/aop/workflow/list/historyCallList', { body: { phone, ...query } });
+export const fetchHistoryCallList = (phone: string, query: { page?: number; size?: number; excludeWorkflowId?: string } = {}, signal?: AbortSignal) =>
+  request<WorkflowPage>('/aop/workflow/list/historyCallList', { body: { phone, ...query }, signal });
 export const followWorkflows = (workflowIds: string[], follow: boolean) => request<{ count: number }>('/aop/workflow/batchFollow', { body: { workflowIds, follow } });
 export const exportWorkflowList = (query: WorkflowListRequest & { type?: QueueGroup | 'index' }, filename = '工单列表.xlsx') =>
   download('/aop/exportWorkflow/list/exportAll', { body: query, filename });
 export const exportWorkflowPdf = (workflowId: string) => download('/aop/import/exportPdf', { body: { workflowId }, filename: `工单_${workflowId}.pdf` });
 
 // ---- reading one order ----
-export const fetchWorkflowDetail = (workflowId: string, forWork = false) =>
-  request<WorkflowDetail>('/aop/workflow/detail', { method: 'GET', query: { workflowId, forWork } });
+export const fetchWorkflowDetail = (workflowId: string, forWork = false, signal?: AbortSignal) =>
+  request<WorkflowDetail>('/aop/workflow/detail', { method: 'GET', query: { workflowId, forWork }, signal });
 export const fetchWorkflowDetailForTab = (workflowId: string, belong: QueueGroup, queryType?: number | string, forWork = false) =>
   request<WorkflowDetail & { listModel: { belong: string; queryType: number | string; tabName: string } }>('/aop/workflow/detailByListAndModel',
     { method: 'GET', query: { workflowId, belong, queryType: queryType === undefined ? undefined : String(queryType), forWork } });
-export const fetchWorkflowUpdateLog = (workflowId: string) =>
-  request<WorkflowUpdateLogEntry[]>('/aop/workflow/detailUpdateLog', { method: 'GET', query: { workflowId } });
+export const fetchWorkflowUpdateLog = (workflowId: string, signal?: AbortSignal) =>
+  request<WorkflowUpdateLogEntry[]>('/aop/workflow/detailUpdateLog', { method: 'GET', query: { workflowId }, signal });
 export const fetchJobSchedule = (workflowId: string) => request<JobSchedule>('/aop/workflowTask/getJobSchedule', { body: { workflowId } });
 export const fetchBizData = () => request<BizData>('/aop/baseData/bizData', { method: 'GET' });
 export const fetchEventTypeTree = () => request<EventTypeNode[]>('/aip/eventType2/treeList');

@@ -80,7 +80,7 @@ export function defineElement<P extends object>(
       const prop = propByAttribute.get(name);
       if (!prop || oldValue === value) return;
       this.#applyAttribute(prop, value);
-      if (prop === 'apiBase' || prop === 'wsBase') this.#syncEndpoints();
+      if (prop === 'apiBase' || prop === 'wsBase') this.#syncEndpoints(value === null ? prop : undefined);
       this[RENDER]();
     }
 
@@ -114,8 +114,10 @@ export function defineElement<P extends object>(
       } else props[prop] = value;
     }
 
-    #syncEndpoints(): void {
+    // An absent attribute leaves the page's endpoints alone; one just removed restores the page's origin for every element.
+    #syncEndpoints(removed?: 'apiBase' | 'wsBase'): void {
       setEndpoints({ apiBase: this.getAttribute('api-base') ?? undefined, wsBase: this.getAttribute('ws-base') ?? undefined });
+      if (removed) setEndpoints({ [removed]: null });
     }
   }
 

@@ -20,3 +20,8 @@ export function transportMessage(error: unknown): string {
   if (name === 'TimeoutError') return zhCN.common.timeout;
   return zhCN.common.networkError;
 }
+
+/** The message of anything a call or a handler threw. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

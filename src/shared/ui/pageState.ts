@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { onSessionReset } from '../data/resource.ts';
 import { readSessionJson, writeSession } from '../session/storage.ts';
 
 const STORAGE_KEY = 'hotlinePageState';
@@ -10,6 +11,12 @@ export const pageStates = proxy<Record<string, Record<string, unknown>>>(readSes
 function persist(): void {
   writeSession(STORAGE_KEY, JSON.stringify(pageStates));
 }
+
+// Search conditions are the user's own: the next user starts with none.
+onSessionReset(() => {
+  for (const key of Object.keys(pageStates)) delete pageStates[key];
+  persist();
+});
 
 /** The page (tab path) a component renders in; outside the console each element is its own page. */
 export const PageKeyContext = createContext<string>('standalone');

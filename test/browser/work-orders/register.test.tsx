@@ -2,8 +2,8 @@
 import { expect } from 'chai';
 import '../../../src/elements/work-orders/order-register.element.tsx';
 import { endSession } from '../../../src/shared/session/session.store.ts';
-import { buttonByText, mount, typeInto, waitFor } from '../support/dom.ts';
-import { freshStart, orderAs, says, signInAs } from './support.ts';
+import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
 
 async function mountRegister(attrs = ''): Promise<HTMLElement> {
   const host = mount<HTMLElement>(`<hotline-order-register ${attrs}></hotline-order-register>`);
@@ -13,6 +13,17 @@ async function mountRegister(attrs = ''): Promise<HTMLElement> {
 
 const field = <T extends HTMLElement = HTMLInputElement>(host: Element, name: string) => host.shadowRoot!.querySelector<T>(`[name="${name}"]`)!;
 const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The stored draft of one call (orderInfo holds one per call). */
+const storedDraft = (key: string) => JSON.parse(sessionStorage.getItem('orderInfo') ?? '{}')[key];
+const button = (host: Element, kind: string) => host.shadowRoot!.querySelector<HTMLButtonElement>(`[data-submit="${kind}"]`)!;
+
+/** Every order registered for a phone number, as agent01 sees them. */
+async function ordersFor(phone: string): Promise<Array<{ workflowId: string; status: number }>> {
+  const res = await fetch(`${testApiBase()}/aop/workflow/list/historyCallList`, {
+    method: 'POST', headers: { 'x-auth-token': await tokenOf('agent01'), 'content-type': 'application/json' }, body: JSON.stringify({ phone, size: 50 }),
+  });
+  return ((await res.json()) as { data: { records: Array<{ workflowId: string; status: number }> } }).data.records;
+}
 
 describe('<hotline-order-register>', () => {
   beforeEach(freshStart);
@@ -66,7 +77,7 @@ describe('<hotline-order-register>', () => {
     await pause();
     typeInto(field<HTMLTextAreaElement>(host, 'content'), '小区路灯不亮已一周');
     await pause();
-    expect(JSON.parse(sessionStorage.getItem('orderInfo')!).form.citizenName).to.equal('草稿市民');
+    expect(storedDraft('tel:13800002222').form.citizenName).to.equal('草稿市民');
 
     host.remove(); // a reload: the page comes back from sessionStorage
     host = await mountRegister('tel-no="13800002222"');
@@ -104,7 +115,7 @@ describe('<hotline-order-register>', () => {
     await waitFor(() => host.shadowRoot!.querySelector('[data-attachment="现场说明.txt"]'), 5000, 'uploaded attachment');
     await waitFor(() => [...host.shadowRoot!.querySelectorAll('.fui-Toast')].some((t) => t.textContent?.includes('病毒.exe')), 5000, 'refusal message');
     expect(host.shadowRoot!.querySelector('[data-attachment="病毒.exe"]'), 'a refused file is not attached').to.equal(null);
-    expect(JSON.parse(sessionStorage.getItem('orderInfo')!).attachments.map((a: { fileName: string }) => a.fileName)).to.deep.equal(['现场说明.txt']);
+    expect(storedDraft('tel:13800003333').attachments.map((a: { fileName: string }) => a.fileName)).to.deep.equal(['现场说明.txt']);
 
     typeInto(field(host, 'citizenName'), '附件市民');
     await pause();
@@ -116,4 +127,92 @@ describe('<hotline-order-register>', () => {
     const order = await orderAs('agent01', event.detail.workflowId);
     expect(order.attachments.map((a) => a.fileName)).to.deep.equal(['现场说明.txt']);
   });
+
+  it('shows the new caller’s number after another caller’s registration was closed, and only offers that draft', async () => {
+    await signInAs('agent01');
+    let host = await mountRegister('tel-no="13800004444" call-id="call-a"');
+    typeInto(field(host, 'citizenName'), '第一位来电人');
+    await pause();
+    host.remove(); // the tab closes with the first caller's draft unsent
+
+    host = await mountRegister('tel-no="13900005555" call-id="call-b"');
+    expect(field(host, 'phone').value, 'the route’s number wins').to.equal('13900005555');
+    expect(field(host, 'citizenName').value, 'another call’s draft is not applied').to.equal('');
+    const offer = await waitFor(() => host.shadowRoot!.querySelector<HTMLElement>('[data-draft-offer]'), 4000, 'draft offer');
+    expect(offer.textContent).to.contain('13800004444');
+    buttonByText(offer, '使用该草稿（联系电话保持当前来电）')!.click();
+    await waitFor(() => field(host, 'citizenName').value === '第一位来电人', 4000, 'draft taken');
+    expect(field(host, 'phone').value, 'taking it keeps the current caller').to.equal('13900005555');
+    expect(storedDraft('call:call-a'), 'the taken draft is gone').to.equal(undefined);
+    expect(storedDraft('call:call-b').form.citizenName).to.equal('第一位来电人');
+  });
+
+  it('a second call on the same element starts its own form with the new number', async () => {
+    await signInAs('agent01');
+    const host = await mountRegister('tel-no="13800006666" call-id="call-c"');
+    typeInto(field(host, 'citizenName'), '通话一');
+    await pause();
+    host.setAttribute('call-id', 'call-d');
+    host.setAttribute('tel-no', '13900007777');
+    await waitFor(() => field(host, 'phone').value === '13900007777', 4000, 'new caller number');
+    expect(field(host, 'citizenName').value).to.equal('');
+    // Back to the first call: its draft is its own again.
+    host.setAttribute('call-id', 'call-c');
+    host.setAttribute('tel-no', '13800006666');
+    await waitFor(() => field(host, 'citizenName').value === '通话一', 4000, 'first call’s draft');
+  });
+
+  it('closing a registration with nothing typed leaves no draft behind', async () => {
+    await signInAs('agent01');
+    const host = await mountRegister('tel-no="13800008888" call-id="call-e"');
+    await pause(400); // the caller's place arrives and fills 来电归属地: that is not typing
+    host.remove();
+    expect(sessionStorage.getItem('orderInfo')).to.equal(null);
+  });
+
+  const endStates: Array<[string, number]> = [
+    ['commit', 1], ['commitToAssign', 2], ['commitDispatch', 3], ['seatfirstdone', 6], ['hotLinetDone', 6],
+  ];
+  for (const [kind, status] of endStates) {
+    it(`${kind}: clicked again and again, registers exactly one order and finishes in state ${status}`, async () => {
+      await signInAs('agent01');
+      const phone = `1370000${String(endStates.findIndex(([k]) => k === kind)).padStart(4, '0')}`;
+      const host = await mountRegister(`tel-no="${phone}" call-id="once-${kind}"`);
+      typeInto(field(host, 'citizenName'), '一次市民');
+      await pause();
+      typeInto(field<HTMLTextAreaElement>(host, 'content'), `按钮 ${kind} 只登记一次`);
+      await pause();
+      typeInto(field<HTMLTextAreaElement>(host, 'opinion'), '已答复市民');
+      await pause();
+      if (kind === 'commitDispatch') {
+        const choose = [...host.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent === '选择').pop()!;
+        choose.click();
+        const picker = await waitFor(() => host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]'), 4000);
+        const item = await waitFor(() => picker.querySelector<HTMLElement>('[role="treeitem"]'), 4000, 'departments');
+        (item.querySelector('input') ?? item).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await pause();
+        buttonByText(picker, '确定')!.click();
+        await waitFor(() => field(host, 'mainDeptName').value !== '', 4000, 'department chosen');
+      }
+      const saved: string[] = [];
+      const onSaved = (e: Event) => saved.push((e as CustomEvent).detail.workflowId);
+      document.addEventListener('hotline-order-saved', onSaved);
+      try {
+        // A double click, then a retry after the throttle while the first answer may still be on its way.
+        button(host, kind).click();
+        button(host, kind).click();
+        await pause(1100);
+        button(host, kind).click();
+        await waitFor(() => saved.length > 0, 8000, 'order saved');
+        await pause(1500);
+      } finally {
+        document.removeEventListener('hotline-order-saved', onSaved);
+      }
+      const orders = await ordersFor(phone);
+      expect(orders.map((o) => o.workflowId), 'one order for the call').to.deep.equal([saved[0]]);
+      expect((await orderAs('agent01', saved[0]!)).status).to.equal(status);
+      expect(storedDraft(`call:once-${kind}`)).to.equal(undefined);
+    });
+  }
 });
+

@@ -1,13 +1,11 @@
 // The fields every order carries, shared by 受理登记 and 修改工单: citizen, channel, appeal type, urgency, the
 // classification and region pickers (tree dialogs), secrecy, address, content and time limit. Rendered into the parent's grid.
 import { Button, Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { fetchRegionTree } from '../../../shared/api/org.ts';
+import { useState, type ReactNode } from 'react';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
-import { orderReference } from './reference.store.ts';
+import { useOrderReference, useRegionTree } from './reference.store.ts';
 
 const r = workOrdersText.register;
 
@@ -36,14 +34,11 @@ export interface OrderFieldsProps {
 
 export function OrderFields({ values, errors, onChange, afterPhone, afterEventType, timeLimit = {} }: OrderFieldsProps) {
   const styles = useStyles();
-  const { biz } = useSnapshot(orderReference);
-  const eventTypes = useSnapshot(orderReference).eventTypes as unknown as PickerNode[];
-  const [regions, setRegions] = useState<PickerNode[]>([]);
+  const reference = useOrderReference();
+  const biz = reference.biz;
+  const eventTypes = reference.eventTypes as unknown as PickerNode[];
+  const regions = useRegionTree() as unknown as PickerNode[];
   const [picker, setPicker] = useState<'eventType' | 'region' | null>(null);
-
-  useEffect(() => {
-    fetchRegionTree().then((tree) => setRegions(tree as unknown as PickerNode[])).catch(() => setRegions([]));
-  }, []);
 
   const v = (name: OrderFieldName) => values[name] ?? '';
   const text = (name: OrderFieldName, label: string) => (

@@ -1,10 +1,9 @@
 // The search fields of the queue and list pages inside the shared collapsible SearchPanel.
 import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import type { WorkflowListRequest } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { orderReference } from './reference.store.ts';
+import { useOrderReference } from './reference.store.ts';
 
 const s = workOrdersText.search;
 
@@ -26,7 +25,7 @@ export interface OrderSearchProps {
 }
 
 export function OrderSearch({ value, onChange, onSearch, onReset, busy, withStatus }: OrderSearchProps) {
-  const { biz } = useSnapshot(orderReference);
+  const { biz } = useOrderReference();
   const set = (patch: Partial<OrderFilters>) => onChange({ ...value, ...patch });
   return (
     <SearchPanel onSearch={onSearch} onReset={onReset} busy={busy} visibleFields={3}>

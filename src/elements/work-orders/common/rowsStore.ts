@@ -1,57 +1,42 @@
-// A list page's rows in a Valtio store keyed by page, so they outlive a remount (tab switch, DOM move); the newest
-// request wins. The queue pages, 工单查询 and the 漏单 page each keep one.
-import { proxy, ref } from 'valtio';
+// A list page's rows, kept per page in the session data layer: they outlive a remount (tab switch, DOM move), the
+// newest request wins, and a logout or 401 empties them. The queue pages, 工单查询 and the 漏单 page each keep one.
+import { useSnapshot } from 'valtio';
+import { loadResource, resourceOf, setResource } from '../../../shared/data/index.ts';
 
-export interface RowsView<Row> {
-  /** Kept as a plain array (ref): 10,000 rows must not become 10,000 proxies. */
+export interface RowsPage<Row> {
   rows: Row[];
   total: number;
-  loading: boolean;
-  error: string;
   /** Set once rows were asked for with search conditions (selects the 未找到 placeholder). */
   searched: boolean;
 }
 
-export const emptyRows = <Row>(): RowsView<Row> => ({ rows: ref([]), total: 0, loading: false, error: '', searched: false });
+export interface RowsView<Row> extends RowsPage<Row> {
+  loading: boolean;
+  error: string;
+}
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const NO_ROWS: never[] = [];
 
-export function rowsStore<Row, View extends RowsView<Row>>(blank: () => View) {
-  const views = proxy<Record<string, View>>({});
-  const inFlight = new Map<string, AbortController>();
+export function rowsStore<Row>(name: string) {
+  const keyOf = (key: string) => `${name}:${key}`;
 
-  const view = (key: string): View => {
-    views[key] ??= blank();
-    // Read back: the proxy's own copy is what snapshots and writes must use, not the plain object assigned.
-    return views[key]!;
+  /** One page's rows as a component reads them (re-renders when they change). */
+  const useView = (key: string): RowsView<Row> => {
+    const snap = useSnapshot(resourceOf<RowsPage<Row>>(keyOf(key)));
+    const page = snap.data as RowsPage<Row> | undefined;
+    return { rows: page?.rows ?? NO_ROWS, total: page?.total ?? 0, searched: page?.searched ?? false, loading: snap.loading, error: snap.error };
   };
 
-  /** Puts rows into a page's view (an answer, or a long list handed over by a host or the benchmark). */
-  const show = (key: string, rows: Row[], total = rows.length, searched = false): void => {
-    Object.assign(view(key), { rows: ref(rows), total, searched, loading: false });
-  };
+  /** Puts rows into a page's view (a long list handed over by a host or the benchmark). */
+  const show = (key: string, rows: Row[], total = rows.length, searched = false): void => setResource(keyOf(key), { rows, total, searched });
 
   /** Loads one page; a newer call cancels the older one. A failure shows no old rows (they may be another user's). */
   const load = async (key: string, fetchPage: (signal: AbortSignal) => Promise<{ records: Row[]; total: number }>, searched: boolean): Promise<void> => {
-    inFlight.get(key)?.abort();
-    const controller = new AbortController();
-    inFlight.set(key, controller);
-    const current = view(key);
-    current.loading = true;
-    try {
-      const page = await fetchPage(controller.signal);
-      if (controller.signal.aborted) return;
-      show(key, page.records, page.total, searched);
-      current.error = '';
-    } catch (error) {
-      if (!controller.signal.aborted) Object.assign(current, { rows: ref([]), total: 0, error: messageOf(error) });
-    } finally {
-      if (inFlight.get(key) === controller) {
-        inFlight.delete(key);
-        current.loading = false;
-      }
-    }
+    await loadResource(keyOf(key), async (signal) => {
+      const page = await fetchPage(signal);
+      return { rows: page.records, total: page.total, searched };
+    }, { clearOnError: true });
   };
 
-  return { views, view, show, load };
+  return { useView, show, load };
 }

@@ -2,15 +2,12 @@
 import {
   Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { fetchMainDepts, fetchSubDepts } from '../../../shared/api/org.ts';
-import type { DeptNode } from '../../../shared/api/types.ts';
+import { useMemo, useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import { FormDialog } from '../common/FormDialog.tsx';
-import { orderReference } from '../common/reference.store.ts';
+import { useMainDepts, useOrderReference, useSubDepts } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
 
@@ -37,16 +34,11 @@ export interface ActionDialogProps {
   onReload: () => void;
 }
 
-/** Only level-1 departments can lead an order. */
-const mainOnly = (nodes: readonly DeptNode[]): DeptNode[] => nodes.map((n) => ({ ...n, children: [] }));
 
 function DeptField({ field, value, onChange, error }: { field: ActionField; value: string; onChange: (v: string) => void; error?: string }) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const [nodes, setNodes] = useState<DeptNode[]>([]);
-  useEffect(() => {
-    fetchMainDepts().then((list) => setNodes(mainOnly(list))).catch(() => setNodes([]));
-  }, []);
+  const nodes = useMainDepts();
   const name = nodes.find((n) => String(n.id) === value)?.name;
   return (
     <Field label={field.label} required validationMessage={error}>
@@ -73,10 +65,7 @@ function DeptField({ field, value, onChange, error }: { field: ActionField; valu
 }
 
 function SubDeptField({ field, mainDeptId, value, onChange, error }: { field: ActionField; mainDeptId: number | null; value: string; onChange: (v: string) => void; error?: string }) {
-  const [units, setUnits] = useState<DeptNode[]>([]);
-  useEffect(() => {
-    if (mainDeptId) fetchSubDepts(mainDeptId).then(setUnits).catch(() => setUnits([]));
-  }, [mainDeptId]);
+  const units = useSubDepts(mainDeptId);
   return (
     <Field label={field.label} required validationMessage={error}>
       <Select name={field.name} value={value} onChange={(_, data) => onChange(data.value)}>
@@ -104,7 +93,7 @@ export function SendOutcome({ failure, conflict, onReload }: Pick<ActionDialogPr
 
 export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel, busy, failure, conflict, onReload }: ActionDialogProps) {
   const styles = useStyles();
-  const { opinions } = useSnapshot(orderReference);
+  const { opinions } = useOrderReference();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => {
     onChange({ ...values, [name]: value });

@@ -3,7 +3,6 @@
 import { Button, Input, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { downloadFile } from '../../../shared/api/files.ts';
 import {
   addComment, exportWorkflowPdf, relateWorkflows, unbindWorkflow, unlockWorkflow, workflowRemarks,
@@ -17,15 +16,15 @@ import { useNotify } from '../../../shared/ui/notify.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { orderHtml } from '../common/printOrders.ts';
-import { loadOrderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { Attachments, Facts, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
-import { detailView, loadDetail, lockedByOther } from './detail.store.ts';
+import { loadDetail, lockedByOther, useDetailView } from './detail.store.ts';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { ModifyDialog } from './ModifyDialog.tsx';
 import { mergeFresh, modifyValues } from './modify.ts';
+import { newIdempotencyKey } from '../../../shared/http/idempotency.ts';
 
 const d = workOrdersText.detail;
 
@@ -59,7 +58,6 @@ interface DialogState {
   key: string;
 }
 
-const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /** The fields an edit starts from: the order's current values. */
 function initialValues(def: ActionDef, order: WorkflowDetail): Values {
@@ -115,7 +113,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
   const section = useSectionStyles();
   const notify = useNotify();
   const emit = useEmit();
-  const snap = useSnapshot(detailView(workflowId));
+  const snap = useDetailView(workflowId);
   const order = snap.detail as WorkflowDetail | null;
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [deleted, setDeleted] = useState(false);
@@ -143,7 +141,6 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
   };
 
   useEffect(() => {
-    void loadOrderReference();
     void open();
     return () => {
       if (releaseOnClose && held.current) void unlockWorkflow(held.current).catch(() => undefined);
@@ -172,7 +169,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
       .catch((error: unknown) => {
         const code = error instanceof ApiError ? error.code : 0;
         const message = error instanceof Error ? error.message : String(error);
-        setDialog({ ...current, busy: false, conflict: code === 409, failure: message, key: code === 0 ? current.key : newKey() });
+        setDialog({ ...current, busy: false, conflict: code === 409, failure: message, key: code === 0 ? current.key : newIdempotencyKey() });
       });
   };
 
@@ -252,7 +249,7 @@ function DetailView({ workflowId, onProcess, onOpen, releaseOnClose = true }: De
                 data-action={def.id}
                 onClick={() => {
                   const start = initialValues(def, order);
-                  setDialog({ def, values: start, initial: start, busy: false, failure: '', conflict: false, key: newKey() });
+                  setDialog({ def, values: start, initial: start, busy: false, failure: '', conflict: false, key: newIdempotencyKey() });
                 }}
               >
                 {def.id === 'upSupervise' ? (order.upSuperviseState ? d.upSuperviseOff : d.upSuperviseOn) : def.label}

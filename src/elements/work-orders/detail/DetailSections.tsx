@@ -1,11 +1,10 @@
 // The read-only parts of the detail page: facts, timeline, update log, requests, supervision, attachments.
 import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
-import { orderReference } from '../common/reference.store.ts';
+import { useOrderReference } from '../common/reference.store.ts';
 
 const d = workOrdersText.detail;
 const r = workOrdersText.register;
@@ -44,7 +43,7 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
   // The order carries the urgency's code; the base data names it.
-  const urgencyName = useSnapshot(orderReference).biz?.urgencies.find((u) => u.value === order.urgency)?.label ?? order.urgency;
+  const urgencyName = useOrderReference().biz?.urgencies.find((u) => u.value === order.urgency)?.label ?? order.urgency;
   const c = workOrdersText.columns;
   return (
     <dl className={styles.facts}>

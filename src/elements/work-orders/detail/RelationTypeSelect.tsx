@@ -1,21 +1,9 @@
 // The kind of relation the relate action creates (/aop/workflowRel/getType2); without a choice the server's default applies.
 import { Select, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { fetchRelationTypes } from '../../../shared/api/workOrders.ts';
-import type { RelationType } from '../../../shared/api/workorder.types.ts';
+import { useRelationTypes } from '../common/reference.store.ts';
 import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
 
 const t = workOrdersText.relationType;
-
-// The types change only with a release: one read per page load, retried after a failure.
-let typesOnce: Promise<RelationType[]> | null = null;
-function relationTypes(): Promise<RelationType[]> {
-  typesOnce ??= fetchRelationTypes().catch((error: unknown) => {
-    typesOnce = null;
-    throw error;
-  });
-  return typesOnce;
-}
 
 export interface RelationTypeSelectProps {
   /** The chosen type; undefined until the user picks one (the first type is shown). */
@@ -24,16 +12,8 @@ export interface RelationTypeSelectProps {
 }
 
 export function RelationTypeSelect({ value, onChange }: RelationTypeSelectProps) {
-  const [types, setTypes] = useState<RelationType[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    relationTypes().then((list) => live && setTypes(list), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (failed) return <Text size={200} style={{ color: tokens.colorNeutralForeground3 }} role="status">{t.loadFailed}</Text>;
+  const { types, error } = useRelationTypes();
+  if (error && !types) return <Text size={200} style={{ color: tokens.colorNeutralForeground3 }} role="status">{t.loadFailed}</Text>;
   return (
     <Select aria-label={t.label} title={t.label} disabled={!types} value={String(value ?? types?.[0]?.value ?? '')} onChange={(_, d) => onChange(Number(d.value))}>
       {types?.map((type) => <option key={type.value} value={type.value}>{type.label}</option>)}

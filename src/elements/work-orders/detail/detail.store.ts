@@ -1,7 +1,9 @@
-// One order as the detail page shows it, with its update log; kept per order id so a remount does not refetch blindly.
-import { proxy } from 'valtio';
+// One order as the detail page shows it, with its update log: kept per order id in the session data layer, so a
+// remount does not refetch blindly and a logout forgets it.
+import { useSnapshot } from 'valtio';
 import { fetchWorkflowDetail, fetchWorkflowUpdateLog } from '../../../shared/api/workOrders.ts';
 import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
+import { loadResource, resourceOf } from '../../../shared/data/index.ts';
 
 export interface DetailView {
   detail: WorkflowDetail | null;
@@ -10,29 +12,27 @@ export interface DetailView {
   error: string;
 }
 
-export const detailViews = proxy<Record<string, DetailView>>({});
-
-export function detailView(workflowId: string): DetailView {
-  detailViews[workflowId] ??= { detail: null, log: [], loading: false, error: '' };
-  return detailViews[workflowId]!;
+interface LoadedDetail {
+  detail: WorkflowDetail;
+  log: WorkflowUpdateLogEntry[];
 }
 
-/** Loads the order; `forWork` takes the work lock when nobody else holds it. */
+const keyOf = (workflowId: string) => `order-detail:${workflowId}`;
+
+/** The order as a component reads it (re-renders when it changes). */
+export function useDetailView(workflowId: string): DetailView {
+  const snap = useSnapshot(resourceOf<LoadedDetail>(keyOf(workflowId)));
+  const data = snap.data as LoadedDetail | undefined;
+  return { detail: data?.detail ?? null, log: data?.log ?? [], loading: snap.loading, error: snap.error };
+}
+
+/** Loads the order; `forWork` takes the work lock when nobody else holds it. Answers null when it failed. */
 export async function loadDetail(workflowId: string, forWork: boolean): Promise<WorkflowDetail | null> {
-  const view = detailView(workflowId);
-  view.loading = true;
-  try {
-    const [detail, log] = await Promise.all([fetchWorkflowDetail(workflowId, forWork), fetchWorkflowUpdateLog(workflowId).catch(() => [])]);
-    view.detail = detail;
-    view.log = log;
-    view.error = '';
-    return detail;
-  } catch (error) {
-    view.error = error instanceof Error ? error.message : String(error);
-    return null;
-  } finally {
-    view.loading = false;
-  }
+  const loaded = await loadResource(keyOf(workflowId), async (signal) => {
+    const [detail, log] = await Promise.all([fetchWorkflowDetail(workflowId, forWork, signal), fetchWorkflowUpdateLog(workflowId, signal).catch(() => [])]);
+    return { detail, log };
+  });
+  return loaded?.detail ?? null;
 }
 
 /** True when someone else holds the order's lock: the page is read-only. */

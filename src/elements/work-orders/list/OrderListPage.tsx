@@ -2,7 +2,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentPdfRegular, PrintRegular, StarRegular } from '@fluentui/react-icons';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { exportWorkflowList, exportWorkflowPdf, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
@@ -15,8 +14,7 @@ import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
 import { listHtml } from '../common/printOrders.ts';
-import { loadOrderReference } from '../common/reference.store.ts';
-import { loadRows, queueView } from '../queue/queue.store.ts';
+import { loadRows, useQueueView } from '../queue/queue.store.ts';
 
 const t = workOrdersText;
 
@@ -36,16 +34,13 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
   const notify = useNotify();
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:index`;
-  const snap = useSnapshot(queueView(key));
+  const snap = useQueueView(key);
   const { filters, paging, setPaging, draft, setDraft, search, reset } = useOrderSearch('list');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = snap.rows as WorkflowListItem[];
   const columns = useMemo(() => orderColumns('index'), []);
   const chosen = rows.filter((r) => selected.has(orderRowKey(r)));
 
-  useEffect(() => {
-    void loadOrderReference();
-  }, []);
   useEffect(() => {
     const conditions = cleanFilters(filters);
     setSelected(new Set());

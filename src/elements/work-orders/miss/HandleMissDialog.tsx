@@ -1,10 +1,11 @@
 // 处理漏单: what came of the call-back (required) and, optionally, the order registered for it (the caller's orders to pick from).
 import { Field, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { fetchHistoryCallList, handleMissOrder } from '../../../shared/api/workOrders.ts';
+import { handleMissOrder } from '../../../shared/api/workOrders.ts';
 import type { MissOrder, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
+import { useCallerHistory } from '../common/callerHistory.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
@@ -37,25 +38,16 @@ export function HandleMissDialog({ call, onDone, onCancel }: HandleMissDialogPro
   const styles = useStyles();
   const [result, setResult] = useState('');
   const [workflowId, setWorkflowId] = useState('');
-  const [orders, setOrders] = useState<WorkflowListItem[] | null>(null);
+  const orders = useCallerHistory(call.phone, 20);
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // The order the missed call most likely led to is chosen first; a choice the user made stays.
   useEffect(() => {
-    let live = true;
-    fetchHistoryCallList(call.phone, { size: 20 })
-      .then((page) => {
-        if (!live) return;
-        setOrders(page.records);
-        const likely = likelyOrder(page.records, call.callTime);
-        if (likely) setWorkflowId((chosen) => chosen || likely);
-      })
-      .catch(() => live && setOrders([]));
-    return () => {
-      live = false;
-    };
-  }, [call.phone, call.callTime]);
+    const likely = orders ? likelyOrder(orders, call.callTime) : undefined;
+    if (likely) setWorkflowId((chosen) => chosen || likely);
+  }, [orders, call.callTime]);
 
   const submit = useThrottledSubmit(() => {
     const wrong = validateHandleResult(result);

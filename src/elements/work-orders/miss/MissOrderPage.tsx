@@ -1,7 +1,6 @@
 // 漏单管理: calls nobody answered. An agent calls back, registers an order for the caller, and marks the call handled.
 import { Badge, Button, Field, Input, Link, MessageBar, MessageBarActions, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { MissOrder } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
@@ -12,7 +11,7 @@ import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { pageAfterDelete } from '../../../shared/utils/paging.ts';
 import { Pager } from '../common/Pager.tsx';
 import { HandleMissDialog } from './HandleMissDialog.tsx';
-import { loadMissOrders, missOrderView } from './missOrders.store.ts';
+import { loadMissOrders, useMissOrderView } from './missOrders.store.ts';
 
 const m = workOrdersText.miss;
 /** The server answers at most 200 missed calls a page. */
@@ -54,7 +53,7 @@ export function MissOrderPage({ onRegister, onOpen, listHeight = 'calc(100vh - 3
   const emit = useEmit();
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:miss`;
-  const snap = useSnapshot(missOrderView(key));
+  const snap = useMissOrderView(key);
   const [filters, setFilters] = usePageState<MissFilters>('miss:filters', DEFAULT_FILTERS);
   const [paging, setPaging] = usePageState('miss:paging', FIRST_PAGE);
   const [draft, setDraft] = useState<MissFilters>(filters);

@@ -1,7 +1,7 @@
-// The missed calls a 漏单 page shows, per page: a Valtio store, so the rows outlive a tab switch or a DOM move.
+// The missed calls a 漏单 page shows, per page, in the session data layer.
 import { fetchMissOrders } from '../../../shared/api/workOrders.ts';
 import type { MissOrder } from '../../../shared/api/workorder.types.ts';
-import { emptyRows, rowsStore, type RowsView } from '../common/rowsStore.ts';
+import { rowsStore } from '../common/rowsStore.ts';
 
 export interface MissOrderQuery {
   page: number;
@@ -10,9 +10,9 @@ export interface MissOrderQuery {
   state?: number;
 }
 
-const store = rowsStore<MissOrder, RowsView<MissOrder>>(emptyRows);
+const store = rowsStore<MissOrder>('miss-orders');
 
-export const missOrderView = store.view;
+export const useMissOrderView = store.useView;
 
 /** Loads one page; a newer call cancels the older one. A phone makes it a search (the 未找到 placeholder). */
 export const loadMissOrders = (key: string, query: MissOrderQuery): Promise<void> =>

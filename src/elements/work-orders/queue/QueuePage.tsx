@@ -2,7 +2,6 @@
 import { Button, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular, StarOffRegular, StarRegular } from '@fluentui/react-icons';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
@@ -14,9 +13,8 @@ import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
 import { isQueueGroup, pickTab } from '../common/queues.ts';
-import { loadOrderReference } from '../common/reference.store.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
-import { loadRows, loadTabs, queueView } from './queue.store.ts';
+import { loadRows, loadTabs, useQueueView } from './queue.store.ts';
 
 const t = workOrdersText;
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
@@ -50,7 +48,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
   const notify = useNotify();
   const pageKey = useContext(PageKeyContext);
   const key = `${pageKey}:${queue}`;
-  const snap = useSnapshot(queueView(key));
+  const snap = useQueueView(key);
   const [chosenTab, setChosenTab] = usePageState<string>(`queueTab:${queue}`, '');
   const { filters, paging, setPaging, draft, setDraft, search, reset } = useOrderSearch(`queue:${queue}`);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -81,7 +79,6 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
   }, [key, queue, fetchRows]);
 
   useEffect(() => {
-    void loadOrderReference();
     void loadTabs(key, queue);
   }, [key, queue]);
 

@@ -1,10 +1,11 @@
 // 建议分类: while the agent types the appeal, the two classifier services suggest event classifications; a click picks one.
 // Quiet by design: a failing service leaves one muted line and never blocks the form.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { classifyByKeywords, classifyBySimilarCases } from '../../../shared/api/workOrders.ts';
 import type { ClassificationSuggestion } from '../../../shared/api/workorder.types.ts';
 import { DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
+import { useResource } from '../../../shared/data/index.ts';
+import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
 import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
 
 const c = workOrdersText.classifier;
@@ -58,37 +59,25 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+const NO_ITEMS: MergedSuggestion[] = [];
+const NO_FAILURES: string[] = [];
+
 export function ClassificationSuggestions({ content, value, onPick, className }: ClassificationSuggestionsProps) {
   const styles = useStyles();
-  const [items, setItems] = useState<MergedSuggestion[]>([]);
-  const [failed, setFailed] = useState<string[]>([]);
-  const [analysing, setAnalysing] = useState(false);
   const text = content.trim();
-  const enough = Array.from(text).length >= MIN_CONTENT_CHARS;
-
-  useEffect(() => {
-    if (!enough) {
-      setItems([]);
-      setFailed([]);
-      setAnalysing(false);
-      return;
-    }
-    // Each keystroke restarts the wait and cancels the answer to the previous text.
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setAnalysing(true);
-      void Promise.allSettled(services.map((s) => s.call(text, controller.signal))).then((results) => {
-        if (controller.signal.aborted) return;
-        setItems(mergeSuggestions(results.map((r) => (r.status === 'fulfilled' ? r.value : []))));
-        setFailed(services.filter((_, i) => results[i]!.status === 'rejected').map((s) => c.services[s.key]!));
-        setAnalysing(false);
-      });
-    }, DEBOUNCE_LONG_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+  // Each keystroke restarts the wait; a newer text cancels the answer to the previous one.
+  const settled = useDebouncedValue(Array.from(text).length >= MIN_CONTENT_CHARS ? text : '', DEBOUNCE_LONG_MS);
+  const enough = settled !== '' && Array.from(text).length >= MIN_CONTENT_CHARS;
+  const answer = useResource(`classifier:${settled}`, async (signal) => {
+    const results = await Promise.allSettled(services.map((s) => s.call(settled, signal)));
+    return {
+      items: mergeSuggestions(results.map((r) => (r.status === 'fulfilled' ? r.value : []))),
+      failed: services.filter((_, i) => results[i]!.status === 'rejected').map((s) => c.services[s.key]!),
     };
-  }, [text, enough]);
+  }, { enabled: settled !== '' });
+  const items = answer.data?.items ?? NO_ITEMS;
+  const failed = answer.data?.failed ?? NO_FAILURES;
+  const analysing = answer.loading;
 
   if (!enough || (!items.length && !failed.length && !analysing)) return null;
   return (

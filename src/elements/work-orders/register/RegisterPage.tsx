@@ -4,30 +4,33 @@ import {
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
 import { uploadFile } from '../../../shared/api/files.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
-import { fetchMainDepts } from '../../../shared/api/org.ts';
 import type { DeptNode } from '../../../shared/api/types.ts';
 import {
-  commitAndDispatch, commitToAssign, commitWorkflow, fetchHistoryCallList, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
+  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
   relateWorkflows, seatFirstDone,
 } from '../../../shared/api/workOrders.ts';
 import type { DeptMatch, WorkflowActionResult, WorkflowListItem, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
+import { useResource } from '../../../shared/data/index.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
+import { messageOf } from '../../../shared/http/errors.ts';
+import { stepKey } from '../../../shared/http/idempotency.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { session } from '../../../shared/session/session.store.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
 import { formatDateTime } from '../../../shared/utils/dates.ts';
+import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
 import { validatePhone } from '../../../shared/utils/validators.ts';
+import { useCallerHistory } from '../common/callerHistory.ts';
 import { OrderFields } from '../common/OrderFields.tsx';
-import { loadOrderReference, orderReference } from '../common/reference.store.ts';
+import { useMainDepts, useOrderReference } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
-import { clearDraft, EMPTY_FORM, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
+import { blankDraft, callKey, clearDraft, otherCallDraft, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
 import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
 
 const r = workOrdersText.register;
@@ -60,34 +63,37 @@ const useStyles = makeStyles({
   files: { margin: 0, paddingLeft: '1.2em' },
 });
 
-const mainOnly = (nodes: readonly DeptNode[]): PickerNode[] => nodes.map((n) => ({ id: n.id, name: n.name }));
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Where the draft starts: the saved one (whatever call it was for), else a fresh form for this call. */
-function startDraft(telNo: string, callId: string, numberFlag: string): { draft: RegisterDraft; restored: boolean } {
-  const saved = readDraft();
-  if (saved) return { draft: saved, restored: true };
-  return { draft: { form: { ...EMPTY_FORM, phone: telNo }, relIds: [], attachments: [], telNo, callId, numberFlag }, restored: false };
+/** Where the draft starts: this call's own (a reload), else a fresh form for this call; the route's call always wins. */
+function startDraft(key: string, userId: string, telNo: string, callId: string, numberFlag: string): { draft: RegisterDraft; restored: boolean } {
+  const saved = readDraft(key, userId);
+  if (saved) return { draft: { ...saved, telNo, callId, numberFlag }, restored: true };
+  return { draft: blankDraft(telNo, callId, numberFlag), restored: false };
 }
 
-export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved, onOpen }: RegisterPageProps) {
+/** One registration per call: another call (new route query or attributes) starts its own form. */
+export function RegisterPage(props: RegisterPageProps) {
+  return <RegisterForm key={callKey(props.telNo ?? '', props.callId ?? '')} {...props} />;
+}
+
+function RegisterForm({ telNo = '', callId = '', numberFlag = '', onSaved, onOpen }: RegisterPageProps) {
   const styles = useStyles();
   const notify = useNotify();
   const emit = useEmit();
-  const { biz } = useSnapshot(orderReference);
-  const [start] = useState(() => startDraft(telNo, callId, numberFlag));
+  const { biz } = useOrderReference();
+  const draftKey = callKey(telNo, callId);
+  const [userId] = useState(() => session.userId ?? '');
+  const [start] = useState(() => startDraft(draftKey, userId, telNo, callId, numberFlag));
   const [draft, setDraftState] = useState<RegisterDraft>(start.draft);
   const [restored, setRestored] = useState(start.restored);
+  // Another call's unsaved draft is offered, never applied on its own.
+  const [offer, setOffer] = useState(() => (start.restored ? null : otherCallDraft(draftKey, userId)));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [deadline, setDeadline] = useState('');
   const [picker, setPicker] = useState<'dept' | null>(null);
-  const [depts, setDepts] = useState<PickerNode[]>([]);
+  const depts = useMainDepts() as unknown as PickerNode[];
   const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
-  const [history, setHistory] = useState<WorkflowListItem[] | null>(null);
   const form = draft.form;
-  const otherCall = restored && telNo !== '' && telNo !== draft.telNo && telNo !== form.phone;
 
   /** Every keystroke goes to the draft at once: a reload or a 401 loses nothing. */
   const latestDraft = useRef(draft);
@@ -95,7 +101,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
   const setDraft = (next: RegisterDraft) => {
     latestDraft.current = next;
     setDraftState(next);
-    writeDraft(next);
+    writeDraft(draftKey, userId, next);
   };
 
   // Files upload as soon as they are chosen; the draft keeps their ids, the order gets them when saved.
@@ -141,48 +147,32 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
   }, []);
 
   useEffect(() => {
-    void loadOrderReference();
-    fetchMainDepts().then((list) => setDepts(mainOnly(list))).catch(() => setDepts([]));
     initWorkflow(telNo || undefined, callId || undefined).catch(() => undefined);
   }, [telNo, callId]);
 
   // The time limit: the chosen days, else the appeal type's; the deadline comes from the working-day calendar.
   const limitDays = form.timeLimit.trim() && /^\d+$/.test(form.timeLimit.trim()) ? Number(form.timeLimit) : biz?.appealTypes.find((a) => a.value === form.appealType)?.timeLimit;
-  useEffect(() => {
-    if (!limitDays) return;
-    let live = true;
-    limitDayTime(limitDays).then((result) => live && setDeadline(result.deadline)).catch(() => live && setDeadline(''));
-    return () => {
-      live = false;
-    };
-  }, [limitDays]);
+  const deadline = useResource(`limit-day-time:${limitDays ?? ''}`, () => limitDayTime(limitDays!), { enabled: Boolean(limitDays) }).data?.deadline ?? '';
 
   // The caller's location and earlier orders follow the phone field once it holds a valid number.
   const phone = form.phone.trim();
   const phoneValid = phone !== '' && validatePhone(phone) === null;
+  const settledPhone = useDebouncedValue(phoneValid ? phone : '', 300);
+  const history = useCallerHistory(settledPhone, 50);
   const lastPhone = useRef('');
   useEffect(() => {
-    if (!phoneValid) {
-      setHistory(null);
-      return;
-    }
+    if (!settledPhone || lastPhone.current === settledPhone) return;
+    lastPhone.current = settledPhone;
     let live = true;
-    const timer = setTimeout(() => {
-      fetchHistoryCallList(phone, { size: 50 }).then((page) => live && setHistory(page.records)).catch(() => live && setHistory([]));
-      if (lastPhone.current !== phone) {
-        lastPhone.current = phone;
-        queryBelongingPlace(phone).then((place) => live && place && setDraftState((current) => {
-          const next = { ...current, form: { ...current.form, callerLocation: place } };
-          writeDraft(next);
-          return next;
-        })).catch(() => undefined);
-      }
-    }, 300);
+    queryBelongingPlace(settledPhone).then((place) => live && place && setDraftState((current) => {
+      const next = { ...current, form: { ...current.form, callerLocation: place } };
+      writeDraft(draftKey, userId, next);
+      return next;
+    })).catch(() => undefined);
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [phone, phoneValid]);
+  }, [settledPhone, draftKey, userId]);
 
   const suggest = async () => {
     if (!form.content.trim()) return setErrors({ ...errors, content: zhCN.common.required });
@@ -201,14 +191,13 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     attachments: draft.attachments.length ? draft.attachments : undefined,
   });
 
-  const keyRef = useRef<string>('');
   const submit = useThrottledSubmit((kind: SubmitKind) => {
     const found = validateRegister(form, kind);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) return;
-    keyRef.current ||= crypto.randomUUID();
-    const key = keyRef.current;
+    // One key per call's registration, kept in the draft: every click, retry and reload sends the same one.
+    const key = draft.submitKey;
     const body = payload();
     const run = async (): Promise<WorkflowActionResult> => {
       switch (kind) {
@@ -218,7 +207,7 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
         case 'hotLinetDone': {
           // 热线办结: the order is registered, then finished by the hotline at once.
           const saved = await commitWorkflow(body, key);
-          return hotlineDone({ workflowId: saved.workflowId, version: saved.version, processid: saved.processid, opinion: body.opinion }, `${key}:done`);
+          return hotlineDone({ workflowId: saved.workflowId, version: saved.version, processid: saved.processid, opinion: body.opinion }, stepKey(key, 'done'));
         }
         default: return commitWorkflow(body, key);
       }
@@ -227,18 +216,16 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     run()
       .then(async (result) => {
         if (draft.relIds.length) await relateWorkflows(result.workflowId, draft.relIds).catch((error) => notify.error(messageOf(error)));
-        clearDraft();
-        keyRef.current = '';
+        clearDraft(draftKey);
         notify.success(r.saved(result.workflowId));
         emit('hotline-order-saved', { workflowId: result.workflowId });
         onSaved?.(result.workflowId);
-        setDraftState({ form: { ...EMPTY_FORM }, relIds: [], attachments: [], telNo: '', callId: '', numberFlag: '' });
+        setDraftState(blankDraft(telNo, callId, numberFlag));
         setRestored(false);
         setSuggestion(null);
       })
       .catch((error: unknown) => {
-        // A refusal changes nothing: a new key for the next try; the form keeps what was typed.
-        if ((error as { code?: number }).code !== 0) keyRef.current = '';
+        // A refusal wrote nothing, so the same key may try again; a lost answer is replayed, never registered twice.
         setFailure(messageOf(error));
       })
       .finally(() => setBusy(false));
@@ -249,11 +236,14 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     setDraft({ ...draft, relIds });
   };
 
-  const discardDraft = () => {
-    clearDraft();
-    setDraft({ form: { ...EMPTY_FORM, phone: telNo }, relIds: [], attachments: [], telNo, callId, numberFlag });
-    setRestored(false);
-    setErrors({});
+  // Taking another call's draft keeps this caller's number; that draft then belongs to this call.
+  const takeOffer = () => {
+    if (!offer) return;
+    const phoneNow = telNo || offer.draft.form.phone;
+    setDraft({ ...draft, form: { ...offer.draft.form, phone: phoneNow, callerLocation: telNo ? form.callerLocation : offer.draft.form.callerLocation },
+      relIds: offer.draft.relIds, attachments: offer.draft.attachments });
+    clearDraft(offer.key);
+    setOffer(null);
   };
 
   const submitButtons: SubmitKind[] = useMemo(() => ['commit', 'commitToAssign', 'commitDispatch', 'seatfirstdone', 'hotLinetDone'], []);
@@ -262,9 +252,17 @@ export function RegisterPage({ telNo = '', callId = '', numberFlag = '', onSaved
     <section className={styles.page} aria-label={r.title}>
       <form className={styles.form} aria-label={r.title} noValidate onSubmit={(e) => { e.preventDefault(); submit('commit'); }}>
         {restored && (
-          <MessageBar className={styles.wide} intent={otherCall ? 'warning' : 'info'} data-draft-restored>
-            <MessageBarBody>{otherCall ? r.draftOtherCall(telNo) : r.draftRestored}</MessageBarBody>
-            {otherCall && <MessageBarActions><Button size="small" onClick={discardDraft}>{r.discardDraft}</Button></MessageBarActions>}
+          <MessageBar className={styles.wide} intent="info" data-draft-restored>
+            <MessageBarBody>{r.draftRestored}</MessageBarBody>
+          </MessageBar>
+        )}
+        {offer && (
+          <MessageBar className={styles.wide} intent="warning" data-draft-offer={offer.draft.telNo}>
+            <MessageBarBody>{r.draftOtherCall(offer.draft.telNo || offer.draft.form.phone)}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={takeOffer}>{r.useOtherDraft}</Button>
+              <Button size="small" onClick={() => setOffer(null)}>{r.ignoreOtherDraft}</Button>
+            </MessageBarActions>
           </MessageBar>
         )}
         <OrderFields
