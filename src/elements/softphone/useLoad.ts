@@ -1,22 +1,13 @@
-// Loads a list when a dialog opens; keeps the error so the dialog can say what went wrong.
-import { useEffect, useState } from 'react';
-import { softphoneText } from '../../shared/i18n/zh-CN.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+// Loads a dialog's list through the session data layer, again each time the dialog opens; the error says what failed.
+import { useEffect } from 'react';
+import { useResource } from '../../shared/data/index.ts';
 
-export function useLoad<T>(open: boolean, load: () => Promise<T>, fallback: T): { data: T; error: string; loading: boolean } {
-  const [state, setState] = useState({ data: fallback, error: '', loading: false });
+export function useLoad<T>(key: string, open: boolean, load: () => Promise<T>, fallback: T): { data: T; error: string; loading: boolean } {
+  const list = useResource(key, () => load(), { enabled: open });
+  const { reload } = list;
+  // An open dialog shows the list as it is now (a class or skill group may have been added since).
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: '' }));
-    load().then(
-      (data) => live && setState({ data, error: '', loading: false }),
-      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error: error instanceof ApiError ? error.message : softphoneText.loadFailed })),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  return state;
+    if (open) void reload();
+  }, [open, reload]);
+  return { data: (list.data as T | undefined) ?? fallback, error: list.error, loading: list.loading };
 }

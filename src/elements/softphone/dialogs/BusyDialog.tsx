@@ -15,7 +15,7 @@ export interface BusyDialogProps {
 
 /** Busy: a reason from the restType dictionary, then the busy-limit check (its desc shown when refused). */
 export function BusyDialog({ open, onClose }: BusyDialogProps) {
-  const reasons = useLoad(open, () => fetchDictByCode('restType'), []);
+  const reasons = useLoad('dict:restType', open, () => fetchDictByCode('restType'), []);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState('');

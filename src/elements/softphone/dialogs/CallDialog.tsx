@@ -11,6 +11,7 @@ import {
   TRANSFER_DIALOG_WIDTH_PX,
 } from '../../../shared/constants.ts';
 import { callFormText, softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { useResource } from '../../../shared/data/index.ts';
 import { suggestPhoneBook } from '../../../shared/utils/validators.ts';
 import { emptyCallForm, validateCallForm, type CallForm, type CallFormErrors, type CallFormMode } from '../callForm.ts';
 import { dialOut, softphone, transferCall } from '../softphone.store.ts';
@@ -37,21 +38,16 @@ export interface CallDialogProps {
 
 /** The seat list, fetched now and every 3 s while `active`; nothing runs while the dialog is closed. */
 function useSeatList(active: boolean): { rows: SeatListRow[]; error: string } {
-  const [rows, setRows] = useState<SeatListRow[]>([]);
-  const [error, setError] = useState('');
+  const seats = useResource('softphone:seat-list', (signal) => fetchSeatList(undefined, signal), { enabled: active });
+  const { reload } = seats;
   useEffect(() => {
     if (!active) return;
-    const controller = new AbortController();
-    const load = () => fetchSeatList(undefined, controller.signal).then((r) => { setRows(r); setError(''); }, () => !controller.signal.aborted && setError(t.loadFailed));
-    void load();
-    const timer = setInterval(load, SEAT_LIST_POLL_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [active]);
-  return { rows, error };
+    const timer = setInterval(() => void reload(), SEAT_LIST_POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, reload]);
+  return { rows: (seats.data as SeatListRow[] | undefined) ?? NO_SEATS, error: seats.error ? t.loadFailed : '' };
 }
+const NO_SEATS: SeatListRow[] = [];
 
 /** Call (外呼) and transfer (转接): phone or skill group, with phone-book suggestions and the live seat list. */
 export function CallDialog({ mode, open, onClose }: CallDialogProps) {
@@ -59,9 +55,9 @@ export function CallDialog({ mode, open, onClose }: CallDialogProps) {
   const [form, setForm] = useState<CallForm>(() => emptyCallForm(mode, null, DEFAULT_SKILL_GROUP));
   const [errors, setErrors] = useState<CallFormErrors>({});
   const [suggesting, setSuggesting] = useState(false);
-  const phoneBook = useLoad(open, () => fetchPhoneBook(), []);
-  const skills = useLoad(open && mode === 'call', fetchSkillGroups, []);
-  const classes = useLoad(open && mode === 'call', fetchClasses, []);
+  const phoneBook = useLoad('softphone:phone-book', open, () => fetchPhoneBook(), []);
+  const skills = useLoad('softphone:skill-groups', open && mode === 'call', fetchSkillGroups, []);
+  const classes = useLoad('softphone:classes', open && mode === 'call', fetchClasses, []);
   const seats = useSeatList(open);
 
   useEffect(() => {

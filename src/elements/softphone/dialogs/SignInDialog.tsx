@@ -15,8 +15,8 @@ export interface SignInDialogProps {
 
 /** Sign-in: a class (班组) and a skill group, then checkIn plus the sign-out-times query. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
-  const classes = useLoad(open, fetchClasses, []);
-  const skills = useLoad(open, fetchSkillGroups, []);
+  const classes = useLoad('softphone:classes', open, fetchClasses, []);
+  const skills = useLoad('softphone:skill-groups', open, fetchSkillGroups, []);
   const [classId, setClassId] = useState('');
   const [skillName, setSkillName] = useState(DEFAULT_SKILL_GROUP);
   const [touched, setTouched] = useState(false);
