@@ -1,7 +1,8 @@
 // Runs the server test suite twice: on embedded PGlite (in memory), then on a throwaway real PostgreSQL
 // cluster (initdb in a temp dir, free local port), which is stopped and deleted whatever happens.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { findPgBin } from './system-deps.mjs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,15 +17,6 @@ function runSuite(label, env) {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: root, env, stdio: 'inherit' });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
-}
-
-function findPgBin() {
-  const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-  if (onPath.status === 0 && onPath.stdout.trim()) return resolve(onPath.stdout.trim(), '..');
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
 function freePort() {

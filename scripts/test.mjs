@@ -1,6 +1,7 @@
 // `npm test`: every suite in order (types, server, browser, end-to-end), with one closing count.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 const steps = [
   { name: '类型检查 typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
@@ -42,6 +43,14 @@ function count(text) {
   }
   return { passed, failed };
 }
+
+// A fresh machine: the npm packages, then Chromium and PostgreSQL (installed as root, else the command to run).
+if (!existsSync('node_modules/.package-lock.json')) {
+  console.log('安装 npm 依赖 npm ci…');
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (ci.status !== 0) process.exit(ci.status ?? 1);
+}
+if (!ensureSystemDeps()) process.exit(1);
 
 let passed = 0;
 let failed = 0;
