@@ -1,5 +1,7 @@
 import { FluentProvider, PortalMountNodeProvider, RendererProvider } from '@fluentui/react-components';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { zhCN } from '../i18n/zh-CN.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { NotifyProvider } from '../ui/notify.tsx';
 import { emit, type HotlineEventMap, type HotlineEventName } from './events.ts';
 import { shadowParts } from './shadowParts.ts';
@@ -19,7 +21,8 @@ export function useEmit(): <K extends HotlineEventName>(name: K, detail: Hotline
 
 /**
  * Everything a component needs inside a shadow root: Griffel writing into the root's adopted sheets,
- * Fluent without a theme class (the tokens sit on :host), and portals mounted inside the root.
+ * Fluent without a theme class (the tokens sit on :host), portals mounted inside the root, and an error boundary
+ * so a part that fails says so with 重试 instead of leaving the host page a blank hole.
  */
 export function ElementShell({ root, children }: { root: ShadowRoot; children: ReactNode }) {
   const { renderer, portalNode } = shadowParts(root);
@@ -30,7 +33,9 @@ export function ElementShell({ root, children }: { root: ShadowRoot; children: R
       <RendererProvider renderer={renderer} targetDocument={root as unknown as Document}>
         <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent', height: '100%' }}>
           <PortalMountNodeProvider value={portalNode}>
-            <NotifyProvider>{children}</NotifyProvider>
+            <NotifyProvider>
+              <ErrorBoundary what={zhCN.boundary.part}>{children}</ErrorBoundary>
+            </NotifyProvider>
           </PortalMountNodeProvider>
         </FluentProvider>
       </RendererProvider>

@@ -1,6 +1,9 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { zhCN } from '../i18n/zh-CN.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { enqueueNotice, notices, type NoticeIntent } from './notify.store.ts';
+import { retryableLazy } from './retryableLazy.ts';
 
 export interface Notify {
   success(message: string): void;
@@ -11,8 +14,11 @@ export interface Notify {
 
 const NotifyContext = createContext<string | null>(null);
 
-// The toaster (Fluent Toast and its motion) loads on the first message, keeping it out of every element's start-up.
-const ToasterHost = lazy(() => import('./ToasterHost.tsx'));
+// The toaster (Fluent Toast and its motion) is not part of an element's first paint; it is fetched right after, because
+// a message may be that the server has gone (超过五次不再重连), when nothing can be fetched any more.
+const loadToaster = () => import('./ToasterHost.tsx');
+const ToasterHost = retryableLazy(loadToaster);
+let toasterRequested = false;
 
 // Toasts travel as document events keyed by toaster id; React's useId repeats across roots, so count here.
 let toasterCount = 0;
@@ -22,13 +28,23 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toasterId] = useState(() => `hotline-toaster-${++toasterCount}`);
   const { pending } = useSnapshot(notices);
   const wanted = pending.some((notice) => notice.toasterId === toasterId) || notices.mounted.has(toasterId);
+  useEffect(() => {
+    if (toasterRequested) return;
+    toasterRequested = true;
+    loadToaster().catch(() => {
+      toasterRequested = false;
+    });
+  }, []);
   return (
     <NotifyContext.Provider value={toasterId}>
       {children}
       {wanted && (
-        <Suspense fallback={null}>
-          <ToasterHost toasterId={toasterId} />
-        </Suspense>
+        // A toaster that cannot load shows nothing (and tries again with the next message); it never takes the element down.
+        <ErrorBoundary what={zhCN.boundary.toaster} fallback={() => null} resetKeys={[pending.length]}>
+          <Suspense fallback={null}>
+            <ToasterHost toasterId={toasterId} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </NotifyContext.Provider>
   );
