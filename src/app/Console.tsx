@@ -1,11 +1,13 @@
 import { Button, Spinner, makeStyles } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { zhCN } from '../shared/i18n/zh-CN.ts';
 import { session } from '../shared/session/session.store.ts';
 import { signOut } from '../shared/session/signIn.ts';
 import { EmptyState } from '../shared/ui/EmptyState.tsx';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
+import { retryableLazy } from '../shared/ui/retryableLazy.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { resolveLocation, type RouteContext } from './routing/resolveLocation.ts';
 import type { PageRoute } from './routing/routes.types.ts';
@@ -14,7 +16,7 @@ import { loadSessionRoutes, menuRoutes } from './stores/menu.store.ts';
 import { openTab, resetTabs, type Tab } from './stores/tabs.store.ts';
 
 // The login form paints without waiting for the shell (sidebar, tabs, menus), which loads meanwhile.
-const Layout = lazy(() => import('./layout/Layout.tsx'));
+const Layout = retryableLazy(() => import('./layout/Layout.tsx'));
 
 const useStyles = makeStyles({
   center: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%', gap: '16px' },
@@ -69,14 +71,16 @@ export function Console({ ownsTitle }: ConsoleProps) {
   if (resolution.kind === 'login') return <LoginPage />;
   if (resolution.kind === 'page') {
     return (
-      <Suspense fallback={<Loading label={zhCN.common.loading} />}>
-        <Layout
-          activePage={resolution.page}
-          pageFor={pageFor}
-          onNavigate={(path) => navigate(path)}
-          onLogout={() => signOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
-        />
-      </Suspense>
+      <ErrorBoundary what={zhCN.boundary.console}>
+        <Suspense fallback={<Loading label={zhCN.common.loading} />}>
+          <Layout
+            activePage={resolution.page}
+            pageFor={pageFor}
+            onNavigate={(path) => navigate(path)}
+            onLogout={() => signOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
+          />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   if (menu.status === 'error') {

@@ -1,23 +1,28 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { AnnouncementWidget } from '../../elements/announcements/index.ts';
 import { NoticeBell } from '../../elements/notice-bell/index.ts';
 import { SoftphoneBar } from '../../elements/softphone/index.ts';
 import { useHost } from '../../shared/element/ElementShell.tsx';
 import type { HotlineEventMap } from '../../shared/element/events.ts';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
 import { AudioPlayerHost } from '../../shared/ui/audioPlayer.tsx';
+import { ErrorBoundary } from '../../shared/ui/ErrorBoundary.tsx';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import type { PageRoute } from '../routing/routes.types.ts';
 import { closeDrawer, layout, setConsoleWidth, toggleSidebar } from '../stores/layout.store.ts';
 import { tabs, type Tab } from '../stores/tabs.store.ts';
 import { HiddenFrames } from './HiddenFrames.tsx';
 
 // Only narrow screens use the drawer, so wide ones never download it.
-const MobileDrawer = lazy(() => import('./MobileDrawer.tsx'));
+const MobileDrawer = retryableLazy(() => import('./MobileDrawer.tsx'));
 import { PageView } from './PageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
+
+const b = zhCN.boundary;
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -79,7 +84,11 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
     return () => host.removeEventListener('hotline-register-order', open);
   }, [host]);
 
-  const sidebar = <Sidebar activePath={activePage.path} collapsed={!view.mobile && view.sidebarCollapsed} onNavigate={navigate} />;
+  const sidebar = (
+    <ErrorBoundary what={b.sidebar}>
+      <Sidebar activePath={activePage.path} collapsed={!view.mobile && view.sidebarCollapsed} onNavigate={navigate} />
+    </ErrorBoundary>
+  );
   const openPages = list
     .map((tab) => ({ tab, page: tab.path === activePage.path ? activePage : pageFor(tab) }))
     .filter((entry): entry is { tab: Tab; page: PageRoute } => entry.page !== null);
@@ -88,38 +97,63 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
   return (
     <div className={styles.shell} ref={root} data-layout={view.mobile ? 'mobile' : 'desktop'}>
       {view.mobile ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={view.drawerOpen} onClose={closeDrawer}>
-            {sidebar}
-          </MobileDrawer>
-        </Suspense>
+        <ErrorBoundary what={b.sidebar}>
+          <Suspense fallback={null}>
+            <MobileDrawer open={view.drawerOpen} onClose={closeDrawer}>
+              {sidebar}
+            </MobileDrawer>
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         sidebar
       )}
       <div className={styles.main}>
-        <TopBar
-          title={activePage.title}
-          softphone={<SoftphoneBar />}
-          bell={<NoticeBell onOpen={navigate} />}
-          onToggleMenu={toggleSidebar}
-          onNavigate={navigate}
-          onLogout={onLogout}
-        />
-        <TabBar activePath={activePage.path} onNavigate={navigate} />
+        {/* Every part of the top bar fails on its own: a broken bell leaves the softphone working. */}
+        <ErrorBoundary what={b.topBar} inline>
+          <TopBar
+            title={activePage.title}
+            softphone={
+              <ErrorBoundary what={b.softphone} inline>
+                <SoftphoneBar />
+              </ErrorBoundary>
+            }
+            bell={
+              <ErrorBoundary what={b.noticeBell} inline>
+                <NoticeBell onOpen={navigate} />
+              </ErrorBoundary>
+            }
+            onToggleMenu={toggleSidebar}
+            onNavigate={navigate}
+            onLogout={onLogout}
+          />
+        </ErrorBoundary>
+        <ErrorBoundary what={b.tabs} inline>
+          <TabBar activePath={activePage.path} onNavigate={navigate} />
+        </ErrorBoundary>
         <main className={styles.content}>
           {openPages
             .filter(({ page }) => page.path === activePage.path || !page.noCache)
             .map(({ tab, page }) => (
               <div key={`${page.path}#${tab.refreshKey}`} className={styles.page} hidden={page.path !== activePage.path} data-page={page.path}>
-                <PageView page={page} />
+                <ErrorBoundary what={b.page}>
+                  <PageView page={page} />
+                </ErrorBoundary>
               </div>
             ))}
-          {!activeTab && <PageView page={activePage} />}
+          {!activeTab && (
+            <ErrorBoundary what={b.page}>
+              <PageView page={activePage} />
+            </ErrorBoundary>
+          )}
         </main>
       </div>
-      <AnnouncementWidget />
-      <AudioPlayerHost />
-      <HiddenFrames />
+      <ErrorBoundary what={b.announcements} inline>
+        <AnnouncementWidget />
+      </ErrorBoundary>
+      <ErrorBoundary what={b.part} inline>
+        <AudioPlayerHost />
+        <HiddenFrames />
+      </ErrorBoundary>
     </div>
   );
 }

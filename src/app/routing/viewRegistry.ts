@@ -1,24 +1,26 @@
 // Component paths of the menu tree -> lazily loaded pages. A path not listed here is reported on the console.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { QueueGroup } from '../../shared/api/workorder.types.ts';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import '../pages/orderLocks.ts';
 
-type View = LazyExoticComponent<ComponentType>;
+// Lazy views that import again after a failed load when an error boundary's 重试 asks (React.lazy would keep the failure).
+type View = ComponentType;
 
-const underConstruction = lazy(() => import('../pages/UnderConstructionPage.tsx'));
+const underConstruction = retryableLazy(() => import('../pages/UnderConstructionPage.tsx'));
 // Work-order queue pages share one module; each queue gets its own stable component.
-const orderQueue = (queue: QueueGroup): View => lazy(() => import('../pages/OrderQueueView.tsx').then((m) => ({ default: m.queueView(queue) })));
+const orderQueue = (queue: QueueGroup): View => retryableLazy(() => import('../pages/OrderQueueView.tsx').then((m) => ({ default: m.queueView(queue) })));
 
 const BUILT: Record<string, View> = {
-  'dashboard/index': lazy(() => import('../pages/DashboardPage.tsx')),
-  'person-center/perCenter/index': lazy(() => import('../pages/PersonCenterPage.tsx')),
-  'oauth2/authorize': lazy(() => import('../pages/AuthorizePage.tsx')),
-  'performance-report/chakan': lazy(() => import('../pages/DrillDownPage.tsx')),
-  'error/404': lazy(() => import('../pages/NotFoundPage.tsx')),
-  'system/announcement/index': lazy(() => import('../pages/AnnouncementAdminPage.tsx')),
-  'gong-dan/dengji/index': lazy(() => import('../pages/OrderRegisterView.tsx')),
-  'gong-dan/list/index': lazy(() => import('../pages/OrderListView.tsx')),
-  'gong-dan/detail/index': lazy(() => import('../pages/OrderDetailView.tsx')),
+  'dashboard/index': retryableLazy(() => import('../pages/DashboardPage.tsx')),
+  'person-center/perCenter/index': retryableLazy(() => import('../pages/PersonCenterPage.tsx')),
+  'oauth2/authorize': retryableLazy(() => import('../pages/AuthorizePage.tsx')),
+  'performance-report/chakan': retryableLazy(() => import('../pages/DrillDownPage.tsx')),
+  'error/404': retryableLazy(() => import('../pages/NotFoundPage.tsx')),
+  'system/announcement/index': retryableLazy(() => import('../pages/AnnouncementAdminPage.tsx')),
+  'gong-dan/dengji/index': retryableLazy(() => import('../pages/OrderRegisterView.tsx')),
+  'gong-dan/list/index': retryableLazy(() => import('../pages/OrderListView.tsx')),
+  'gong-dan/detail/index': retryableLazy(() => import('../pages/OrderDetailView.tsx')),
   'gong-dan/unaccept/index': orderQueue('unaccept'),
   'gong-dan/unassign/index': orderQueue('unassign'),
   'gong-dan/untodo/index': orderQueue('untodo'),
@@ -32,8 +34,8 @@ const BUILT: Record<string, View> = {
   'gong-dan/returnApply/index': orderQueue('returnApply'),
   'gong-dan/applyReturn/index': orderQueue('applyReturn'),
   'gong-dan/supervise/index': orderQueue('supervise'),
-  'gong-dan/WorkOrderReminder/index': lazy(() => import('../pages/RemindersRoutePage.tsx')),
-  'gong-dan/missOrder/index': lazy(() => import('../pages/MissOrderView.tsx')),
+  'gong-dan/WorkOrderReminder/index': retryableLazy(() => import('../pages/RemindersRoutePage.tsx')),
+  'gong-dan/missOrder/index': retryableLazy(() => import('../pages/MissOrderView.tsx')),
 };
 
 /** Views of the spec that later parts of the product build; until then they say 功能建设中. */

@@ -1,15 +1,16 @@
 // The draggable floating announcement widget: a small button that opens a 320 px panel; its place is kept per session.
 import { Button, Spinner, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular, DismissRegular, MegaphoneRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANNOUNCEMENT_WIDGET_WIDTH_PX } from '../../shared/constants.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 // What the open panel shows loads when it first opens: a closed widget is only its button.
-const SignInForm = lazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
-const AnnouncementDetail = lazy(() => import('./AnnouncementDetail.tsx').then((m) => ({ default: m.AnnouncementDetail })));
-const AnnouncementList = lazy(() => import('./AnnouncementList.tsx').then((m) => ({ default: m.AnnouncementList })));
+const SignInForm = retryableLazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
+const AnnouncementDetail = retryableLazy(() => import('./AnnouncementDetail.tsx').then((m) => ({ default: m.AnnouncementDetail })));
+const AnnouncementList = retryableLazy(() => import('./AnnouncementList.tsx').then((m) => ({ default: m.AnnouncementList })));
 import {
   KEYBOARD_STEP_PX, announcementWidget, clampToViewport, defaultPosition, moveWidget, setWidgetOpen, showAnnouncementDetail,
   type WidgetPosition,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../session/session.store.ts';
 import { loadCurrentUser } from '../session/signIn.ts';
+import { retryableLazy } from './retryableLazy.ts';
 
 // Only a page without a session needs the form; it loads then, keeping it out of every element's start-up.
-const SignInCard = lazy(() => import('./SignInCard.tsx'));
+const SignInCard = retryableLazy(() => import('./SignInCard.tsx'));
 
 /**
  * A part used alone on a page needs the shared session. Without one (or when the server refuses the one it has)

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { retryableLazy } from './retryableLazy.ts';
 
 /** The floating recording player any page can open (title 录音, 700 px). */
 export const audioPlayer = proxy({ open: false, src: '', caption: '' });
@@ -15,7 +16,7 @@ export function closeRecording(): void {
   audioPlayer.src = '';
 }
 
-const AudioPlayerDialog = lazy(() => import('./AudioPlayerDialog.tsx'));
+const AudioPlayerDialog = retryableLazy(() => import('./AudioPlayerDialog.tsx'));
 
 /** Where the player lives; its dialog is loaded the first time a recording is played and stays mounted after. */
 export function AudioPlayerHost() {
