@@ -1,14 +1,15 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { session } from '../../shared/session/session.store.ts';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import { SoftphoneBar } from './SoftphoneBar.tsx';
 
 // Only a page without a session needs the form.
-const SignInForm = lazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
+const SignInForm = retryableLazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
 
 const useStyles = makeStyles({
   signIn: { maxWidth: '360px', padding: tokens.spacingHorizontalL },

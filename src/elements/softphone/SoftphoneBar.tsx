@@ -1,26 +1,28 @@
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowForwardRegular, CallEndRegular, CallRegular, CallOutboundRegular, MicOffRegular, MicRegular, PeopleAddRegular, PeopleQueueRegular,
-  ArrowSyncRegular, PersonStarRegular, SignOutRegular, PlugConnectedRegular, PauseCircleRegular, PlayCircleRegular,
+  PersonStarRegular, SignOutRegular, PlugConnectedRegular, PauseCircleRegular, PlayCircleRegular,
 } from '@fluentui/react-icons';
-import { Suspense, lazy, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import {
-  answerCall, callSeconds, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, reconnectSoftphone,
+  answerCall, callSeconds, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue,
   signOutSeat, softphone, startSoftphone, statusLabel, takeToasts, toggleMute,
 } from './softphone.store.ts';
+import { ConnectionLostNotice } from './ConnectionLostNotice.tsx';
 
 const t = softphoneText;
 
-// Dialogs load when first opened, keeping the bar's first load small.
-const SignInDialog = lazy(() => import('./dialogs/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })));
-const SignOutDialog = lazy(() => import('./dialogs/SignOutDialog.tsx').then((m) => ({ default: m.SignOutDialog })));
-const BusyDialog = lazy(() => import('./dialogs/BusyDialog.tsx').then((m) => ({ default: m.BusyDialog })));
-const CallDialog = lazy(() => import('./dialogs/CallDialog.tsx').then((m) => ({ default: m.CallDialog })));
-const ConferenceDialog = lazy(() => import('./dialogs/ConferenceDialog.tsx').then((m) => ({ default: m.ConferenceDialog })));
+// Dialogs load when first opened, keeping the bar's first load small; one that failed to load imports again on 重试.
+const SignInDialog = retryableLazy(() => import('./dialogs/SignInDialog.tsx').then((m) => ({ default: m.SignInDialog })));
+const SignOutDialog = retryableLazy(() => import('./dialogs/SignOutDialog.tsx').then((m) => ({ default: m.SignOutDialog })));
+const BusyDialog = retryableLazy(() => import('./dialogs/BusyDialog.tsx').then((m) => ({ default: m.BusyDialog })));
+const CallDialog = retryableLazy(() => import('./dialogs/CallDialog.tsx').then((m) => ({ default: m.CallDialog })));
+const ConferenceDialog = retryableLazy(() => import('./dialogs/ConferenceDialog.tsx').then((m) => ({ default: m.ConferenceDialog })));
 
 type NoticeView = typeof import('./SoftphoneNotice.tsx').SoftphoneNotice;
 let loadedNotice: NoticeView | null = null;
@@ -112,9 +114,7 @@ export function SoftphoneBar() {
           </span>
         )}
       </div>
-      {(snap.connection === 'gave-up' || snap.connection === 'rejected') && (
-        <Button size="small" appearance="primary" icon={<ArrowSyncRegular />} onClick={reconnectSoftphone} data-control="reconnect">{t.reconnect}</Button>
-      )}
+      <ConnectionLostNotice />
       <div className={styles.buttons}>
         {button(t.signIn, <PlugConnectedRegular />, can.signIn, () => setDialog('signIn'), 'sign-in')}
         {button(t.signOut, <SignOutRegular />, can.signOut, () => setDialog('signOut'), 'sign-out')}

@@ -131,10 +131,10 @@ export function startSoftphone(): void {
       reconnect: readSessionJson<SeatSocketData | null>(SESSION_KEYS.reconnect, null),
     }),
     onMessage: handleMessage,
+    // Giving up (超过五次不再重连) shows in the bar's ConnectionLostNotice, with 重新连接, until the agent reconnects.
     onStatus: (status, attempts) => {
       softphone.connection = status;
       softphone.reconnectAttempts = attempts;
-      if (status === 'gave-up') toast('error', zhCN.socket.noMoreReconnect);
     },
     onDisconnect: (code, reason) => {
       // The report may fail too (the network is down); the reconnect goes on regardless.

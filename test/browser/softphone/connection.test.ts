@@ -1,9 +1,15 @@
 // The CTI connection against the real simulator, its timers on a fake clock: heartbeat, missed heartbeats,
-// reconnect every 3 s, the stop after five tries ('超过五次不再重连'), and the disconnect reports.
+// reconnect every 3 s, the stop after five tries ('超过五次不再重连'), and the disconnect reports; then the element's
+// give-up notice and its 重新连接 button.
 import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
-import { CtiConnection, type ConnectionStatus, type CtiTimers } from '../../../src/elements/softphone/cti/connection.ts';
+import { CtiConnection, realTimers, type ConnectionStatus, type CtiTimers } from '../../../src/elements/softphone/cti/connection.ts';
+import '../../../src/elements/softphone/softphone.element.tsx';
+import { configureSoftphone, softphone, stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
 import type { CtiMessage } from '../../../src/shared/api/callcenter.types.ts';
+import { setEndpoints } from '../../../src/shared/config.ts';
+import { endSession } from '../../../src/shared/session/session.store.ts';
+import { signIn } from '../../../src/shared/session/signIn.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -130,5 +136,62 @@ describe('CTI connection (fake clock, real simulator)', () => {
     expect(h.messages[0]).to.include({ type: 'connect', code: 402 });
     h.clock.tick(30_000);
     expect(h.statuses.filter((s) => s === 'connecting')).to.have.length(1);
+  });
+});
+
+describe('<hotline-softphone> after five refused reconnects', () => {
+  const root = (host: Element) => host.shadowRoot!;
+  let clock: ReturnType<typeof FakeTimers.createClock>;
+
+  before(() => setEndpoints({ apiBase: testApiBase() }));
+  beforeEach(async () => {
+    await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
+    clock = FakeTimers.createClock(Date.now());
+    configureSoftphone({
+      timers: {
+        setTimeout: (fn, ms) => clock.setTimeout(fn, ms),
+        clearTimeout: (id) => clock.clearTimeout(id as number),
+        setInterval: (fn, ms) => clock.setInterval(fn, ms),
+        clearInterval: (id) => clock.clearInterval(id as number),
+        random: () => 0.5,
+      },
+    });
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    stopSoftphone();
+    endSession('logout');
+    configureSoftphone({ timers: realTimers });
+  });
+
+  it('says 超过五次不再重连 under the bar with 重新连接; one click starts again from the first try and connects', async () => {
+    const admin = await login('admin');
+    await signIn('agent01', 'Hotline@2026');
+    const host = document.createElement('hotline-softphone');
+    document.body.appendChild(host);
+    await waitFor(() => root(host).querySelector('[data-connection="connected"]'), 8000, 'connected');
+    expect(root(host).querySelector('[data-control="reconnect"]'), 'no button while connected').to.equal(null);
+
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
+    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await waitFor(() => softphone.connection === 'reconnecting' && softphone.reconnectAttempts === attempt, 5000, `waiting for try ${attempt}`);
+      expect(root(host).querySelector('[data-part="connection"]')!.textContent).to.equal(`连接已断开，第 ${attempt} 次重连中…`);
+      clock.tick(3500);
+    }
+    await waitFor(() => softphone.connection === 'gave-up', 5000, 'gave up');
+    const notice = await waitFor(() => root(host).querySelector<HTMLElement>('[role="alert"][data-notice="gave-up"]'), 3000, 'give-up notice');
+    expect(notice.textContent).to.contain('超过五次不再重连');
+    expect(root(host).querySelector('[role="toolbar"]'), 'the bar stays').to.not.equal(null);
+    clock.tick(60_000);
+    expect(softphone.connection, 'no sixth try').to.equal('gave-up');
+
+    // The server takes the extension again; the agent clicks once.
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    root(host).querySelector<HTMLButtonElement>('[data-control="reconnect"]')!.click();
+    await waitFor(() => root(host).querySelector('[data-connection="connected"]'), 5000, 'connected after 重新连接');
+    expect(softphone.reconnectAttempts).to.equal(0);
+    expect(root(host).querySelector('[data-notice="gave-up"]')).to.equal(null);
+    expect(root(host).querySelector('[data-control="reconnect"]')).to.equal(null);
   });
 });
