@@ -4,7 +4,7 @@ import {
   makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, CheckmarkRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchReminders } from '../../shared/api/notices.ts';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
@@ -16,6 +16,7 @@ import { session } from '../../shared/session/session.store.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { usePageState } from '../../shared/ui/pageState.ts';
+import { useResource } from '../../shared/data/index.ts';
 import { SignInForm } from '../../shared/ui/SignInForm.tsx';
 import { pageCount } from '../../shared/utils/paging.ts';
 import { reminderPath } from './reminderRoute.ts';
@@ -40,6 +41,8 @@ const useStyles = makeStyles({
 });
 
 /** The all-notifications page; it shares the bell's poll, so reading a reminder in one updates the other. */
+const NO_ROWS: WorkflowReminder[] = [];
+
 export function RemindersPage({ onOpen }: RemindersPageProps) {
   const styles = useStyles();
   const emit = useEmit();
@@ -48,35 +51,20 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
   const { version, unreadCount } = useReminders();
   const [filter, setFilter] = usePageState<Filter>('reminderFilter', 'unread');
   const [page, setPage] = usePageState('reminderPage', 1);
-  const [rows, setRows] = useState<WorkflowReminder[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
-  const [reload, setReload] = useState(0);
 
   useEffect(() => watchReminders(), []);
 
-  // Reloads on a new page or filter, after anything is marked read, and when the poll finds a different unread count.
+  // Loads again on a new page or filter, after anything is marked read, and when the poll finds a different unread count.
+  const list = useResource('reminders:page', (signal) => fetchReminders({ page, size: REMINDER_PAGE_SIZE, ...(filter === 'unread' ? { isRead: 0 as const } : {}) }, signal),
+    { args: { page, filter, version, unreadCount } });
+  const rows = (list.data?.list as WorkflowReminder[] | undefined) ?? NO_ROWS;
+  const total = list.data?.total ?? 0;
+  const { loading, reload } = list;
+  const error = list.error;
   useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    setLoading(true);
-    fetchReminders({ page, size: REMINDER_PAGE_SIZE, ...(filter === 'unread' ? { isRead: 0 as const } : {}) }, controller.signal)
-      .then((result) => {
-        const last = pageCount(result.total, REMINDER_PAGE_SIZE);
-        if (page > last) setPage(last);
-        setRows(result.list);
-        setTotal(result.total);
-        setError('');
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : noticesText.loadFailed);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [token, page, filter, version, unreadCount, reload, setPage]);
+    const last = list.data ? pageCount(list.data.total, REMINDER_PAGE_SIZE) : page;
+    if (page > last) setPage(last);
+  }, [list.data, page, setPage]);
 
   const show = useCallback((failure: unknown) => notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed), [notify]);
 
@@ -114,7 +102,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
         </TabList>
         <span className={styles.grow} />
         {loading && <Spinner size="tiny" aria-label={zhCN.common.loading} />}
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => setReload((n) => n + 1)}>{noticesText.refresh}</Button>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void reload()}>{noticesText.refresh}</Button>
         <Button
           icon={<CheckmarkRegular />}
           disabled={unreadCount === 0}
