@@ -14,6 +14,7 @@ import {
   TreeItemLayout,
   makeStyles,
   tokens,
+  treeItemLayoutClassNames,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -54,6 +55,11 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
   const [openItems, setOpenItems] = useState<Set<string>>(new Set());
   const shownOpen = keyword.trim() ? filtered.open : openItems;
 
+  const choose = (id: string) => {
+    setChosen(id);
+    setError('');
+  };
+
   const confirm = () => {
     const node = chosen ? findNode(nodes, chosen) : null;
     if (!node) return setError(requiredMessage ?? (kind === 'dept' ? zhCN.picker.deptRequired : zhCN.picker.regionRequired));
@@ -64,7 +70,14 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
     const hasChildren = Boolean(node.children?.length);
     return (
       <TreeItem key={String(node.id)} value={String(node.id)} itemType={hasChildren ? 'branch' : 'leaf'}>
-        <TreeItemLayout>{node.name}</TreeItemLayout>
+        {/* The name selects too, not only the radio; the chevron only opens or closes the branch. */}
+        <TreeItemLayout
+          onClick={(event) => {
+            if (!(event.target as Element).closest(`.${treeItemLayoutClassNames.expandIcon}`)) choose(String(node.id));
+          }}
+        >
+          {node.name}
+        </TreeItemLayout>
         {hasChildren && <Tree>{node.children!.map(render)}</Tree>}
       </TreeItem>
     );
@@ -96,10 +109,7 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
                 aria-label={title ?? (kind === 'dept' ? zhCN.picker.dept : zhCN.picker.region)}
                 selectionMode="single"
                 checkedItems={chosen ? [chosen] : []}
-                onCheckedChange={(_, data) => {
-                  setChosen(String(data.value));
-                  setError('');
-                }}
+                onCheckedChange={(_, data) => choose(String(data.value))}
                 openItems={shownOpen}
                 onOpenChange={(_, data) => setOpenItems(new Set([...data.openItems].map(String)))}
               >

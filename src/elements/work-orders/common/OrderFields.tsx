@@ -16,8 +16,12 @@ export type OrderFieldValues = { [K in OrderFieldName]?: string };
 
 const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
-  picker: { display: 'flex', gap: tokens.spacingHorizontalS },
-  grow: { flexGrow: 1, minWidth: 0 },
+  // A picker stays inside its grid cell: a grid item's default minimum is its content, which pushed 选择 into the next field.
+  cell: { minWidth: 0 },
+  // The name box takes the cell's width; below 8em the button goes under it rather than over the next field.
+  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, minWidth: 0 },
+  grow: { flex: '1 1 8em', minWidth: 0 },
+  pick: { flexShrink: 0, minWidth: 'auto', whiteSpace: 'nowrap' },
 });
 
 export interface OrderFieldsProps {
@@ -55,10 +59,10 @@ export function OrderFields({ values, errors, onChange, afterPhone, afterEventTy
     </Field>
   );
   const tree = (kind: 'eventType' | 'region', label: string) => (
-    <Field label={label} validationMessage={errors[`${kind}Id`]}>
+    <Field className={styles.cell} label={label} validationMessage={errors[`${kind}Id`]}>
       <div className={styles.picker}>
         <Input className={styles.grow} readOnly name={`${kind}Name`} aria-label={label} value={v(`${kind}Name`)} placeholder={r.notChosen} />
-        <Button onClick={() => setPicker(kind)}>{r.choose}</Button>
+        <Button className={styles.pick} onClick={() => setPicker(kind)}>{r.choose}</Button>
       </div>
     </Field>
   );

@@ -51,10 +51,13 @@ export interface RegisterPageProps {
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', gap: tokens.spacingHorizontalL, padding: tokens.spacingHorizontalM,
     '@media (max-width: 991px)': { gridTemplateColumns: '1fr' } },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignContent: 'start' },
+  // A grid item's default minimum width is its content's: without 0 a picker's buttons run into the next field.
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignContent: 'start',
+    '& > *': { minWidth: 0 } },
   wide: { gridColumn: '1 / -1' },
-  picker: { display: 'flex', gap: tokens.spacingHorizontalS },
-  grow: { flexGrow: 1, minWidth: 0 },
+  // Below 8em for the name box, the buttons go under it instead of past the cell.
+  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, minWidth: 0 },
+  grow: { flex: '1 1 8em', minWidth: 0 },
   actions: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   history: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '70vh', overflowY: 'auto' },
