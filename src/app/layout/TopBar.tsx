@@ -16,8 +16,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxSizing: 'border-box',
   },
-  title: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  place: { display: 'flex', alignItems: 'center', minWidth: 0 },
+  fixed: { flexShrink: 0, whiteSpace: 'nowrap' },
+  // The page's name is also its tab's: it gives way first, so the softphone keeps the width for its buttons.
+  title: { flex: '0 1 auto', minWidth: 0, maxWidth: '12em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Takes the rest of the bar; never narrower than the softphone's labels (its buttons overflow into a menu instead).
+  softphone: { display: 'flex', alignItems: 'center', flex: '1 1 auto' },
+  spacer: { flexGrow: 1 },
+  place: { display: 'flex', alignItems: 'center', flexShrink: 0 },
 });
 
 export interface TopBarProps {
@@ -37,15 +42,17 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
   const { userInfo, landlineNumber } = useSnapshot(session);
   return (
     <header className={styles.bar}>
-      <Button appearance="subtle" icon={<NavigationRegular />} aria-label={zhCN.layout.toggleMenu} onClick={onToggleMenu} />
-      <Text className={styles.title} weight="semibold">
+      <Button className={styles.fixed} appearance="subtle" icon={<NavigationRegular />} aria-label={zhCN.layout.toggleMenu} onClick={onToggleMenu} />
+      <Text className={styles.title} weight="semibold" title={title}>
         {title}
       </Text>
       {landlineNumber && softphone ? (
-        <div className={styles.place} data-place="softphone">
+        <div className={styles.softphone} data-place="softphone">
           {softphone}
         </div>
-      ) : null}
+      ) : (
+        <div className={styles.spacer} />
+      )}
       {bell ? (
         <div className={styles.place} data-place="notice-bell">
           {bell}
@@ -54,6 +61,7 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button
+            className={styles.fixed}
             appearance="subtle"
             icon={<PersonCircleRegular />}
             aria-label={zhCN.layout.userMenu(userInfo?.realName ?? '')}

@@ -1,9 +1,9 @@
-import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Text, Toolbar, mergeClasses } from '@fluentui/react-components';
 import {
   ArrowForwardRegular, CallEndRegular, CallRegular, CallOutboundRegular, MicOffRegular, MicRegular, PeopleAddRegular, PeopleQueueRegular,
   PersonStarRegular, SignOutRegular, PlugConnectedRegular, PauseCircleRegular, PlayCircleRegular,
 } from '@fluentui/react-icons';
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
@@ -14,6 +14,8 @@ import {
   signOutSeat, softphone, startSoftphone, statusLabel, takeToasts, toggleMute,
 } from './softphone.store.ts';
 import { ConnectionLostNotice } from './ConnectionLostNotice.tsx';
+import { SoftphoneControls, type SoftphoneControl } from './SoftphoneControls.tsx';
+import { useSoftphoneBarStyles } from './useSoftphoneBarStyles.styles.ts';
 
 const t = softphoneText;
 
@@ -44,18 +46,11 @@ function useNoticeView(): NoticeView | null {
   return view;
 }
 
-const useStyles = makeStyles({
-  root: { position: 'relative', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, height: '50px', minWidth: 0, flexWrap: 'nowrap' },
-  info: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, whiteSpace: 'nowrap' },
-  caller: { fontVariantNumeric: 'tabular-nums' },
-  buttons: { display: 'flex', alignItems: 'center', gap: '2px', flexWrap: 'nowrap' },
-});
-
 type DialogName = 'signIn' | 'signOut' | 'busy' | 'call' | 'transfer' | 'conference' | null;
 
 /** Ticks once a second while a call runs; the time comes from the call's start on the server clock. */
 function CallTimer({ startTime, endedAt }: { startTime: number | null; endedAt: number | null }) {
-  const styles = useStyles();
+  const styles = useSoftphoneBarStyles();
   const [, tick] = useState(0);
   useEffect(() => {
     if (!startTime || endedAt !== null) return;
@@ -63,12 +58,12 @@ function CallTimer({ startTime, endedAt }: { startTime: number | null; endedAt: 
     return () => clearInterval(timer);
   }, [startTime, endedAt]);
   if (!startTime) return null;
-  return <Text data-part="timer" aria-label={t.timer} className={styles.caller}>{formatDuration(callSeconds({ startTime, endedAt }))}</Text>;
+  return <Text data-part="timer" aria-label={t.timer} wrap={false} className={mergeClasses(styles.label, styles.caller)}>{formatDuration(callSeconds({ startTime, endedAt }))}</Text>;
 }
 
 /** The softphone bar (50 px high): seat status, caller, call timer and the seat's buttons. */
 export function SoftphoneBar() {
-  const styles = useStyles();
+  const styles = useSoftphoneBarStyles();
   const snap = useSnapshot(softphone);
   const emit = useEmit();
   const notify = useNotify();
@@ -93,42 +88,53 @@ export function SoftphoneBar() {
     else notify.info(t.signOutCancelled);
   };
 
-  const button = (label: string, icon: ReactElement, enabled: boolean, onClick: () => void, part: string, appearance: 'subtle' | 'primary' = 'subtle') => (
-    <Button size="small" appearance={appearance} icon={icon} disabled={!enabled} onClick={onClick} data-control={part}>{label}</Button>
-  );
+  const controls: SoftphoneControl[] = [
+    { id: 'sign-in', label: t.signIn, icon: <PlugConnectedRegular />, enabled: can.signIn, onClick: () => setDialog('signIn') },
+    { id: 'sign-out', label: t.signOut, icon: <SignOutRegular />, enabled: can.signOut, onClick: () => setDialog('signOut') },
+    { id: 'busy', label: t.busy, icon: <PauseCircleRegular />, enabled: can.busy, onClick: () => setDialog('busy') },
+    { id: 'idle', label: t.idle, icon: <PlayCircleRegular />, enabled: can.idle, onClick: goIdle },
+    { id: 'answer', label: t.answer, icon: <CallRegular />, enabled: can.answer, onClick: answerCall, primary: can.answer, urgent: true },
+    { id: 'hang-up', label: t.hangUp, icon: <CallEndRegular />, enabled: can.hangUp, onClick: hangUpCall, urgent: true },
+    { id: 'dial', label: t.dial, icon: <CallOutboundRegular />, enabled: can.dial, onClick: () => setDialog('call') },
+    { id: 'transfer', label: t.transfer, icon: <ArrowForwardRegular />, enabled: can.transfer, onClick: () => setDialog('transfer') },
+    { id: 'mute', label: call?.muted ? t.unmute : t.mute, icon: call?.muted ? <MicRegular /> : <MicOffRegular />, enabled: can.mute, onClick: toggleMute },
+    { id: 'conference', label: t.conference, icon: <PeopleAddRegular />, enabled: can.conference, onClick: () => setDialog('conference') },
+    {
+      id: 'queue-line-up', label: t.lineUpQueue(snap.lineUpNum), icon: <PeopleQueueRegular />, enabled: can.lineUp, onClick: () => pickQueue('lineUp'),
+      primary: snap.lineUpNum > 0,
+    },
+    {
+      id: 'queue-white', label: t.whiteQueue(snap.whiteQNum), icon: <PersonStarRegular />, enabled: can.white, onClick: () => pickQueue('white'),
+      primary: snap.whiteQNum > 0,
+    },
+  ];
 
   return (
-    <div className={styles.root} role="toolbar" aria-label={t.name} data-connection={snap.connection} data-seat-status={snap.seatStatus}>
-      <div className={styles.info}>
-        <Badge appearance="tint" color={online ? 'success' : 'danger'} data-part="connection">{connectionText}</Badge>
-        <Text size={200}>{t.extension(snap.extension)}</Text>
-        <Badge appearance="filled" color={snap.seatStatus === 'On Break' ? 'warning' : snap.seatStatus === 'Logged Out' ? 'informative' : 'brand'} data-part="status">
-          {statusLabel(snap)}
-        </Badge>
-        {call && (
-          <span className={styles.info} data-part="call">
-            <Text weight="semibold" className={styles.caller} data-part="caller" aria-label={t.caller}>{call.callerNumber}</Text>
-            {call.callerWord && <Text data-part="caller-word">{call.callerWord}</Text>}
-            {call.place && <Text size={200} data-part="place" aria-label={t.place}>{call.place}</Text>}
-            <CallTimer startTime={call.startTime} endedAt={call.endedAt} />
-          </span>
-        )}
-      </div>
+    <div className={styles.root}>
+      <Toolbar className={styles.toolbar} size="small" aria-label={t.name} data-connection={snap.connection} data-seat-status={snap.seatStatus}>
+        <div className={styles.info}>
+          <Badge appearance="tint" color={online ? 'success' : 'danger'} className={styles.label} data-part="connection">{connectionText}</Badge>
+          <Text size={200} wrap={false} className={styles.label} data-part="extension">{t.extension(snap.extension)}</Text>
+          <Badge appearance="filled" color={snap.seatStatus === 'On Break' ? 'warning' : snap.seatStatus === 'Logged Out' ? 'informative' : 'brand'}
+            className={styles.label} data-part="status">
+            {statusLabel(snap)}
+          </Badge>
+          {call && (
+            <span className={styles.info} data-part="call">
+              <Text weight="semibold" wrap={false} className={mergeClasses(styles.label, styles.caller)} data-part="caller" aria-label={t.caller}>{call.callerNumber}</Text>
+              {call.callerWord && <Text wrap={false} className={styles.label} data-part="caller-word">{call.callerWord}</Text>}
+              {call.place && (
+                <Text size={200} wrap={false} truncate className={mergeClasses(styles.label, styles.place)} title={call.place} data-part="place" aria-label={t.place}>
+                  {call.place}
+                </Text>
+              )}
+              <CallTimer startTime={call.startTime} endedAt={call.endedAt} />
+            </span>
+          )}
+        </div>
+        <SoftphoneControls controls={controls} />
+      </Toolbar>
       <ConnectionLostNotice />
-      <div className={styles.buttons}>
-        {button(t.signIn, <PlugConnectedRegular />, can.signIn, () => setDialog('signIn'), 'sign-in')}
-        {button(t.signOut, <SignOutRegular />, can.signOut, () => setDialog('signOut'), 'sign-out')}
-        {button(t.busy, <PauseCircleRegular />, can.busy, () => setDialog('busy'), 'busy')}
-        {button(t.idle, <PlayCircleRegular />, can.idle, goIdle, 'idle')}
-        {button(t.answer, <CallRegular />, can.answer, answerCall, 'answer', can.answer ? 'primary' : 'subtle')}
-        {button(t.hangUp, <CallEndRegular />, can.hangUp, hangUpCall, 'hang-up')}
-        {button(t.dial, <CallOutboundRegular />, can.dial, () => setDialog('call'), 'dial')}
-        {button(t.transfer, <ArrowForwardRegular />, can.transfer, () => setDialog('transfer'), 'transfer')}
-        {button(call?.muted ? t.unmute : t.mute, call?.muted ? <MicRegular /> : <MicOffRegular />, can.mute, toggleMute, 'mute')}
-        {button(t.conference, <PeopleAddRegular />, can.conference, () => setDialog('conference'), 'conference')}
-        {button(t.lineUpQueue(snap.lineUpNum), <PeopleQueueRegular />, can.lineUp, () => pickQueue('lineUp'), 'queue-line-up', snap.lineUpNum > 0 ? 'primary' : 'subtle')}
-        {button(t.whiteQueue(snap.whiteQNum), <PersonStarRegular />, can.white, () => pickQueue('white'), 'queue-white', snap.whiteQNum > 0 ? 'primary' : 'subtle')}
-      </div>
       {snap.notice && Notice && <Notice notice={snap.notice} />}
       <Suspense fallback={null}>
         {dialog === 'signIn' && <SignInDialog open onClose={close} />}

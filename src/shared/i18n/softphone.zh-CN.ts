@@ -18,6 +18,7 @@ export const softphoneText = {
   lineUpLabel: '接入排队来电',
   whiteLabel: '接入白名单排队来电',
   reconnect: '重新连接',
+  more: (n: number) => `更多操作（${n} 项）`,
   extension: (ext: string) => `分机 ${ext}`,
   connection: {
     idle: '未连接',
