@@ -149,6 +149,17 @@ describe(`组织机构（${databaseLabel}）`, () => {
     assert.equal(areas, regions + hidden);
   });
 
+  test('角色列表要有管理角色的权限（sys:role:list）：管理员能读，话务员得到 403', async () => {
+    const roles = await s.call<Role[]>('/api/sys/role/list', { token: admin });
+    assert.equal(roles.body.code, 0);
+    for (const username of ['agent01', 'dispatcher', 'manager']) {
+      const r = await s.call('/api/sys/role/list', { token: await s.login(username) });
+      assert.deepEqual([r.status, r.body.msg], [403, '暂无权限'], username);
+    }
+    const perms = (await s.call<string[]>('/api/sys/menu/navButton', { token: admin })).body.data;
+    assert.ok(perms.includes('sys:role:list'), '种子数据里管理员持有 sys:role:list');
+  });
+
   test('角色列表含规格中的角色，user/get 返回 roleIdList', async () => {
     const roles = await s.call<Role[]>('/api/sys/role/list', { token: admin });
     const ids = roles.body.data.map((r) => r.id);

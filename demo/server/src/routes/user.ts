@@ -86,7 +86,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post('/api/sys/role/list', { schema: { body: noBody } }, async () => {
+  app.post('/api/sys/role/list', { config: { permission: 'sys:role:list' }, schema: { body: noBody } }, async () => {
     const rows = await app.db.selectFrom('sys_role').selectAll().orderBy('id').execute();
     return ok<Role[]>(rows.map((r) => ({
       id: r.id, roleName: r.role_name, roleCode: r.role_code, remark: r.remark, createTime: formatDateTime(r.created_at),
