@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Announcement, AnnouncementPage, ReminderListResult, UploadedFile } from '../../src/shared/api/notice.types.ts';
-import { sanitizeHtml } from '../../demo/server/src/lib/sanitize-html.ts';
+import { htmlText, sanitizeHtml } from '../../demo/server/src/lib/sanitize-html.ts';
 import { createReminders } from '../../demo/server/src/services/reminders.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
@@ -150,6 +150,16 @@ describe(`通知公告（${databaseLabel}）`, () => {
     const r = await s.call<Announcement>('/api/announcementManage/add', { token: admin, body: { title: 'XSS', impLevel: 3, content: payload } });
     assert.equal(r.body.data.content, '<p>你好<a>坏</a><a>坏2</a><a href="https://www.gov.cn/" target="_blank" rel="noopener noreferrer">好</a></p>');
   });
+
+  test('存入的内容：伪装成站内路径的外站链接被去掉，属性值里的 > 不会混进正文', async () => {
+    const admin = await s.login('admin');
+    const content = '<p title="a>b">正文</p><a href="/\\evil.example/x">外站</a><a href="/notices/1">站内</a>';
+    const r = await s.call<Announcement>('/api/announcementManage/add', { token: admin, body: { title: '链接', impLevel: 3, content } });
+    assert.equal(r.body.code, 0, r.body.msg);
+    assert.equal(r.body.data.content, '<p>正文</p><a>外站</a><a href="/notices/1" target="_blank" rel="noopener noreferrer">站内</a>');
+    const stored = await s.app.db.selectFrom('announcement').select('content').where('id', '=', r.body.data.id).executeTakeFirstOrThrow();
+    assert.equal(stored.content, r.body.data.content);
+  });
 });
 
 describe(`附件上传与下载（${databaseLabel}）`, () => {
@@ -200,12 +210,30 @@ describe(`附件上传与下载（${databaseLabel}）`, () => {
 describe('HTML 白名单清洗', () => {
   test('常见载荷都被去掉，普通格式保留', () => {
     assert.equal(sanitizeHtml('<b>粗</b><i>斜</i><ul><li>一</li></ul>'), '<b>粗</b><i>斜</i><ul><li>一</li></ul>');
-    assert.equal(sanitizeHtml('<scr<script>ipt>alert(1)</script>'), '&lt;scr');
+    assert.equal(sanitizeHtml('<scr<script>ipt>alert(1)</script>'), 'ipt&gt;alert(1)');
     assert.equal(sanitizeHtml('<a href="  JaVaScRiPt:alert(1)">x</a>'), '<a>x</a>');
     assert.equal(sanitizeHtml('<a href=//evil.example>x</a>'), '<a>x</a>');
     assert.equal(sanitizeHtml('<p>a<b>b</p>c'), '<p>a<b>b</b></p>c');
     assert.equal(sanitizeHtml('1 < 2 &amp; 3 > 2'), '1 &lt; 2 &amp; 3 &gt; 2');
     assert.equal(sanitizeHtml('<!-- <script>x</script> -->ok'), 'ok');
     assert.equal(sanitizeHtml('<math><mi xlink:href="javascript:alert(1)">x</mi></math>y'), 'y');
+    assert.equal(sanitizeHtml('<table><tr><td>格</td></tr></table><select><option>选</option></select>尾'), '格尾');
+  });
+
+  test('外站链接不能伪装成站内路径：只留 http(s)、mailto、tel 和单个 / 开头的站内路径', () => {
+    for (const href of ['/\\evil.example/x', '/&#92;evil.example/x', '//evil.example/x', '/\t/evil.example/x', ' //evil.example', '\\\\evil.example',
+      'javascript:alert(1)', 'data:text/html,x', '#top', 'x/y']) {
+      assert.equal(sanitizeHtml(`<a href="${href}">链接</a>`), '<a>链接</a>', href);
+    }
+    for (const href of ['https://www.gov.cn/', 'http://example.com/a?b=1', 'mailto:office@example.com', 'tel:12345', '/notices/1']) {
+      assert.equal(sanitizeHtml(`<a href="${href}" target="_self" rel="opener">链接</a>`), `<a href="${href}" target="_blank" rel="noopener noreferrer">链接</a>`, href);
+    }
+  });
+
+  test('属性值里的 > 不会截断标签、混进正文；属性一律去掉', () => {
+    assert.equal(sanitizeHtml('<p title="a>b">正文</p>'), '<p>正文</p>');
+    assert.equal(sanitizeHtml('<p title="a>b" class="c" style="color:red" id="x" onclick="x()">正文</p>'), '<p>正文</p>');
+    assert.equal(htmlText('<p title="a>b">正文</p>'), '正文');
+    assert.equal(htmlText('<p><br></p>'), '');
   });
 });
