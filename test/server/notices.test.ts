@@ -200,6 +200,25 @@ describe(`附件上传与下载（${databaseLabel}）`, () => {
     assert.deepEqual(await s.snapshot(), snapshot);
   });
 
+  test('残缺或格式错误的 multipart 请求体：400 中文消息，不写入', async () => {
+    const admin = await s.login('admin');
+    const snapshot = await s.snapshot();
+    const head = 'Content-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n';
+    const broken: Array<[string, string]> = [
+      ['multipart/form-data; boundary=XYZ', `--XYZ\r\n${head}没有结尾的文件内容`],
+      ['multipart/form-data; boundary=XYZ', `--XYZ\r\n${head}`],
+      ['multipart/form-data; boundary=XYZ', 'garbage'],
+      ['multipart/form-data', `--XYZ\r\n${head}x\r\n--XYZ--\r\n`],
+    ];
+    for (const [type, raw] of broken) {
+      const r = await s.call('/api/uploadFile2', { token: admin, raw, headers: { 'content-type': type } });
+      assert.equal(r.status, 400, `${type} ${JSON.stringify(raw)}: ${r.body.msg}`);
+      assert.equal(r.body.code, 400);
+      assert.equal(r.body.msg, '参数错误：上传的内容不完整或格式错误，请重新上传');
+    }
+    assert.deepEqual(await s.snapshot(), snapshot);
+  });
+
   test('下载不存在的附件：404 中文消息', async () => {
     const res = await fetch(`${s.url}/api/download?id=424242`, { headers: { 'x-auth-token': await s.login('agent01') } });
     assert.equal(res.status, 404);

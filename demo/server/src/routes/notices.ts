@@ -1,5 +1,4 @@
 // Workflow reminders of the signed-in user, announcements with their admin calls, and file upload / download.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
@@ -12,6 +11,7 @@ import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
 import { body, int, likePattern, pageOf, paging, query, requiredStr } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { permissionsOf } from '../services/permissions.ts';
 
 const PERM = { add: 'announcement:add', publish: 'announcement:publish', delete: 'announcement:delete' } as const;
@@ -75,7 +75,7 @@ function contentDisposition(name: string): string {
 
 const noticesRoutes: FastifyPluginAsync = async (app) => {
   // Uploads have their own limit; exceeding it is answered with a clear message below, not a bare 413.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+  await installMultipart(app, UPLOAD_MAX_BYTES);
 
   const permissions = (request: FastifyRequest) => permissionsOf(app.db, request.user.roleIds, app.cache);
   const managesAnnouncements = async (request: FastifyRequest) =>
@@ -223,13 +223,7 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
   // ---- files ----
 
   app.post('/api/uploadFile2', { schema: { querystring: query({}) } }, async (request) => {
-    if (!request.isMultipart()) throw new ApiError(400, '参数错误：请以 multipart/form-data 上传文件（字段名 file）');
-    let part;
-    try {
-      part = await request.file();
-    } catch {
-      throw new ApiError(400, '参数错误：一次只能上传一个文件');
-    }
+    const part = await filePart(request);
     if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
     const name = cleanFileName(part.filename);
     const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
@@ -237,16 +231,8 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
       part.file.resume();
       return fail(`不支持的文件类型，仅支持 ${UPLOAD_EXTENSIONS.join('、')}`);
     }
-    const tooLarge = () => fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB，请压缩或拆分后再上传`);
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-      throw error;
-    }
-    // Busboy may flag the cut-off only after the last chunk, so check the flag too.
-    if (part.file.truncated) return tooLarge();
+    const data = await fileBytes(part);
+    if (!data) return fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB，请压缩或拆分后再上传`);
     if (data.length === 0) return fail('文件内容为空，请重新选择');
     const row = await app.db.insertInto('upload_file').values({ name, size: data.length, data, uploaded_by: request.user.id })
       .returning(['id', 'name', 'size']).executeTakeFirstOrThrow();
