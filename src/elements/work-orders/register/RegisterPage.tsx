@@ -3,50 +3,17 @@ import {
   Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
-import { uploadFile } from '../../../shared/api/files.ts';
-import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
-import type { DeptNode } from '../../../shared/api/types.ts';
-import {
-  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
-  relateWorkflows, seatFirstDone,
-} from '../../../shared/api/workOrders.ts';
-import type { DeptMatch, WorkflowActionResult, WorkflowListItem, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
-import { useResource } from '../../../shared/data/index.ts';
-import { useEmit } from '../../../shared/element/ElementShell.tsx';
-import { messageOf } from '../../../shared/http/errors.ts';
-import { stepKey } from '../../../shared/http/idempotency.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { session } from '../../../shared/session/session.store.ts';
-import { useNotify } from '../../../shared/ui/notify.tsx';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
-import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
-import { formatDateTime } from '../../../shared/utils/dates.ts';
-import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
-import { validatePhone } from '../../../shared/utils/validators.ts';
-import { useCallerHistory } from '../common/callerHistory.ts';
 import { OrderFields } from '../common/OrderFields.tsx';
-import { useMainDepts, useOrderReference } from '../common/reference.store.ts';
-import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
-import { blankDraft, callKey, clearDraft, otherCallDraft, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
-import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
+import { callKey } from './draft.ts';
+import { useRegisterPage, type RegisterPageProps } from './useRegisterPage.ts';
+
+export type { RegisterPageProps } from './useRegisterPage.ts';
 
 const r = workOrdersText.register;
 
-export interface RegisterPageProps {
-  /** The caller's number from the softphone. */
-  telNo?: string;
-  /** The call's id. */
-  callId?: string;
-  /** The softphone's number flag. */
-  numberFlag?: string;
-  /** Told the new order's number once it is saved (besides the hotline-order-saved event). */
-  onSaved?: (workflowId: string) => void;
-  /** Opens an earlier order; without it the page emits hotline-order-open. */
-  onOpen?: (workflowId: string) => void;
-}
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', gap: tokens.spacingHorizontalL, padding: tokens.spacingHorizontalM,
@@ -66,191 +33,17 @@ const useStyles = makeStyles({
   files: { margin: 0, paddingLeft: '1.2em' },
 });
 
-/** Where the draft starts: this call's own (a reload), else a fresh form for this call; the route's call always wins. */
-function startDraft(key: string, userId: string, telNo: string, callId: string, numberFlag: string): { draft: RegisterDraft; restored: boolean } {
-  const saved = readDraft(key, userId);
-  if (saved) return { draft: { ...saved, telNo, callId, numberFlag }, restored: true };
-  return { draft: blankDraft(telNo, callId, numberFlag), restored: false };
-}
-
 /** One registration per call: another call (new route query or attributes) starts its own form. */
 export function RegisterPage(props: RegisterPageProps) {
   return <RegisterForm key={callKey(props.telNo ?? '', props.callId ?? '')} {...props} />;
 }
 
-function RegisterForm({ telNo = '', callId = '', numberFlag = '', onSaved, onOpen }: RegisterPageProps) {
+function RegisterForm(props: RegisterPageProps) {
   const styles = useStyles();
-  const notify = useNotify();
-  const emit = useEmit();
-  const { biz } = useOrderReference();
-  const draftKey = callKey(telNo, callId);
-  const [userId] = useState(() => session.userId ?? '');
-  const [start] = useState(() => startDraft(draftKey, userId, telNo, callId, numberFlag));
-  const [draft, setDraftState] = useState<RegisterDraft>(start.draft);
-  const [restored, setRestored] = useState(start.restored);
-  // Another call's unsaved draft is offered, never applied on its own.
-  const [offer, setOffer] = useState(() => (start.restored ? null : otherCallDraft(draftKey, userId)));
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [picker, setPicker] = useState<'dept' | null>(null);
-  const depts = useMainDepts() as unknown as PickerNode[];
-  const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
-  const form = draft.form;
-
-  /** Every keystroke goes to the draft at once: a reload or a 401 loses nothing. */
-  const latestDraft = useRef(draft);
-  latestDraft.current = draft;
-  const setDraft = (next: RegisterDraft) => {
-    latestDraft.current = next;
-    setDraftState(next);
-    writeDraft(draftKey, userId, next);
-  };
-
-  // Files upload as soon as they are chosen; the draft keeps their ids, the order gets them when saved.
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const attach = async (files: FileList | null) => {
-    if (!files?.length) return;
-    setUploading(true);
-    try {
-      for (const file of Array.from(files)) {
-        try {
-          const uploaded = await uploadFile(file);
-          const current = latestDraft.current;
-          setDraft({ ...current, attachments: [...current.attachments, { fileId: String(uploaded.id), fileName: uploaded.name }] });
-        } catch (error) {
-          notify.error(`${file.name}：${messageOf(error)}`);
-        }
-      }
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-  const detach = (fileId: string) => {
-    const current = latestDraft.current;
-    setDraft({ ...current, attachments: current.attachments.filter((a) => a.fileId !== fileId) });
-  };
-  const set = (patch: Partial<RegisterForm>) => {
-    setDraft({ ...draft, form: { ...form, ...patch } });
-    const cleared = Object.keys(patch).filter((k) => errors[k as keyof RegisterForm]);
-    if (cleared.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k))));
-  };
-
-  // Opening and closing the registration page are logged (close log type 1 / 2).
-  useEffect(() => {
-    const log = (type: 1 | 2) => {
-      const user = session.userInfo;
-      if (!user) return;
-      void addCloseWorkflowLog({ jobNumber: user.jobNumber, userName: user.realName, url: window.location.pathname, closeDate: formatDateTime(new Date()), type }).catch(() => undefined);
-    };
-    log(1);
-    return () => log(2);
-  }, []);
-
-  useEffect(() => {
-    initWorkflow(telNo || undefined, callId || undefined).catch(() => undefined);
-  }, [telNo, callId]);
-
-  // The time limit: the chosen days, else the appeal type's; the deadline comes from the working-day calendar.
-  const limitDays = form.timeLimit.trim() && /^\d+$/.test(form.timeLimit.trim()) ? Number(form.timeLimit) : biz?.appealTypes.find((a) => a.value === form.appealType)?.timeLimit;
-  const deadline = useResource(`limit-day-time:${limitDays ?? ''}`, () => limitDayTime(limitDays!), { enabled: Boolean(limitDays) }).data?.deadline ?? '';
-
-  // The caller's location and earlier orders follow the phone field once it holds a valid number.
-  const phone = form.phone.trim();
-  const phoneValid = phone !== '' && validatePhone(phone) === null;
-  const settledPhone = useDebouncedValue(phoneValid ? phone : '', 300);
-  const history = useCallerHistory(settledPhone, 50);
-  const lastPhone = useRef('');
-  useEffect(() => {
-    if (!settledPhone || lastPhone.current === settledPhone) return;
-    lastPhone.current = settledPhone;
-    let live = true;
-    queryBelongingPlace(settledPhone).then((place) => live && place && setDraftState((current) => {
-      const next = { ...current, form: { ...current.form, callerLocation: place } };
-      writeDraft(draftKey, userId, next);
-      return next;
-    })).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [settledPhone, draftKey, userId]);
-
-  const suggest = async () => {
-    if (!form.content.trim()) return setErrors({ ...errors, content: zhCN.common.required });
-    try {
-      setSuggestion(await matchDepartment(form.content.trim(), form.eventTypeId ? Number(form.eventTypeId) : undefined));
-    } catch (error) {
-      notify.error(messageOf(error));
-    }
-  };
-
-  const payload = (): WorkflowRegisterRequest => ({
-    citizenName: form.citizenName.trim(), phone, callerLocation: form.callerLocation || undefined, channel: form.channel, appealType: form.appealType,
-    eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined,
-    address: form.address.trim() || undefined, content: form.content.trim(), urgency: form.urgency || undefined, isSecret: Number(form.isSecret),
-    timeLimit: form.timeLimit.trim() ? Number(form.timeLimit) : undefined, callId: draft.callId || undefined, opinion: form.opinion.trim() || undefined,
-    attachments: draft.attachments.length ? draft.attachments : undefined,
-  });
-
-  const submit = useThrottledSubmit((kind: SubmitKind) => {
-    const found = validateRegister(form, kind);
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length) return;
-    // One key per call's registration, kept in the draft: every click, retry and reload sends the same one.
-    const key = draft.submitKey;
-    const body = payload();
-    const run = async (): Promise<WorkflowActionResult> => {
-      switch (kind) {
-        case 'commitToAssign': return commitToAssign(body, key);
-        case 'seatfirstdone': return seatFirstDone(body, key);
-        case 'commitDispatch': return commitAndDispatch({ ...body, mainDeptId: Number(form.mainDeptId) }, key);
-        case 'hotLinetDone': {
-          // 热线办结: the order is registered, then finished by the hotline at once.
-          const saved = await commitWorkflow(body, key);
-          return hotlineDone({ workflowId: saved.workflowId, version: saved.version, processid: saved.processid, opinion: body.opinion }, stepKey(key, 'done'));
-        }
-        default: return commitWorkflow(body, key);
-      }
-    };
-    setBusy(true);
-    run()
-      .then(async (result) => {
-        if (draft.relIds.length) await relateWorkflows(result.workflowId, draft.relIds).catch((error) => notify.error(messageOf(error)));
-        clearDraft(draftKey);
-        notify.success(r.saved(result.workflowId));
-        emit('hotline-order-saved', { workflowId: result.workflowId });
-        onSaved?.(result.workflowId);
-        setDraftState(blankDraft(telNo, callId, numberFlag));
-        setRestored(false);
-        setSuggestion(null);
-      })
-      .catch((error: unknown) => {
-        // A refusal wrote nothing, so the same key may try again; a lost answer is replayed, never registered twice.
-        setFailure(messageOf(error));
-      })
-      .finally(() => setBusy(false));
-  });
-
-  const toggleRelation = (workflowId: string) => {
-    const relIds = draft.relIds.includes(workflowId) ? draft.relIds.filter((id) => id !== workflowId) : [...draft.relIds, workflowId];
-    setDraft({ ...draft, relIds });
-  };
-
-  // Taking another call's draft keeps this caller's number; that draft then belongs to this call.
-  const takeOffer = () => {
-    if (!offer) return;
-    const phoneNow = telNo || offer.draft.form.phone;
-    setDraft({ ...draft, form: { ...offer.draft.form, phone: phoneNow, callerLocation: telNo ? form.callerLocation : offer.draft.form.callerLocation },
-      relIds: offer.draft.relIds, attachments: offer.draft.attachments });
-    clearDraft(offer.key);
-    setOffer(null);
-  };
-
-  const submitButtons: SubmitKind[] = useMemo(() => ['commit', 'commitToAssign', 'commitDispatch', 'seatfirstdone', 'hotLinetDone'], []);
-
+  const {
+    form, draft, errors, failure, busy, restored, offer, dismissOffer, takeOffer, set, suggestion, suggest, depts, picker, setPicker,
+    fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons,
+  } = useRegisterPage(props);
   return (
     <section className={styles.page} aria-label={r.title}>
       <form className={styles.form} aria-label={r.title} noValidate onSubmit={(e) => { e.preventDefault(); submit('commit'); }}>
@@ -264,7 +57,7 @@ function RegisterForm({ telNo = '', callId = '', numberFlag = '', onSaved, onOpe
             <MessageBarBody>{r.draftOtherCall(offer.draft.telNo || offer.draft.form.phone)}</MessageBarBody>
             <MessageBarActions>
               <Button size="small" onClick={takeOffer}>{r.useOtherDraft}</Button>
-              <Button size="small" onClick={() => setOffer(null)}>{r.ignoreOtherDraft}</Button>
+              <Button size="small" onClick={dismissOffer}>{r.ignoreOtherDraft}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
@@ -352,7 +145,7 @@ function RegisterForm({ telNo = '', callId = '', numberFlag = '', onSaved, onOpe
                     onClick={() => toggleRelation(order.workflowId)}>
                     {draft.relIds.includes(order.workflowId) ? r.related : r.relate}
                   </Button>
-                  <Button size="small" onClick={() => (onOpen ? onOpen(order.workflowId) : emit('hotline-order-open', { workflowId: order.workflowId, processid: order.processid }))}>
+                  <Button size="small" onClick={() => openHistory(order.workflowId, order.processid)}>
                     {r.open}
                   </Button>
                 </div>
