@@ -17,6 +17,8 @@ export interface TestServer extends StartedServer {
   reset(): Promise<void>;
   /** A fingerprint of every table's contents, to prove a refused request wrote nothing. */
   snapshot(): Promise<Record<string, string>>;
+  /** Tables holding `text` anywhere in a row, to prove something was never stored. */
+  tablesContaining(text: string): Promise<string[]>;
   /** The postgres:// URL of this file's own database, when running against PostgreSQL. */
   databaseUrl?: string;
 }
@@ -79,6 +81,13 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
     return { status: res.status, body, headers: res.headers };
   }
 
+  async function tableNames(): Promise<string[]> {
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(server.app.db);
+    return tables.rows.map((t) => t.table_name);
+  }
+
   return {
     ...server,
     databaseUrl: pgDb?.url,
@@ -90,17 +99,23 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
     },
     reset: () => resetDatabase(server.app),
     async snapshot() {
-      const tables = await sql<{ table_name: string }>`
-        select table_name from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(server.app.db);
       const out: Record<string, string> = {};
-      for (const { table_name } of tables.rows) {
+      for (const table_name of await tableNames()) {
         const r = await sql<{ n: number; h: string | null }>`
           select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
           from ${sql.table(table_name)} t`.execute(server.app.db);
         out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`;
       }
       return out;
+    },
+    async tablesContaining(text) {
+      const found: string[] = [];
+      for (const table_name of await tableNames()) {
+        const r = await sql<{ n: number }>`
+          select count(*)::int as n from ${sql.table(table_name)} t where strpos(t::text, ${text}) > 0`.execute(server.app.db);
+        if (r.rows[0]!.n > 0) found.push(table_name);
+      }
+      return found;
     },
     async close() {
       await server.close();

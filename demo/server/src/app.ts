@@ -1,6 +1,6 @@
 // Builds the reference back end: database, security, auth, one plugin per domain, static files.
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -40,6 +40,8 @@ export interface ServerOptions {
   staticRoot?: string;
   /** Idle lifetime of a session token (default 12 h). */
   tokenTtlMs?: number;
+  /** Told of every route as it is registered (tests sweep all of them with malformed input). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface ServerConfig {
@@ -100,6 +102,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await db.destroy();
   });
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installValidation(app);
   installErrorHandling(app);
   await installSecurity(app, config.allowedOrigins);

@@ -2,7 +2,7 @@
 // missed calls, department matching, repairs of finished orders, cache clearing.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { body, int, pageOf, query, str } from '../lib/schema.ts';
+import { body, int, pageOf, query, str, update } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { canSee } from '../services/workorders/detail.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
@@ -134,7 +134,7 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
     return ok(opinionOf(o), '添加成功');
   });
   app.post<{ Body: { id: number; content?: string; sort?: number } }>('/aop/opinions/update', {
-    schema: { body: body({ id: int(1), content: str(500, 1), sort: int(0, 9999) }, ['id']) },
+    schema: { body: update({ id: int(1) }, { content: str(500, 1), sort: int(0, 9999) }) },
   }, refusable(async (request) => {
     await ownOpinion(request.user.id, request.body.id);
     const o = await app.db.updateTable('workflow_opinion').set({
@@ -158,7 +158,7 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: body({ menuType: int(1, 9) }, ['menuType']) },
   }, async (request) => ok((await app.db.selectFrom('property_config').selectAll().where('menu_type', '=', request.body.menuType).orderBy('sort').execute()).map(configOf)));
   app.post<{ Body: { list: Array<{ id: number; label?: string; visible?: number; required?: number; sort?: number }> } }>('/aop/tPropertyConfig/bathUpdate', {
-    schema: { body: body({ list: { type: 'array', minItems: 1, maxItems: 200, items: body({ id: int(1), label: str(50, 1), visible: int(0, 1), required: int(0, 1), sort: int(0, 9999) }, ['id']) } }, ['list']) },
+    schema: { body: body({ list: { type: 'array', minItems: 1, maxItems: 200, items: update({ id: int(1) }, { label: str(50, 1), visible: int(0, 1), required: int(0, 1), sort: int(0, 9999) }) } }, ['list']) },
   }, refusable(async (request) => {
     requireRole(request.user, [Role.manager], '只有管理员可以修改字段配置');
     await app.db.transaction().execute(async (tx) => {
