@@ -207,6 +207,11 @@ describe(`参数校验（${databaseLabel}）`, () => {
     }
   });
 
+  test('漏过校验、被 PostgreSQL 拒绝的值（数据异常）回 400 中文信封，不是 500', async () => {
+    const r = await s.call('/__test/bad-value', { method: 'GET' });
+    assert.deepEqual([r.status, r.body], [400, { code: 400, msg: '参数错误：参数值无效', data: null }]);
+  });
+
   test('处理中崩溃回 500 信封，服务器继续服务', async () => {
     const r = await s.call('/__test/crash', { method: 'GET' });
     assert.equal(r.status, 500);

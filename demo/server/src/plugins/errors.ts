@@ -1,4 +1,5 @@
-// Every failure answers the envelope: 400 bad input, 404 unknown path, 413 too large, 500 crash (the server keeps running).
+// Every failure answers the envelope: 400 bad input (a value PostgreSQL refuses included), 404 unknown path, 413 too large,
+// 500 crash (the server keeps running).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
 import { isApiPath } from './auth.ts';
@@ -23,6 +24,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: status, msg: '请求无法处理', data: null });
     }
+    if (isDataException(error)) {
+      // Input checks should have stopped this value; it is still the request's value, not a crash of ours.
+      request.log.error({ err: error }, 'a bad value reached the database');
+      return reply.code(400).send({ code: 400, msg: '参数错误：参数值无效', data: null });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 500, msg: '服务器内部错误，请稍后重试', data: null });
   });
@@ -31,6 +37,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const msg = isApiPath(request.url) ? '接口不存在' : '页面不存在';
     return reply.code(404).send({ code: 404, msg, data: null });
   });
+}
+
+/** PostgreSQL's class 22 "data exception" (bad text encoding, number out of range, invalid date…): a value the request sent. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 function badRequestMessage(error: FastifyError): string {

@@ -1,5 +1,7 @@
-// Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests.
+// Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests, resets,
+// reminders, and a crash and a refused value for the error handler's tests.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { EchoResult } from '../../../../src/shared/api/types.ts';
 import { resetDatabase } from '../app.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -43,6 +45,12 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   // Proves a crashing handler answers a 500 envelope and the server keeps serving.
   app.get('/__test/crash', async () => {
     throw new Error('故意的测试异常');
+  });
+
+  // Proves a value PostgreSQL refuses (class 22, data exception) that slipped past the input checks answers a 400.
+  app.get('/__test/bad-value', async () => {
+    await sql`select ${'不是数字'}::int`.execute(app.db);
+    return ok(null, '');
   });
 };
 
