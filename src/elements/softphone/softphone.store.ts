@@ -6,7 +6,7 @@ import { CtiCode, CtiDesc } from '../../shared/api/callcenter.types.ts';
 import { loadUser } from '../../shared/api/auth.ts';
 import { wsBase } from '../../shared/config.ts';
 import { CALLED_TYPE_EXTERNAL, CALLER_CLEAR_MS, FINISH_TIME, OUTGOING_NOTICE_MS, USER_REFRESH_MS } from '../../shared/constants.ts';
-import type { HotlineEventMap } from '../../shared/element/events.ts';
+import { emit as emitEvent, type HotlineEventMap } from '../../shared/element/events.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { SESSION_KEYS } from '../../shared/session/keys.ts';
 import { session } from '../../shared/session/session.store.ts';
@@ -66,18 +66,25 @@ export const softphone = proxy({
   toasts: [] as SoftphoneToast[],
 });
 
-// ---- events for the elements (they dispatch them from their host) ----
+// ---- events for the page ----
 
 type Listener = <K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[K]) => void;
-const listeners = new Set<Listener>();
+/** Mounted bars, oldest first: the oldest dispatches each event from its host, so a page hears it once. */
+const hosts: Listener[] = [];
 
 export function onSoftphoneEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  hosts.push(listener);
+  return () => {
+    const at = hosts.indexOf(listener);
+    if (at >= 0) hosts.splice(at, 1);
+  };
 }
 
+// One event per change, however many bars the page has; with none mounted (a DOM move) the document still hears it.
 function emit<K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[K]): void {
-  for (const listener of listeners) listener(name, detail);
+  const host = hosts[0];
+  if (host) host(name, detail);
+  else if (typeof document !== 'undefined') emitEvent(document, name, detail);
 }
 
 // ---- wiring (tests swap timers and the clock) ----
