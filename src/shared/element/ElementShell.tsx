@@ -4,6 +4,7 @@ import { zhCN } from '../i18n/zh-CN.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { NotifyProvider } from '../ui/notify.tsx';
 import { emit, type HotlineEventMap, type HotlineEventName } from './events.ts';
+import { NoPageFocusBumpers } from './NoPageFocusBumpers.tsx';
 import { shadowParts } from './shadowParts.ts';
 
 const HostContext = createContext<EventTarget | null>(null);
@@ -32,6 +33,7 @@ export function ElementShell({ root, children }: { root: ShadowRoot; children: R
           inserted in our shadow root, so the target is the root itself. */}
       <RendererProvider renderer={renderer} targetDocument={root as unknown as Document}>
         <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent', height: '100%' }}>
+          <NoPageFocusBumpers />
           <PortalMountNodeProvider value={portalNode}>
             <NotifyProvider>
               <ErrorBoundary what={zhCN.boundary.part}>{children}</ErrorBoundary>
