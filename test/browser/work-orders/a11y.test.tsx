@@ -8,7 +8,7 @@ import { MissOrderPage } from '../../../src/elements/work-orders/index.ts';
 import { defineElement } from '../../../src/shared/element/defineElement.tsx';
 import { clearPageState } from '../../../src/shared/ui/pageState.ts';
 import { accessibilityViolations } from '../support/axe.ts';
-import { mount, uniqueTag, waitFor } from '../support/dom.ts';
+import { buttonByText, mount, uniqueTag, waitFor } from '../support/dom.ts';
 import { dialogOf, firstOrderIn, freshStart, signInAs } from './support.ts';
 
 const missTag = uniqueTag('miss-orders');
@@ -35,6 +35,18 @@ describe('work-order pages: accessibility (axe-core)', () => {
     const host = mount<HTMLElement>('<hotline-order-register tel-no="13800000001"></hotline-order-register>');
     await waitFor(() => host.shadowRoot?.querySelector('[data-history], [data-caller-location]'), 8000, 'form');
     await waitFor(() => host.shadowRoot!.querySelector('select[name="channel"] option[value="1"]'), 5000, 'base data');
+    expect(await accessibilityViolations(host)).to.deep.equal([]);
+  });
+
+  it('<hotline-order-register>’s department picker, a department chosen by its name', async () => {
+    await signInAs('agent01');
+    const host = mount<HTMLElement>('<hotline-order-register></hotline-order-register>');
+    const field = await waitFor(() => host.shadowRoot!.querySelector<HTMLInputElement>('input[name="mainDeptName"]'), 8000, '主办单位');
+    buttonByText(field.closest('.fui-Field')!, '选择')!.click();
+    const dialog = await dialogOf(host);
+    const name = await waitFor(() => dialog.querySelector<HTMLElement>('[role="treeitem"] .fui-TreeItemLayout__main'), 5000, 'departments');
+    name.click();
+    await waitFor(() => dialog.querySelector('[role="treeitem"][aria-selected="true"], [role="treeitem"][aria-checked="true"]'), 3000, 'chosen');
     expect(await accessibilityViolations(host)).to.deep.equal([]);
   });
 
