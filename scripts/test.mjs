@@ -4,7 +4,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const steps = [
-  { name: '类型检查 typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: '类型检查 typecheck (browser, server, tools)', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: '分层检查 layers (DESIGN §2)', command: ['npm', 'run', '--silent', 'check:layers'] },
   { name: '服务端 server', command: ['node', 'scripts/test-server.mjs'], when: () => existsSync('scripts/test-server.mjs') },
   { name: '浏览器 browser', command: ['npx', 'web-test-runner'] },
   {

@@ -15,7 +15,7 @@ async function upload(token: string, name: string, content: Uint8Array<ArrayBuff
   const form = new FormData();
   form.append('file', new Blob([content]), name);
   const res = await fetch(`${s.url}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: UploadedFile } };
 }
 
 async function userId(username: string): Promise<number> {
@@ -222,7 +222,7 @@ describe(`附件上传与下载（${databaseLabel}）`, () => {
   test('下载不存在的附件：404 中文消息', async () => {
     const res = await fetch(`${s.url}/api/download?id=424242`, { headers: { 'x-auth-token': await s.login('agent01') } });
     assert.equal(res.status, 404);
-    assert.match((await res.json()).msg, /附件不存在/);
+    assert.match(((await res.json()) as { msg: string }).msg, /附件不存在/);
   });
 });
 

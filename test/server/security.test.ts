@@ -102,9 +102,9 @@ describe(`安全（${databaseLabel}）`, () => {
       assert.match(out, /agent01/);
       assert.match(out, /Hotline@2026/);
       const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent01', password: 'Secret#Wrong1' }) });
-      assert.equal((await login.json()).code, 1);
-      const ok = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent01', password: PASSWORD }) })).json();
-      const token = ok.data.token as string;
+      assert.equal(((await login.json()) as { code: number }).code, 1);
+      const ok = (await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent01', password: PASSWORD }) })).json()) as { data: { token: string } };
+      const token = ok.data.token;
       await fetch(`${url}/api/sys/user/password`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token, token, usertoken: token },
         body: JSON.stringify({ password: PASSWORD, newPassword: 'Logged#Secret9', confirmPassword: 'Logged#Secret9' }),
