@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   // Below 8em for the name box, the buttons go under it instead of past the cell.
   picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, minWidth: 0 },
   grow: { flex: '1 1 8em', minWidth: 0 },
+  // 选择 and 智能推荐 wrap together: the name box keeps a whole line rather than one button beside it and one below.
+  pickerButtons: { display: 'flex', gap: tokens.spacingHorizontalS, flexShrink: 0 },
   actions: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   history: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '70vh', overflowY: 'auto' },
@@ -79,8 +81,10 @@ function RegisterForm(props: RegisterPageProps) {
         <Field label={r.mainDept} validationMessage={errors.mainDeptId}>
           <div className={styles.picker}>
             <Input className={styles.grow} readOnly name="mainDeptName" aria-label={r.mainDept} value={form.mainDeptName} placeholder={r.notChosen} />
-            <Button onClick={() => setPicker('dept')}>{r.choose}</Button>
-            <Button onClick={() => void suggest()}>{r.suggest}</Button>
+            <span className={styles.pickerButtons}>
+              <Button onClick={() => setPicker('dept')}>{r.choose}</Button>
+              <Button onClick={() => void suggest()}>{r.suggest}</Button>
+            </span>
           </div>
         </Field>
         {suggestion && (
