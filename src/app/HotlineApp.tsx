@@ -8,7 +8,11 @@ import { Console } from './Console.tsx';
 export type RoutingMode = 'history' | 'hash' | 'memory';
 
 export interface HotlineAppProps {
-  /** history: real URLs (the console page); hash: #/path; memory: no URL change (embedded). Default history. */
+  /**
+   * history: real URLs (the console page); hash: #/path; memory: no URL change (embedded). Any other value warns on the console.
+   * @type {RoutingMode}
+   * @default history
+   */
   routing?: string;
   /** Where the console lives in history mode, e.g. /console. */
   basePath?: string;

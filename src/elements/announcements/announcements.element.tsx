@@ -1,9 +1,12 @@
-// <hotline-announcements>: the floating announcement widget for any page (the console renders AnnouncementWidget itself).
 import { defineElement } from '../../shared/element/defineElement.tsx';
 import { AnnouncementWidget } from './AnnouncementWidget.tsx';
 
 export const ANNOUNCEMENTS_TAG = 'hotline-announcements';
 
+/**
+ * The floating announcement widget for any page: a small draggable button that opens the latest announcements; its
+ * place is kept for the session. (The console renders AnnouncementWidget itself.)
+ */
 defineElement(ANNOUNCEMENTS_TAG, AnnouncementWidget);
 
 declare global {
