@@ -4,31 +4,12 @@ import {
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useState, type FormEvent } from 'react';
 import { AnnouncementAddDialog, AnnouncementDetail, ImpLevelBadge, Pager } from '../../elements/announcements/index.ts';
-import { deleteAnnouncements, publishAnnouncement, queryAnnouncements } from '../../shared/api/notices.ts';
-import {
-  ANNOUNCEMENT_PERMISSIONS, IMP_LEVEL_NAMES, type Announcement, type AnnouncementPageRequest, type ImpLevel,
-} from '../../shared/api/notice.types.ts';
-import { ANNOUNCEMENT_DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
-import { useResource } from '../../shared/data/index.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { ANNOUNCEMENT_PERMISSIONS, IMP_LEVEL_NAMES } from '../../shared/api/notice.types.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { useNotify } from '../../shared/ui/notify.tsx';
-import { usePageState } from '../../shared/ui/pageState.ts';
-import { Permission, usePermission } from '../../shared/ui/Permission.tsx';
-import { pageAfterDelete } from '../../shared/utils/paging.ts';
-
-interface Search {
-  title: string;
-  /** '' = all */
-  impLevel: '' | `${ImpLevel}`;
-  publishState: '' | '0' | '1';
-}
-
-const NO_RECORDS: Announcement[] = [];
-const EMPTY_SEARCH: Search = { title: '', impLevel: '', publishState: '' };
+import { Permission } from '../../shared/ui/Permission.tsx';
+import { useAnnouncementAdmin, type AnnouncementSearch } from './useAnnouncementAdmin.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -39,99 +20,13 @@ const useStyles = makeStyles({
   detail: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
 });
 
-function toQuery(search: Search, page: number, size: number): AnnouncementPageRequest {
-  return {
-    page,
-    size,
-    isValid: 1,
-    ...(search.title.trim() ? { title: search.title.trim() } : {}),
-    ...(search.impLevel ? { impLevel: Number(search.impLevel) as ImpLevel } : {}),
-    ...(search.publishState ? { publishState: Number(search.publishState) as 0 | 1 } : {}),
-  };
-}
-
 export default function AnnouncementAdminPage() {
   const styles = useStyles();
-  const notify = useNotify();
-  const canPublish = usePermission([ANNOUNCEMENT_PERMISSIONS.publish]);
-  const canDelete = usePermission([ANNOUNCEMENT_PERMISSIONS.delete]);
-  // What is typed in the search form, and what the list was last searched with.
-  const [form, setForm] = usePageState<Search>('announcementSearchForm', EMPTY_SEARCH);
-  const [search, setSearch] = usePageState<Search>('announcementSearch', EMPTY_SEARCH);
-  const [page, setPage] = usePageState('announcementPage', 1);
-  const [size, setSize] = usePageState('announcementSize', ANNOUNCEMENT_DEFAULT_PAGE_SIZE);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [adding, setAdding] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [toPublish, setToPublish] = useState<Announcement | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const list = useResource('announcements:admin', (signal) => queryAnnouncements(toQuery(search, page, size), signal), { args: { search, page, size } });
-  const records = list.data?.records ?? NO_RECORDS;
-  const total = list.data?.total ?? 0;
-  const { loading, reload } = list;
-  useEffect(() => setSelected(new Set()), [list.data]);
-  useEffect(() => {
-    if (list.error) notify.error(list.error);
-  }, [list.error, notify]);
-
-  const runSearch = (event?: FormEvent) => {
-    event?.preventDefault();
-    setSearch({ ...form });
-    setPage(1);
-    void reload();
-  };
-
-  const resetSearch = () => {
-    setForm(EMPTY_SEARCH);
-    setSearch(EMPTY_SEARCH);
-    setPage(1);
-  };
-
-  const askDelete = () => {
-    if (selected.size === 0) notify.warning(zhCN.common.chooseDeleteItem);
-    else setConfirmDelete(true);
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteAnnouncements([...selected]);
-      notify.success(zhCN.common.operationSuccess);
-      setConfirmDelete(false);
-      setPage(pageAfterDelete({ page, pageSize: size, total, deletedCount: selected.size }));
-      void reload();
-    } catch (failure) {
-      notify.error(failure instanceof ApiError ? `${zhCN.common.operationFailed}：${failure.message}` : zhCN.common.operationFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const publish = async (announcement: Announcement) => {
-    setBusy(true);
-    try {
-      await publishAnnouncement(announcement.id);
-      notify.success(zhCN.common.operationSuccess);
-      setToPublish(null);
-      void reload();
-    } catch (failure) {
-      notify.error(failure instanceof ApiError ? `${zhCN.common.operationFailed}：${failure.message}` : zhCN.common.operationFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
-  const filtered = Boolean(search.title.trim() || search.impLevel || search.publishState);
+  const {
+    canPublish, canDelete, form, setForm, runSearch, resetSearch, records, total, loading, filtered, page, size, showPage,
+    selected, toggle, selectAll, allSelected, adding, setAdding, added, confirmDelete, setConfirmDelete, askDelete, remove,
+    toPublish, setToPublish, publish, viewing, setViewing, busy,
+  } = useAnnouncementAdmin();
 
   return (
     <section className={styles.page} aria-label={noticesText.adminTitle}>
@@ -140,13 +35,13 @@ export default function AnnouncementAdminPage() {
           <Input name="title" value={form.title} maxLength={100} onChange={(_, data) => setForm({ ...form, title: data.value })} />
         </Field>
         <Field label={noticesText.impLevel}>
-          <Select name="impLevel" value={form.impLevel} onChange={(_, data) => setForm({ ...form, impLevel: data.value as Search['impLevel'] })}>
+          <Select name="impLevel" value={form.impLevel} onChange={(_, data) => setForm({ ...form, impLevel: data.value as AnnouncementSearch['impLevel'] })}>
             <option value="">{noticesText.all}</option>
             {([1, 2, 3] as const).map((level) => <option key={level} value={level}>{IMP_LEVEL_NAMES[level]}</option>)}
           </Select>
         </Field>
         <Field label={noticesText.publishState}>
-          <Select name="publishState" value={form.publishState} onChange={(_, data) => setForm({ ...form, publishState: data.value as Search['publishState'] })}>
+          <Select name="publishState" value={form.publishState} onChange={(_, data) => setForm({ ...form, publishState: data.value as AnnouncementSearch['publishState'] })}>
             <option value="">{noticesText.all}</option>
             <option value="0">{noticesText.unpublished}</option>
             <option value="1">{noticesText.published}</option>
@@ -177,7 +72,7 @@ export default function AnnouncementAdminPage() {
                   <Checkbox
                     aria-label={noticesText.selectAll}
                     checked={allSelected ? true : selected.size > 0 ? 'mixed' : false}
-                    onChange={(_, data) => setSelected(data.checked === true ? new Set(records.map((r) => r.id)) : new Set())}
+                    onChange={(_, data) => selectAll(data.checked === true)}
                   />
                 </TableHeaderCell>
               )}
@@ -219,18 +114,9 @@ export default function AnnouncementAdminPage() {
           </TableBody>
         </Table>
       )}
-      <Pager page={page} size={size} total={total} onChange={(p, s) => { setPage(p); setSize(s); }} />
+      <Pager page={page} size={size} total={total} onChange={showPage} />
 
-      <AnnouncementAddDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onSaved={() => {
-          notify.success(zhCN.common.operationSuccess);
-          setAdding(false);
-          setPage(1);
-          void reload();
-        }}
-      />
+      <AnnouncementAddDialog open={adding} onOpenChange={setAdding} onSaved={added} />
 
       <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
         <DialogSurface>

@@ -1,10 +1,12 @@
-// The read-only parts of the detail page: facts, timeline, update log, requests, supervision, attachments.
-import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import type { WorkflowDetail, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
+// The parts of the detail page: facts, timeline, update log, requests, supervision, attachments, and the note lists.
+import { Badge, Button, Card, CardHeader, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import type { WorkflowDetail, WorkflowNote, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
+import { validateRequired } from '../../../shared/utils/validators.ts';
 import { useOrderReference } from '../common/reference.store.ts';
+import { useThrottledSubmit } from '../common/useSubmit.ts';
 
 const d = workOrdersText.detail;
 const r = workOrdersText.register;
@@ -18,6 +20,8 @@ export const useSectionStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { borderLeft: `3px solid ${tokens.colorBrandStroke1}`, paddingLeft: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
+  note: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', marginTop: tokens.spacingVerticalS },
+  grow: { flexGrow: 1 },
 });
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -141,5 +145,42 @@ export function Attachments({ order, onDownload }: { order: WorkflowDetail; onDo
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Remarks or comments: the list, and a box to add one unless the page is read-only. */
+export function NoteList({ title, notes, readOnly, onAdd, placeholder }: { title: string; notes: readonly WorkflowNote[]; readOnly: boolean; onAdd: (text: string) => Promise<void>; placeholder: string }) {
+  const styles = useSectionStyles();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const add = useThrottledSubmit(() => {
+    const missing = validateRequired(text);
+    if (missing) return setError(missing);
+    onAdd(text.trim()).then(() => setText('')).catch((e: Error) => setError(e.message));
+  });
+  return (
+    <Section title={title}>
+      {notes.length ? (
+        <ul className={styles.list}>
+          {notes.map((n) => (
+            <li key={n.id} className={styles.item}>
+              <div className={styles.muted}>{`${n.createTime} · ${n.userName}`}</div>
+              <div>{n.content}</div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.muted}>{d.noneYet}</span>
+      )}
+      {!readOnly && (
+        <div className={styles.note}>
+          <div className={styles.grow}>
+            <Textarea aria-label={placeholder} placeholder={placeholder} value={text} style={{ width: '100%' }} onChange={(_, v) => { setText(v.value); setError(''); }} />
+            {error && <div role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>{error}</div>}
+          </div>
+          <Button onClick={() => add()}>{d.add}</Button>
+        </div>
+      )}
+    </Section>
   );
 }
