@@ -124,7 +124,22 @@ export function onwarn(warning, warn) {
 const importEffects = /(?:\.element\.tsx|[/\\]src[/\\]elements[/\\]index\.ts|[/\\]src[/\\]hotline-elements\.ts|[/\\]orderLocks\.ts)$/;
 export const moduleSideEffects = (id) => !id.startsWith(srcDir) || importEffects.test(id);
 
-export default {
+/**
+ * dist/custom-elements.json (the analyzer, custom-elements-manifest.config.mjs) and the .d.ts files made from it,
+ * written beside the entries they describe; it fails the build if the two disagree on the entries.
+ */
+function elementDeclarations() {
+  return {
+    name: 'hotline-element-declarations',
+    async writeBundle(_options, bundle) {
+      const { buildManifest } = await import('./scripts/manifest/build-manifest.mjs');
+      const entryNames = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry).map((file) => file.name);
+      await buildManifest({ outDir, entries: entryNames });
+    },
+  };
+}
+
+const elements = {
   input: entries(),
   treeshake: { moduleSideEffects },
   output: {
@@ -135,6 +150,8 @@ export default {
     chunkFileNames: production ? 'chunks/[name]-[hash].js' : 'chunks/[name].js',
   },
   preserveEntrySignatures: 'allow-extension',
-  plugins: [cleanOutput(), ...createPlugins()],
+  plugins: [cleanOutput(), ...createPlugins(), production && elementDeclarations()].filter(Boolean),
   onwarn,
 };
+
+export default elements;
