@@ -7,12 +7,12 @@ import {
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ApiError } from '../../../shared/http/errors.ts';
-import { newIdempotencyKey } from '../../../shared/http/idempotency.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { orderHtml } from '../common/printOrders.ts';
+import { useIdempotentSubmit } from '../common/useIdempotentSubmit.ts';
 import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { loadDetail, lockedByOther, useDetailView } from './detail.store.ts';
 import { mergeFresh, modifyValues } from './modify.ts';
@@ -38,8 +38,6 @@ export interface DialogState {
   busy: boolean;
   failure: string;
   conflict: boolean;
-  /** Idempotency key: the same while a send is retried after a transport failure. */
-  key: string;
 }
 
 /** The fields an edit starts from: the order's current values. */
@@ -56,6 +54,8 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
   const snap = useDetailView(workflowId);
   const order = snap.detail as WorkflowDetail | null;
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // One key per opened dialog: its retries (after a refusal, a conflict's reload or a lost answer) send the same key.
+  const idempotent = useIdempotentSubmit();
   const [deleted, setDeleted] = useState(false);
   const [relateIds, setRelateIdsState] = useState('');
   const [relateError, setRelateError] = useState('');
@@ -91,7 +91,8 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
   const openDialog = (def: ActionDef) => {
     if (!order) return;
     const start = initialValues(def, order);
-    setDialog({ def, values: start, initial: start, busy: false, failure: '', conflict: false, key: newIdempotencyKey() });
+    idempotent.renew();
+    setDialog({ def, values: start, initial: start, busy: false, failure: '', conflict: false });
   };
 
   // Throttled in the dialog (once a second per dialog), so the next action's dialog is never blocked.
@@ -99,8 +100,8 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
     if (!dialog || !order) return;
     const current = dialog;
     setDialog({ ...current, busy: true, failure: '', conflict: false });
-    current.def
-      .run(order, current.values, current.key, current.initial)
+    idempotent
+      .submit((key) => current.def.run(order, current.values, key, current.initial))
       .then(async () => {
         setDialog(null);
         notify.success(zhCN.common.operationSuccess);
@@ -115,7 +116,7 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
       .catch((error: unknown) => {
         const code = error instanceof ApiError ? error.code : 0;
         const message = error instanceof Error ? error.message : String(error);
-        setDialog({ ...current, busy: false, conflict: code === 409, failure: message, key: code === 0 ? current.key : newIdempotencyKey() });
+        setDialog({ ...current, busy: false, conflict: code === 409, failure: message });
       });
   };
 

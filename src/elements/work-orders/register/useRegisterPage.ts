@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
 import { validatePhone } from '../../../shared/utils/validators.ts';
 import { useCallerHistory } from '../common/callerHistory.ts';
 import { useMainDepts, useOrderReference } from '../common/reference.store.ts';
+import { useIdempotentSubmit } from '../common/useIdempotentSubmit.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { blankDraft, callKey, clearDraft, otherCallDraft, readDraft, writeDraft, type RegisterDraft, type RegisterForm } from './draft.ts';
 import { validateRegister, type RegisterErrors, type SubmitKind } from './validate.ts';
@@ -163,15 +164,17 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     attachments: draft.attachments.length ? draft.attachments : undefined,
   });
 
+  // One key per call's registration, kept in the draft: every click, retry and reload sends the same one. After a save,
+  // the call's next registration starts from a blank draft, which carries a new key.
+  const idempotent = useIdempotentSubmit({ key: draft.submitKey, renew: () => setDraftState(blankDraft(telNo, callId, numberFlag)) });
+
   const submit = useThrottledSubmit((kind: SubmitKind) => {
     const found = validateRegister(form, kind);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) return;
-    // One key per call's registration, kept in the draft: every click, retry and reload sends the same one.
-    const key = draft.submitKey;
     const body = payload();
-    const run = async (): Promise<WorkflowActionResult> => {
+    const run = async (key: string): Promise<WorkflowActionResult> => {
       switch (kind) {
         case 'commitToAssign': return commitToAssign(body, key);
         case 'seatfirstdone': return seatFirstDone(body, key);
@@ -184,15 +187,19 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
         default: return commitWorkflow(body, key);
       }
     };
+    const relIds = draft.relIds;
     setBusy(true);
-    run()
-      .then(async (result) => {
-        if (draft.relIds.length) await relateWorkflows(result.workflowId, draft.relIds).catch((error) => notify.error(messageOf(error)));
+    idempotent
+      .submit(async (key) => {
+        const result = await run(key);
+        if (relIds.length) await relateWorkflows(result.workflowId, relIds).catch((error) => notify.error(messageOf(error)));
+        return result;
+      })
+      .then((result) => {
         clearDraft(draftKey);
         notify.success(r.saved(result.workflowId));
         emit('hotline-order-saved', { workflowId: result.workflowId });
         onSaved?.(result.workflowId);
-        setDraftState(blankDraft(telNo, callId, numberFlag));
         setRestored(false);
         setSuggestion(null);
       })
