@@ -12,7 +12,7 @@ import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
-import { isQueueGroup, pickTab } from '../common/queues.ts';
+import { QUEUE_GROUPS, isQueueGroup, pickTab } from '../common/queues.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
 import { loadRows, loadTabs, useQueueView } from './queue.store.ts';
 
@@ -20,9 +20,12 @@ const t = workOrdersText;
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
 
 export interface QueuePageProps {
-  /** The queue group: unaccept, unassign, untodo, todo2, uncheckList, uncallback, unAssessmentList, delayApply, applyDelay, hangApply, returnApply, applyReturn, supervise. */
+  /**
+   * The queue group shown; any other value shows an error and warns on the console.
+   * @type {QueueGroup}
+   */
   queue?: string;
-  /** The tab to show first: its queryType, its name, or an alias such as level1Done. */
+  /** The tab shown first, and only first (its queryType, its name, or an alias such as level1Done): the user's later choice is kept until the value changes. */
   tab?: string;
   /** Opens an order; without it the page emits hotline-order-open. */
   onOpen?: (workflowId: string, processid: string) => void;
@@ -39,7 +42,12 @@ const useStyles = makeStyles({
 
 export function QueuePage(props: QueuePageProps) {
   const { queue } = props;
-  if (!isQueueGroup(queue)) return <MessageBar intent="error" role="alert"><MessageBarBody>{t.badQueue(String(queue ?? ''))}</MessageBarBody></MessageBar>;
+  const known = isQueueGroup(queue);
+  // Like <hotline-app routing>: a host page's wrong value shows in its console too, not only in the element.
+  useEffect(() => {
+    if (!known) console.warn(`[hotline-order-queue] 属性 queue 的值“${queue ?? ''}”无效，应为 ${QUEUE_GROUPS.join('、')} 之一`);
+  }, [known, queue]);
+  if (!known) return <MessageBar intent="error" role="alert"><MessageBarBody>{t.badQueue(String(queue ?? ''))}</MessageBarBody></MessageBar>;
   return <QueueView {...props} queue={queue} />;
 }
 
