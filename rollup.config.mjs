@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { demoHostsBuild } from './scripts/demo-hosts.mjs';
 
 const production = process.env.BUILD !== 'development';
 const outDir = production ? 'dist' : 'dist/dev';
@@ -154,4 +155,5 @@ const elements = {
   onwarn,
 };
 
-export default elements;
+// The Vue 3 and React 19 host pages' scripts build after the elements, into dist/demo/ (production only: the pages load dist/).
+export default production ? [elements, demoHostsBuild({ outDir, createPlugins, onwarn })] : elements;
