@@ -4,11 +4,8 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
-import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
 import { stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
-import { setEndpoints } from '../../../src/shared/config.ts';
-import { endSession } from '../../../src/shared/session/index.ts';
-import { signedInConsole } from '../support/console.ts';
+import { freshConsolePage, signedInConsole } from '../support/console.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
 
 /** Serious and critical violations in the console, as `rule: node, node…` lines (the sidebar's colour contrast left out). */
@@ -36,12 +33,7 @@ async function showPage(root: ShadowRoot, hash: string, ready: string): Promise<
 describe('<hotline-app> signed in: accessibility (axe-core)', function () {
   this.timeout(60_000);
   beforeEach(async () => {
-    document.body.replaceChildren();
-    endSession('logout');
-    sessionStorage.clear();
-    resetTabs();
-    location.hash = '';
-    setEndpoints({ apiBase: testApiBase() });
+    freshConsolePage();
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
   });
   afterEach(() => {

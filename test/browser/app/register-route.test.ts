@@ -1,20 +1,13 @@
 // 受理登记 in the console: each caller's registration opens with that caller's number, whatever was typed for the last.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
-import { closeTab, resetTabs, tabs } from '../../../src/app/stores/tabs.store.ts';
-import { setEndpoints } from '../../../src/shared/config.ts';
-import { endSession } from '../../../src/shared/session/index.ts';
-import { signedInConsole } from '../support/console.ts';
-import { testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { closeTab, tabs } from '../../../src/app/stores/tabs.store.ts';
+import { freshConsolePage, signedInConsole } from '../support/console.ts';
+import { typeInto, waitFor } from '../support/dom.ts';
 
 describe('受理登记 opened for one caller after another', () => {
   beforeEach(() => {
-    document.body.replaceChildren();
-    endSession('logout');
-    sessionStorage.clear();
-    resetTabs();
-    location.hash = '';
-    setEndpoints({ apiBase: testApiBase() });
+    freshConsolePage();
   });
   afterEach(() => {
     document.body.replaceChildren();

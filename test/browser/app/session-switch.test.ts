@@ -1,12 +1,11 @@
 // The next user at the same page never sees the last user's data: rows, filters and details are session-scoped.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
-import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
-import { setEndpoints } from '../../../src/shared/config.ts';
-import { endSession, session } from '../../../src/shared/session/index.ts';
+import { session } from '../../../src/shared/session/index.ts';
 import { pageStates } from '../../../src/shared/ui/pageState.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 import { tokenOf } from '../notices/support.ts';
+import { freshConsolePage } from '../support/console.ts';
 
 async function untodoIds(username: string): Promise<string[]> {
   const res = await fetch(`${testApiBase()}/aop/workflow/list/untodo`, {
@@ -25,12 +24,7 @@ async function signIn(root: ShadowRoot, username: string): Promise<void> {
 
 describe('a new user on the same page', () => {
   beforeEach(() => {
-    document.body.replaceChildren();
-    endSession('logout');
-    sessionStorage.clear();
-    resetTabs();
-    location.hash = '';
-    setEndpoints({ apiBase: testApiBase() });
+    freshConsolePage();
   });
   afterEach(() => document.body.replaceChildren());
 

@@ -4,10 +4,8 @@
 // selects a department when its name is clicked.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
-import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
 import { answerCall, hangUpCall, signInSeat, softphone, stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
-import { setEndpoints } from '../../../src/shared/config.ts';
-import { endSession } from '../../../src/shared/session/index.ts';
+import { freshConsolePage } from '../support/console.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const WIDTHS = [1280, 1440, 1920];
@@ -147,12 +145,7 @@ describe('the agent console at 1280, 1440 and 1920 px', function () {
   this.timeout(90_000);
   let admin = '';
   beforeEach(async () => {
-    document.body.replaceChildren();
-    endSession('logout');
-    sessionStorage.clear();
-    resetTabs();
-    location.hash = '';
-    setEndpoints({ apiBase: testApiBase() });
+    freshConsolePage();
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
     admin = (await post<{ token: string }>('/api/login', { username: 'admin', password: 'Hotline@2026' })).token;
   });

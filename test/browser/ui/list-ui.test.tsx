@@ -117,6 +117,20 @@ describe('ListTable', () => {
     host.setAttribute('kind', 'noMatch');
     await waitFor(() => host.shadowRoot!.textContent!.includes('未找到与您搜索匹配的项目'));
   });
+
+  it('stays a valid grid while it loads and while it is empty: axe finds nothing, the list can be focused to scroll', async () => {
+    const tag = uniqueTag();
+    defineElement(tag, ({ loading }: { loading?: boolean }) => (
+      <ListTable rows={[]} columns={COLUMNS} rowKey={(o) => o.id} label="等待中的列表" loading={loading} onRowClick={() => undefined} />
+    ), { props: { loading: 'boolean' } });
+    const host = mount(`<${tag} loading="true"></${tag}>`);
+    const grid = await waitFor(() => host.shadowRoot!.querySelector<HTMLElement>('[role="grid"][aria-busy="true"]'), 4000, 'busy grid');
+    expect(await accessibilityViolations(grid)).to.deep.equal([]);
+    expect(grid.tabIndex).to.equal(0);
+    host.setAttribute('loading', 'false');
+    await waitFor(() => host.shadowRoot!.textContent!.includes('暂无数据'));
+    expect(await accessibilityViolations(grid)).to.deep.equal([]);
+  });
 });
 
 describe('SearchPanel', () => {

@@ -1,5 +1,5 @@
 import { Checkbox, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useMemo, useRef, useState, useLayoutEffect, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, useLayoutEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { usePageState } from '../pageState.ts';
@@ -93,8 +93,14 @@ export function ListTable<T>(props: ListTableProps<T>) {
   };
 
   const body = () => {
-    if (loading) return <Spinner className={styles.state} label={zhCN.common.loading} />;
-    if (rows.length === 0) return <EmptyState kind={emptyKind} />;
+    // A grid holds only rows: the wait and the empty placeholder sit in a row of their own.
+    const message = (content: ReactNode) => (
+      <div role="row" aria-rowindex={2}>
+        <div role="gridcell" aria-colspan={shown.length + (selectable ? 1 : 0) + (showIndex ? 1 : 0)}>{content}</div>
+      </div>
+    );
+    if (loading) return message(<Spinner className={styles.state} label={zhCN.common.loading} />);
+    if (rows.length === 0) return message(<EmptyState kind={emptyKind} />);
     return (
       <div role="rowgroup" style={{ height: range.totalHeight, position: 'relative' }}>
         <div style={{ transform: `translateY(${range.offsetTop}px)` }}>
@@ -160,6 +166,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
         aria-rowcount={rows.length + 1}
         aria-multiselectable={selectable || undefined}
         aria-busy={loading || undefined}
+        // Keyboard users can scroll the list even when no row takes focus (loading, empty, rows not clickable).
+        tabIndex={onRowClick && rows.length > 0 && !loading ? undefined : 0}
       >
         <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)} style={{ gridTemplateColumns: template, minWidth }}>
           {selectable && (
