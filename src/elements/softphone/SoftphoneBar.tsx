@@ -10,9 +10,9 @@ import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import {
-  answerCall, callSeconds, controlsFor, formatDuration, goIdle, hangUpCall, onSoftphoneEvent, pickQueue,
-  signOutSeat, softphone, startSoftphone, statusLabel, takeToasts, toggleMute,
+  answerCall, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, signOutSeat, softphone, startSoftphone, takeToasts, toggleMute,
 } from './softphone.store.ts';
+import { callSeconds, controlsFor, formatDuration, statusLabel } from './softphone.view.ts';
 import { ConnectionLostNotice } from './ConnectionLostNotice.tsx';
 import { SoftphoneControls, type SoftphoneControl } from './SoftphoneControls.tsx';
 import { useSoftphoneBarStyles } from './useSoftphoneBarStyles.styles.ts';

@@ -1,7 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
-import { closeNotice, type SoftphoneNotice as Notice } from './softphone.store.ts';
+import { closeNotice } from './softphone.store.ts';
+import type { SoftphoneNotice as Notice } from './softphone.types.ts';
 
 const useStyles = makeStyles({
   notice: { position: 'absolute', top: '50px', right: 0, zIndex: 10, minWidth: '280px', boxShadow: tokens.shadow16 },

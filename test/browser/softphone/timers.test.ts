@@ -1,7 +1,8 @@
 // Notices and call timers of the softphone store under a fake clock: the spec's 4 s, 1.5 s and resumed timer.
 import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
-import { callSeconds, configureSoftphone, handleMessage, softphone } from '../../../src/elements/softphone/softphone.store.ts';
+import { configureSoftphone, handleMessage, softphone } from '../../../src/elements/softphone/softphone.store.ts';
+import { callSeconds } from '../../../src/elements/softphone/softphone.view.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { testApiBase } from '../support/dom.ts';
 
