@@ -24,7 +24,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', gridColumnEnd: '-1' },
+  // The buttons wrap inside their cell: wider than the cell, they would run over the field beside them.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', gridColumnEnd: '-1', minWidth: 0 },
 });
 
 /** The collapsible search panel: 查询 / 重置, and 展开 / 收起 when there are more fields than fit. */

@@ -134,6 +134,25 @@ describe('ListTable', () => {
 });
 
 describe('SearchPanel', () => {
+  it('keeps 查询, 重置 and 展开 off the fields beside them at the console’s narrowest page width', async () => {
+    const tag = uniqueTag();
+    defineElement(tag, () => (
+      <div style={{ width: '1040px' }}>
+        <SearchPanel onSearch={() => undefined} onReset={() => undefined}>
+          {['工单编号', '联系电话', '关键字', '开始日期'].map((label) => <label key={label}>{label}<input name={label} style={{ width: '100%', boxSizing: 'border-box' }} /></label>)}
+        </SearchPanel>
+      </div>
+    ));
+    const host = mount(`<${tag}></${tag}>`);
+    const form = await waitFor(() => host.shadowRoot!.querySelector('form'), 4000, 'search panel');
+    const boxes = (selector: string) => [...form.querySelectorAll(selector)].map((node) => node.getBoundingClientRect());
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    for (const button of boxes('button')) {
+      for (const input of boxes('input')) expect(overlaps(button, input), 'a button over a field').to.equal(false);
+      expect(button.right).to.be.at.most(form.getBoundingClientRect().right + 0.5);
+    }
+  });
+
   it('folds extra fields behind 展开 / 收起 and runs 查询 and 重置', async () => {
     const calls: string[] = [];
     const tag = uniqueTag();
