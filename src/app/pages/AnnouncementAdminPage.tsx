@@ -4,10 +4,12 @@ import {
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons';
-import { AnnouncementAddDialog, AnnouncementDetail, ImpLevelBadge, Pager } from '../../elements/announcements/index.ts';
+import { AnnouncementAddDialog, AnnouncementDetail, ImpLevelBadge } from '../../elements/announcements/index.ts';
 import { ANNOUNCEMENT_PERMISSIONS, IMP_LEVEL_NAMES } from '../../shared/api/notice.types.ts';
+import { ANNOUNCEMENT_PAGE_SIZES } from '../../shared/constants.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { Permission } from '../../shared/ui/Permission.tsx';
 import { useAnnouncementAdmin, type AnnouncementSearch } from './useAnnouncementAdmin.ts';
 
@@ -114,7 +116,7 @@ export default function AnnouncementAdminPage() {
           </TableBody>
         </Table>
       )}
-      <Pager page={page} size={size} total={total} onChange={showPage} />
+      <Pager page={page} size={size} total={total} sizes={ANNOUNCEMENT_PAGE_SIZES} onChange={showPage} />
 
       <AnnouncementAddDialog open={adding} onOpenChange={setAdding} onSaved={added} />
 

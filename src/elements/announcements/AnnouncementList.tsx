@@ -6,10 +6,11 @@ import { queryAnnouncements } from '../../shared/api/notices.ts';
 import type { Announcement } from '../../shared/api/notice.types.ts';
 import { useResource } from '../../shared/data/index.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
+import { ANNOUNCEMENT_PAGE_SIZES } from '../../shared/constants.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { pageCount } from '../../shared/utils/paging.ts';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
-import { Pager } from './Pager.tsx';
 import { announcementWidget, showAnnouncementDetail, showAnnouncementPage } from './widget.store.ts';
 
 const NO_RECORDS: Announcement[] = [];
@@ -84,7 +85,7 @@ export function AnnouncementList({ reload, onTotal }: AnnouncementListProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} size={size} total={total} onChange={(p, s) => showAnnouncementPage(p, s)} />
+      <Pager page={page} size={size} total={total} sizes={ANNOUNCEMENT_PAGE_SIZES} onChange={(p, s) => showAnnouncementPage(p, s)} />
     </div>
   );
 }

@@ -5,8 +5,6 @@ export type { AnnouncementDetailProps } from './AnnouncementDetail.tsx';
 export { AnnouncementAddDialog } from './AnnouncementAddDialog.tsx';
 export type { AnnouncementAddDialogProps } from './AnnouncementAddDialog.tsx';
 export { ImpLevelBadge } from './ImpLevelBadge.tsx';
-export { Pager } from './Pager.tsx';
-export type { PagerProps } from './Pager.tsx';
 export { RichTextEditor } from './RichTextEditor.tsx';
 export type { RichTextEditorProps } from './RichTextEditor.tsx';
 export { sanitizeAnnouncementHtml } from './sanitize.ts';

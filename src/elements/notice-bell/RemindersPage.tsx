@@ -3,7 +3,7 @@ import {
   Badge, Button, Spinner, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text,
   makeStyles, tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchReminders } from '../../shared/api/notices.ts';
@@ -14,6 +14,7 @@ import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { usePageState } from '../../shared/ui/pageState.ts';
 import { useResource } from '../../shared/data/index.ts';
@@ -34,7 +35,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
   signIn: { maxWidth: '360px' },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   content: { wordBreak: 'break-word' },
   error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -84,7 +84,6 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
     if (reminder.isRead === 0) markReminderRead(reminder.id).catch(show);
   };
 
-  const pages = pageCount(total, REMINDER_PAGE_SIZE);
   return (
     <section className={styles.page} aria-label={noticesText.remindersTitle}>
       <div className={styles.toolbar}>
@@ -151,12 +150,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
           </TableBody>
         </Table>
       )}
-      <nav className={styles.pager} aria-label={noticesText.pageOf(page, pages)}>
-        <Text>{noticesText.total(total)}</Text>
-        <Button size="small" icon={<ChevronLeftRegular />} aria-label={noticesText.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-        <Text>{noticesText.pageOf(page, pages)}</Text>
-        <Button size="small" icon={<ChevronRightRegular />} aria-label={noticesText.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)} />
-      </nav>
+      <Pager page={page} size={REMINDER_PAGE_SIZE} total={total} onChange={(next) => setPage(next)} />
     </section>
   );
 }

@@ -25,7 +25,6 @@ export const workOrdersText = {
   },
   batch: { follow: '关注', unfollow: '取消关注', verify: '批量核查', export: '导出', exportPdf: '导出PDF', print: '打印', needSelection: '请先勾选工单' },
   exportDone: '导出完成',
-  pager: { total: (n: number) => `共 ${n} 条`, prev: '上一页', next: '下一页', page: (a: number, b: number) => `第 ${a} / ${b} 页`, size: '每页条数' },
   listTitle: '工单查询',
   printTitle: '工单列表',
   // registration

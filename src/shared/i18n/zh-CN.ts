@@ -31,6 +31,14 @@ export const zhCN = {
     serverError: '服务器异常，请稍后重试',
     sessionExpired: '登录已失效，请重新登录',
   },
+  pager: {
+    total: (total: number) => `共 ${total} 条`,
+    previous: '上一页',
+    next: '下一页',
+    pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+    pageSize: '每页条数',
+    pageSizeOption: (size: number) => `${size} 条/页`,
+  },
   empty: {
     noData: '暂无数据',
     noMatch: '未找到与您搜索匹配的项目',

@@ -19,3 +19,5 @@ export type { TreePickerDialogProps } from './TreePickerDialog.tsx';
 export { filterTree, findNode } from './treeFilter.ts';
 export type { PickerNode } from './treeFilter.ts';
 export { printHtml } from './print.ts';
+export { Pager } from './Pager.tsx';
+export type { PagerProps } from './Pager.tsx';

@@ -4,8 +4,11 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
+import { Pager } from '../../../shared/ui/Pager.tsx';
 import { orderRowKey, overdueTone } from './columns.tsx';
-import { Pager } from './Pager.tsx';
+
+/** The page sizes of order lists. */
+export const ORDER_PAGE_SIZES: readonly number[] = [20, 50, 100, 200, 500];
 
 export interface OrderRowsProps {
   rows: WorkflowListItem[];
@@ -50,7 +53,7 @@ export function OrderRows({ rows, total, loading, searched, error, columns, labe
         rowTone={overdueTone}
         height={height}
       />
-      <Pager page={paging.page} size={paging.size} total={total} onChange={(page, size) => onPaging({ page, size })} />
+      <Pager page={paging.page} size={paging.size} total={total} sizes={ORDER_PAGE_SIZES} onChange={(page, size) => onPaging({ page, size })} />
     </>
   );
 }

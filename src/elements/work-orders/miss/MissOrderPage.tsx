@@ -6,10 +6,10 @@ import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { pageAfterDelete } from '../../../shared/utils/paging.ts';
-import { Pager } from '../common/Pager.tsx';
 import { HandleMissDialog } from './HandleMissDialog.tsx';
 import { loadMissOrders, useMissOrderView } from './missOrders.store.ts';
 
