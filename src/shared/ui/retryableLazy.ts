@@ -1,6 +1,7 @@
 // React.lazy keeps a rejected import for good, so a chunk that failed while the server was down would fail forever.
 // retryableLazy() makes a fresh lazy wrapper for a view whose import failed once an error boundary's 重试 asks for it.
 import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { messageOf } from '../http/errors.ts';
 
 // Bumped by every 重试: loads that failed before it may be tried again.
 let retryRound = 0;
@@ -12,7 +13,7 @@ export function retryFailedLoads(): void {
 
 /** True for the browser's "this chunk could not be fetched" errors, as opposed to a component that threw. */
 export function isLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return /dynamically imported module|importing a module script failed|error loading dynamically imported module|loading chunk/i.test(message);
 }
 

@@ -3,6 +3,7 @@
 import type { CtiMessage, CtiRequest } from '../../../shared/api/callcenter.types.ts';
 import { CtiCode } from '../../../shared/api/callcenter.types.ts';
 import { HEARTBEAT_MISSED_MAX, HEARTBEAT_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX } from '../../../shared/constants.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 
 /** Up to this much is added to each reconnect delay, so a whole floor of seats does not reconnect at once. */
 export const RECONNECT_SPREAD_MS = 500;
@@ -109,7 +110,7 @@ export class CtiConnection {
       const url = this.#o.url();
       socket = this.#o.createSocket ? this.#o.createSocket(url) : new WebSocket(url);
     } catch (error) {
-      this.#lost(1006, error instanceof Error ? error.message : String(error));
+      this.#lost(1006, messageOf(error));
       return;
     }
     this.#socket = socket;

@@ -2,6 +2,7 @@
 import { Badge, Button, Card, CardHeader, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import type { WorkflowDetail, WorkflowNote, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
@@ -156,7 +157,7 @@ export function NoteList({ title, notes, readOnly, onAdd, placeholder }: { title
   const add = useThrottledSubmit(() => {
     const missing = validateRequired(text);
     if (missing) return setError(missing);
-    onAdd(text.trim()).then(() => setText('')).catch((e: Error) => setError(e.message));
+    onAdd(text.trim()).then(() => setText('')).catch((e: unknown) => setError(messageOf(e)));
   });
   return (
     <Section title={title}>

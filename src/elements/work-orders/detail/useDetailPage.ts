@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/workOrders.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
-import { ApiError } from '../../../shared/http/errors.ts';
+import { ApiError, messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { printHtml } from '../../../shared/ui/print.ts';
@@ -115,8 +115,7 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
       })
       .catch((error: unknown) => {
         const code = error instanceof ApiError ? error.code : 0;
-        const message = error instanceof Error ? error.message : String(error);
-        setDialog({ ...current, busy: false, conflict: code === 409, failure: message });
+        setDialog({ ...current, busy: false, conflict: code === 409, failure: messageOf(error) });
       });
   };
 
@@ -160,12 +159,12 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
       notify.success(zhCN.common.operationSuccess);
       await loadDetail(workflowId, false);
     } catch (error) {
-      setRelateError((error as Error).message);
+      setRelateError(messageOf(error));
     }
   };
 
   const unbind = (relatedId: string) => {
-    unbindWorkflow(workflowId, relatedId).then(() => loadDetail(workflowId, false)).catch((e: Error) => notify.error(e.message));
+    unbindWorkflow(workflowId, relatedId).then(() => loadDetail(workflowId, false)).catch((e: unknown) => notify.error(messageOf(e)));
   };
 
   const openRelated = (id: string) => (onOpen ? onOpen(id) : emit('hotline-order-open', { workflowId: id }));
@@ -181,14 +180,14 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
   };
 
   const exportPdf = () => {
-    if (order) exportWorkflowPdf(order.workflowId).catch((e: Error) => notify.error(e.message));
+    if (order) exportWorkflowPdf(order.workflowId).catch((e: unknown) => notify.error(messageOf(e)));
   };
 
   const print = () => {
-    if (order) printHtml(`${d.title} ${order.workflowId}`, orderHtml(order)).catch((e: Error) => notify.error(e.message));
+    if (order) printHtml(`${d.title} ${order.workflowId}`, orderHtml(order)).catch((e: unknown) => notify.error(messageOf(e)));
   };
 
-  const download = (id: string, name: string) => void downloadFile(id, name).catch((e: Error) => notify.error(e.message));
+  const download = (id: string, name: string) => void downloadFile(id, name).catch((e: unknown) => notify.error(messageOf(e)));
 
   return {
     order, log: snap.log, loadError: snap.error, deleted, readOnly, actions, dialog, dialogProps, openDialog,

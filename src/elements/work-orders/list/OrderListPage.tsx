@@ -4,6 +4,7 @@ import { ArrowDownloadRegular, DocumentPdfRegular, PrintRegular, StarRegular } f
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { exportWorkflowList, exportWorkflowPdf, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext } from '../../../shared/ui/pageState.ts';
@@ -52,7 +53,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
     try {
       await action();
     } catch (error) {
-      notify.error((error as Error).message);
+      notify.error(messageOf(error));
     }
   };
 

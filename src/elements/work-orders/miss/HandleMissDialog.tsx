@@ -3,6 +3,7 @@ import { Field, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens
 import { useEffect, useState } from 'react';
 import { handleMissOrder } from '../../../shared/api/workOrders.ts';
 import type { MissOrder, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { useCallerHistory } from '../common/callerHistory.ts';
@@ -57,7 +58,7 @@ export function HandleMissDialog({ call, onDone, onCancel }: HandleMissDialogPro
     setFailure('');
     handleMissOrder(call.id, result.trim(), workflowId || undefined)
       .then(onDone)
-      .catch((e: Error) => setFailure(e.message))
+      .catch((e: unknown) => setFailure(messageOf(e)))
       .finally(() => setBusy(false));
   });
 

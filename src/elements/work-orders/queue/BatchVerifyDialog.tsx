@@ -2,6 +2,7 @@
 import { Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { batchVerify } from '../../../shared/api/workOrders.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import type { BatchResult } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
@@ -44,7 +45,7 @@ export function BatchVerifyDialog({ workflowIds, onDone, onCancel }: { workflowI
       setBusy(true);
       batchVerify(workflowIds, current.result === 'pass', current.opinion || undefined, current.result === 'pass' ? Number(current.claimReasonable) : undefined)
         .then(onDone)
-        .catch((error: Error) => setFailure(error.message))
+        .catch((error: unknown) => setFailure(messageOf(error)))
         .finally(() => setBusy(false));
   });
   return (

@@ -4,6 +4,7 @@ import { ArrowDownloadRegular, CheckmarkCircleRegular, StarOffRegular, StarRegul
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
@@ -12,7 +13,7 @@ import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
-import { QUEUE_GROUPS, isQueueGroup, pickTab } from '../common/queues.ts';
+import { isQueueGroup, pickTab } from '../common/queues.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
 import { loadRows, loadTabs, useQueueView } from './queue.store.ts';
 
@@ -42,12 +43,12 @@ const useStyles = makeStyles({
 
 export function QueuePage(props: QueuePageProps) {
   const { queue } = props;
-  const known = isQueueGroup(queue);
+  const problem = isQueueGroup(queue) ? '' : t.badQueue(String(queue ?? ''));
   // Like <hotline-app routing>: a host page's wrong value shows in its console too, not only in the element.
   useEffect(() => {
-    if (!known) console.warn(`[hotline-order-queue] 属性 queue 的值“${queue ?? ''}”无效，应为 ${QUEUE_GROUPS.join('、')} 之一`);
-  }, [known, queue]);
-  if (!known) return <MessageBar intent="error" role="alert"><MessageBarBody>{t.badQueue(String(queue ?? ''))}</MessageBarBody></MessageBar>;
+    if (problem) console.warn(`[hotline-order-queue] ${problem}`);
+  }, [problem]);
+  if (!isQueueGroup(queue)) return <MessageBar intent="error" role="alert"><MessageBarBody>{problem}</MessageBarBody></MessageBar>;
   return <QueueView {...props} queue={queue} />;
 }
 
@@ -118,7 +119,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
       setSelected(new Set());
       reload();
     } catch (error) {
-      notify.error((error as Error).message);
+      notify.error(messageOf(error));
     }
   };
 
@@ -127,7 +128,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
       await exportWorkflowList({ ...cleanFilters(filters), type: queue, queryType }, `${t.queueTitles[queue]}_${active?.name ?? ''}.xlsx`);
       notify.success(t.exportDone);
     } catch (error) {
-      notify.error((error as Error).message);
+      notify.error(messageOf(error));
     }
   };
 
