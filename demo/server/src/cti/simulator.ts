@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '../../../../src/shared/api/callcenter.types.ts';
 import { CtiCode, CtiDesc } from '../../../../src/shared/api/callcenter.types.ts';
+import { likePattern } from '../lib/schema.ts';
 import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
 import { SeatRegistry, socketData, type LiveCall, type Seat } from './seats.ts';
@@ -372,7 +373,7 @@ export class CtiSimulator {
     let query = this.app.db.selectFrom('sys_user').select(['landline_number', 'job_number', 'real_name', 'username'])
       .where('landline_number', 'is not', null).where('status', '=', 1);
     if (keyword) query = query.where((eb) => eb.or([
-      eb('real_name', 'like', `%${escapeLike(keyword)}%`), eb('job_number', 'like', `%${escapeLike(keyword)}%`), eb('landline_number', 'like', `%${escapeLike(keyword)}%`),
+      eb('real_name', 'like', likePattern(keyword)), eb('job_number', 'like', likePattern(keyword)), eb('landline_number', 'like', likePattern(keyword)),
     ]));
     const users = await query.orderBy('landline_number').execute();
     const rows: SeatListRow[] = [];
@@ -519,10 +520,6 @@ function newCall(callId: string, callerNumber: string, callType: 1 | 2, extra: P
     callId, callerNumber, callType, answered: false, startTime: null, isWorkOrder: 0, numberFlag: '', sipHost: SIP_HOST,
     peer: null, third: null, thirdAnswered: false, muted: false, ...extra,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function safeJson(raw: string): unknown {

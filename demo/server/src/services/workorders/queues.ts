@@ -2,6 +2,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { WorkflowListRequest } from '../../../../../src/shared/api/workorder.types.ts';
 import type { ReadCache } from '../cache.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
@@ -112,7 +113,6 @@ const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang
 
 function filterConds(f: ListFilters, user: Actor): Cond[] {
   const c: Cond[] = [];
-  const like = (t: string) => `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   if (f.startTime) {
     const d = parseClientDate(f.startTime);
     if (!d) throw new TransitionRefused('开始时间格式错误');
@@ -125,13 +125,13 @@ function filterConds(f: ListFilters, user: Actor): Cond[] {
     c.push(/^\d{4}-\d{2}-\d{2}$/.test(f.endTime.trim()) ? s`w.created_at < ${new Date(d.getTime() + 86_400_000)}` : s`w.created_at <= ${d}`);
   }
   if (f.phone) c.push(s`w.phone = ${f.phone}`);
-  if (f.workflowId) c.push(s`w.workflow_id like ${like(f.workflowId)}`);
+  if (f.workflowId) c.push(s`w.workflow_id like ${likePattern(f.workflowId)}`);
   if (f.status !== undefined) c.push(s`w.status = ${f.status}`);
   if (f.deptId !== undefined) c.push(s`(w.main_dept_id = ${f.deptId} or w.sub_dept_id = ${f.deptId})`);
   if (f.eventTypeId !== undefined) c.push(s`w.event_type_id in (select id from event_type where id = ${f.eventTypeId} or pid = ${f.eventTypeId})`);
   if (f.appealType) c.push(s`w.appeal_type = ${f.appealType}`);
   if (f.keyword) {
-    const k = like(f.keyword);
+    const k = likePattern(f.keyword);
     c.push(s`(w.content ilike ${k} or w.address ilike ${k} or w.citizen_name ilike ${k} or w.workflow_id ilike ${k})`);
   }
   if (f.overdue) c.push(overdueSql);
