@@ -13,7 +13,7 @@ import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
-import { QUEUE_GROUPS, isQueueGroup, pickTab } from '../common/queues.ts';
+import { isQueueGroup, pickTab } from '../common/queues.ts';
 import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
 import { loadRows, loadTabs, useQueueView } from './queue.store.ts';
 
@@ -43,12 +43,12 @@ const useStyles = makeStyles({
 
 export function QueuePage(props: QueuePageProps) {
   const { queue } = props;
-  const known = isQueueGroup(queue);
+  const problem = isQueueGroup(queue) ? '' : t.badQueue(String(queue ?? ''));
   // Like <hotline-app routing>: a host page's wrong value shows in its console too, not only in the element.
   useEffect(() => {
-    if (!known) console.warn(`[hotline-order-queue] 属性 queue 的值“${queue ?? ''}”无效，应为 ${QUEUE_GROUPS.join('、')} 之一`);
-  }, [known, queue]);
-  if (!known) return <MessageBar intent="error" role="alert"><MessageBarBody>{t.badQueue(String(queue ?? ''))}</MessageBarBody></MessageBar>;
+    if (problem) console.warn(`[hotline-order-queue] ${problem}`);
+  }, [problem]);
+  if (!isQueueGroup(queue)) return <MessageBar intent="error" role="alert"><MessageBarBody>{problem}</MessageBarBody></MessageBar>;
   return <QueueView {...props} queue={queue} />;
 }
 
