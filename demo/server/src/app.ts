@@ -1,5 +1,6 @@
 // Builds the reference back end: database, security, auth, one plugin per domain, static files.
 import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect.ts';
@@ -81,7 +82,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logger: opts.logger ? loggerOptions() : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-  });
+  // Route input and reply types come from the contracts' TypeBox schemas (src/shared/api/contracts).
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const config: ServerConfig = {
     tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     allowedOrigins: opts.allowedOrigins ?? [],

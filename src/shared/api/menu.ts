@@ -1,6 +1,5 @@
 // Menu tree and button permissions of the signed-in user.
-import { request } from '../http/client.ts';
-import type { MenuItem, NavButtonResult } from './types.ts';
+import { call } from '../http/client.ts';
 
-export const fetchMenuNav = () => request<MenuItem[]>('/api/sys/menu/nav');
-export const fetchNavButtons = () => request<NavButtonResult>('/api/sys/menu/navButton');
+export const fetchMenuNav = () => call('/api/sys/menu/nav');
+export const fetchNavButtons = () => call('/api/sys/menu/navButton');

@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type FetchOptions, type ResponseType } from 'ofetch';
+import type { EndpointPath, ReplyOf, RequestOf } from '../api/contracts/endpoints.ts';
 import { baseFor } from '../config.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
@@ -82,8 +83,40 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return envelope.data;
 }
 
+// ---- calls typed by their contract (src/shared/api/contracts/endpoints.ts) ----
+
+/** Per-call options; method, path, body and query come from the endpoint and its input. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
+
+/** The input may be left out only when the endpoint needs none. */
+type CallArgs<P extends string> = {} extends RequestOf<P>
+  ? [input?: RequestOf<P>, options?: CallOptions]
+  : [input: RequestOf<P>, options?: CallOptions];
+
+/** `'GET /aop/workflow/detail'` -> GET and the path; a bare path is a POST. */
+function requestOf(path: string, input: unknown, options: CallOptions | undefined): [string, RequestOptions] {
+  const space = path.indexOf(' ');
+  const method = space < 0 ? 'POST' : (path.slice(0, space) as NonNullable<RequestOptions['method']>);
+  const { body, query } = (input ?? {}) as Pick<RequestOptions, 'body' | 'query'>;
+  return [space < 0 ? path : path.slice(space + 1), { ...options, method, body, query }];
+}
+
+/** Calls an endpoint of the contract map: its input and its answer's data are typed by the path. */
+export function call<P extends EndpointPath>(path: P, ...[input, options]: CallArgs<P>): Promise<ReplyOf<P>> {
+  return request<ReplyOf<P>>(...requestOf(path, input, options));
+}
+
+/** Like call, but answers the whole envelope whatever its code (for callers that read code, msg or desc). */
+export function callEnvelope<P extends EndpointPath>(path: P, ...[input, options]: CallArgs<P>): Promise<Envelope<ReplyOf<P> | null>> {
+  return requestEnvelope<ReplyOf<P> | null>(...requestOf(path, input, options));
+}
+
 /** Downloads a file answer (exports, attachments) and hands it to the browser under its name. */
-export async function download(path: string, options: RequestOptions & { filename: string }): Promise<void> {
+export function download(path: string, options: RequestOptions & { filename: string }): Promise<void> {
+  return downloadFile(path, options, options.filename);
+}
+
+async function downloadFile(path: string, options: RequestOptions, filename: string): Promise<void> {
   let blob: Blob;
   try {
     blob = await http<Blob, 'blob'>(path, fetchOptions(path, options, 'blob'));
@@ -98,7 +131,7 @@ export async function download(path: string, options: RequestOptions & { filenam
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = options.filename;
+  link.download = filename;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();

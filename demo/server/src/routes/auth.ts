@@ -1,17 +1,13 @@
 // Sign-in and sign-out.
-import type { FastifyPluginAsync } from 'fastify';
-import type { LoginRequest, LoginResult } from '../../../../src/shared/api/types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.ts';
-import { body, noBody, requiredStr } from '../lib/schema.ts';
 import { clearAccountFailures, loginBlockedFor, recordLoginFailure, waitMessage } from '../services/login-limit.ts';
 import { createSession, endSession } from '../services/sessions.ts';
 
-const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: LoginRequest }>('/api/login', {
-    config: { public: true },
-    schema: { body: body({ username: requiredStr(64), password: requiredStr(128) }, ['username', 'password']) },
-  }, async (request, reply) => {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/api/login'), config: { public: true }, handler: async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
     const { password } = request.body;
     const ip = request.ip;
@@ -34,14 +30,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
     await clearAccountFailures(app.db, username);
     const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
-    return ok<LoginResult>({ token: session.token, userId: user.id, vCode: session.vCode }, '登录成功');
-  });
+    return ok({ token: session.token, userId: user.id, vCode: session.vCode }, '登录成功');
+  } });
 
-  app.post('/api/logout', { schema: { body: noBody } }, async (request) => {
+  app.route({ ...endpoint('/api/logout'), handler: async (request) => {
     await endSession(app.db, request.user.tokenHash);
     app.sessions.drop(request.user.tokenHash);
     return ok(null, '已退出登录');
-  });
+  } });
 };
 
 export default authRoutes;

@@ -1,10 +1,11 @@
 // Menus: the signed-in user's route tree and button permissions; the admin's menu list and delete.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Selectable } from 'kysely';
-import type { MenuItem, MenuRow, NavButtonResult } from '../../../../src/shared/api/types.ts';
+import type { MenuItem } from '../../../../src/shared/api/types.ts';
 import type { SysMenuTable } from '../db/schema.ts';
+import { endpoint, sendJson } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
-import { int, likePattern, noBody, query, str } from '../lib/schema.ts';
+import { likePattern } from '../lib/schema.ts';
 import { buildTree } from '../lib/tree.ts';
 import { grantedMenuIds, permissionsOf } from '../services/permissions.ts';
 
@@ -15,9 +16,9 @@ function toMenuItem(m: Selectable<SysMenuTable>): Omit<MenuItem, 'children'> {
   };
 }
 
-const menuRoutes: FastifyPluginAsync = async (app) => {
-  // Every console start asks for it: the answer is built and serialised once per role set until menus change.
-  app.post('/api/sys/menu/nav', { schema: { body: noBody } }, async (request, reply) => {
+const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every console start asks for it: the answer is built and serialised (by its reply schema) once per role set until menus change.
+  app.route({ ...endpoint('/api/sys/menu/nav'), handler: async (request, reply) => {
     const roles = request.user.roleIds;
     const json = await app.cache.get(`menus:nav:${roles.join(',')}`, async () => {
       const granted = await grantedMenuIds(app.db, roles, app.cache);
@@ -25,28 +26,22 @@ const menuRoutes: FastifyPluginAsync = async (app) => {
         app.db.selectFrom('sys_menu').selectAll().where('type', '=', 0).orderBy('sort').orderBy('id').execute());
       const visible = rows.filter((m) => granted === 'all' || granted.has(m.id)).map(toMenuItem);
       // Only items whose whole ancestor chain is visible make it into the tree.
-      return JSON.stringify(ok(buildTree(visible, 0) as MenuItem[]));
+      return reply.serialize(ok(buildTree(visible, 0) as MenuItem[])) as string;
     });
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+    return sendJson(reply, json);
+  } });
 
-  app.post('/api/sys/menu/navButton', { schema: { body: noBody } }, async (request) =>
-    ok<NavButtonResult>(await permissionsOf(app.db, request.user.roleIds, app.cache)));
+  app.route({ ...endpoint('/api/sys/menu/navButton'), handler: async (request) =>
+    ok(await permissionsOf(app.db, request.user.roleIds, app.cache)) });
 
-  app.post<{ Querystring: { name?: string } }>('/api/sys/menu/list', {
-    config: { permission: 'sys:menu:list' },
-    schema: { querystring: query({ name: str(50) }), body: noBody },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/sys/menu/list'), config: { permission: 'sys:menu:list' }, handler: async (request) => {
     let q = app.db.selectFrom('sys_menu as m').leftJoin('sys_menu as p', 'p.id', 'm.pid').selectAll('m').select('p.name as parent_name');
     if (request.query.name) q = q.where('m.name', 'like', likePattern(request.query.name));
     const rows = await q.orderBy('m.pid').orderBy('m.sort').orderBy('m.id').execute();
-    return ok<MenuRow[]>(rows.map((m) => ({ ...toMenuItem(m), parentName: m.parent_name, type: m.type, perms: m.perms })));
-  });
+    return ok(rows.map((m) => ({ ...toMenuItem(m), parentName: m.parent_name, type: m.type, perms: m.perms })));
+  } });
 
-  app.post<{ Querystring: { id: number } }>('/api/sys/menu/delete', {
-    config: { permission: 'sys:menu:delete' },
-    schema: { querystring: query({ id: int(1) }, ['id']), body: noBody },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/sys/menu/delete'), config: { permission: 'sys:menu:delete' }, handler: async (request) => {
     const { id } = request.query;
     return app.db.transaction().execute(async (tx) => {
       const menu = await tx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
@@ -57,7 +52,7 @@ const menuRoutes: FastifyPluginAsync = async (app) => {
       await tx.deleteFrom('sys_menu').where('id', '=', id).execute();
       return ok(null, '删除成功');
     }).finally(() => app.cache.invalidate('menus:'));
-  });
+  } });
 };
 
 export default menuRoutes;

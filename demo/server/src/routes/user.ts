@@ -1,29 +1,24 @@
 // The signed-in user: info, password change, the softphone's state poll; user detail and role list.
-import type { FastifyPluginAsync } from 'fastify';
-import type {
-  LoadUserRequest, LoadUserResult, PasswordChangeFailure, PasswordChangeRequest, Role, SeatStatus, UserDetail, UserInfo,
-} from '../../../../src/shared/api/types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PasswordChangeFailure, SeatStatus } from '../../../../src/shared/api/types.ts';
+import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { hashPassword, passwordPolicyViolations, verifyPassword } from '../lib/password.ts';
-import { body, int, noBody, query, requiredStr, str } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { permissionsOf } from '../services/permissions.ts';
 
-const userRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/sys/user/info', { schema: { body: noBody } }, async (request) => {
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/api/sys/user/info'), handler: async (request) => {
     const u = request.user;
     const dept = u.deptId === null ? undefined
       : await app.db.selectFrom('sys_dept').select('name').where('id', '=', u.deptId).executeTakeFirst();
-    return ok<UserInfo>({
+    return ok({
       id: u.id, deptId: u.deptId, deptName: dept?.name ?? null, realName: u.realName, username: u.username,
       jobNumber: u.jobNumber, landlineNumber: u.landlineNumber, userRoleList: u.roleIds,
     });
-  });
+  } });
 
-  app.post<{ Body: PasswordChangeRequest }>('/api/sys/user/password', {
-    schema: { body: body({ password: requiredStr(128), newPassword: requiredStr(128), confirmPassword: requiredStr(128) },
-      ['password', 'newPassword', 'confirmPassword']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/sys/user/password'), handler: async (request) => {
     const { password, newPassword, confirmPassword } = request.body;
     if (newPassword !== confirmPassword) return fail<PasswordChangeFailure>('确认密码与新密码输入不一致', { vMessage: ['确认密码与新密码输入不一致'] });
     const violations = passwordPolicyViolations(newPassword);
@@ -41,11 +36,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     });
     app.sessions.dropUser(request.user.id);
     return ok(null, '密码修改成功');
-  });
+  } });
 
-  app.post<{ Body: LoadUserRequest }>('/api/loadUser', {
-    schema: { body: body({ userId: int(1), landlineNumber: str(20) }, ['userId']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/loadUser'), handler: async (request) => {
     const u = request.user;
     if (request.body.userId !== u.id) return fail('用户信息不一致，请重新登录');
     if (request.body.landlineNumber && request.body.landlineNumber !== u.landlineNumber) {
@@ -55,7 +48,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       ? await app.db.selectFrom('seat_state').select(['seat_status', 'busy_reason', 'updated_at']).where('landline_number', '=', u.landlineNumber).executeTakeFirst()
       : undefined;
     const status = await app.db.selectFrom('sys_user').select('status').where('id', '=', u.id).executeTakeFirstOrThrow();
-    return ok<LoadUserResult>({
+    return ok({
       userId: u.id, username: u.username, realName: u.realName, jobNumber: u.jobNumber, deptId: u.deptId,
       landlineNumber: u.landlineNumber, status: status.status,
       seatStatus: (seat?.seat_status ?? 'Logged Out') as SeatStatus,
@@ -63,11 +56,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       seatStatusUpdateTime: formatDateTime(seat?.updated_at),
       tokenExpireTime: formatDateTime(u.expiresAt)!,
     });
-  });
+  } });
 
-  app.post<{ Querystring: { id?: number }; Body: { id?: number } | null }>('/api/sys/user/get', {
-    schema: { querystring: query({ id: int(1) }), body: { ...body({ id: int(1) }), type: ['object', 'null'] } },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/sys/user/get'), handler: async (request) => {
     const id = request.query.id ?? request.body?.id;
     if (id === undefined) throw new ApiError(400, '参数错误：id 不能为空');
     if (id !== request.user.id && !(await permissionsOf(app.db, request.user.roleIds, app.cache)).includes('sys:user:info')) {
@@ -79,19 +70,19 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       .where('u.id', '=', id).executeTakeFirst();
     if (!u) return fail('用户不存在');
     const roles = await app.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).orderBy('role_id').execute();
-    return ok<UserDetail>({
+    return ok({
       id: u.id, username: u.username, realName: u.real_name, jobNumber: u.job_number, landlineNumber: u.landline_number ?? '',
       deptId: u.dept_id, deptName: u.dept_name, mobile: u.mobile, gender: u.gender, status: u.status,
       roleIdList: roles.map((r) => r.role_id), createTime: formatDateTime(u.created_at),
     });
-  });
+  } });
 
-  app.post('/api/sys/role/list', { config: { permission: 'sys:role:list' }, schema: { body: noBody } }, async () => {
+  app.route({ ...endpoint('/api/sys/role/list'), config: { permission: 'sys:role:list' }, handler: async () => {
     const rows = await app.db.selectFrom('sys_role').selectAll().orderBy('id').execute();
-    return ok<Role[]>(rows.map((r) => ({
+    return ok(rows.map((r) => ({
       id: r.id, roleName: r.role_name, roleCode: r.role_code, remark: r.remark, createTime: formatDateTime(r.created_at),
     })));
-  });
+  } });
 };
 
 export default userRoutes;
