@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { WorkflowActionResult, WorkflowDetail, WorkflowPage, WorkflowTabEntry } from '../../src/shared/api/workorder.types.ts';
+import { ORDER_FIELDS, SHEET_FIELDS } from '../../src/shared/protocol/orderFields.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -397,6 +398,8 @@ describe(`队列、页签与导出（${databaseLabel}）`, () => {
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('工单列表')!;
     assert.equal(ws.getRow(1).getCell(1).value, '工单编号');
+    // The same labels as the list's columns and print (src/shared/protocol/orderFields.ts).
+    assert.deepEqual((ws.getRow(1).values as unknown[]).slice(1), SHEET_FIELDS.map((id) => ORDER_FIELDS[id].label));
     assert.equal(ws.rowCount - 1, 30);
     assert.match(String(ws.getRow(2).getCell(1).value), /^YL\d{14}$/);
     const denied = await s.call('/aop/exportWorkflow/list/exportAll', { token: tok.dept01, body: {} });

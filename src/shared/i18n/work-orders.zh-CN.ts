@@ -9,11 +9,8 @@ export const workOrdersText = {
   noTabs: '您的角色没有可查看的页签',
   tabsLabel: '工单页签',
   listLabel: '工单列表',
-  columns: {
-    workflowId: '工单编号', citizenName: '诉求人', phone: '联系电话', appealType: '诉求类型', eventType: '事件分类', region: '所属区域',
-    content: '诉求内容', status: '工单状态', mainDept: '主办单位', subDept: '承办科室', deadline: '办理时限', createTime: '登记时间',
-    lock: '处理人', apply: '申请内容', applicant: '申请人', applyState: '审批状态', supervise: '督办内容', superviseState: '督办状态', overdue: '超期',
-  },
+  // The order's own fields are labelled in src/shared/protocol/orderFields.ts; these are the request and supervision columns.
+  columns: { apply: '申请内容', applicant: '申请人', applyState: '审批状态', supervise: '督办内容', superviseState: '督办状态' },
   overdue: '超期',
   hung: '挂账中',
   followed: '已关注',

@@ -2,6 +2,9 @@
 import { Badge } from '@fluentui/react-components';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import {
+  LIST_FIELDS, LIST_HIDDEN_FIELDS, ORDER_FIELDS, fieldValue, type OrderFieldId,
+} from '../../../shared/protocol/orderFields.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { APPLY_QUEUES } from './queues.ts';
 
@@ -18,23 +21,18 @@ function StatusCell({ row }: { row: WorkflowListItem }) {
   );
 }
 
+/** A list column of one of the order's fields (orderFields.ts): its label, width and value. */
+function fieldColumn(id: OrderFieldId): ListColumn<WorkflowListItem> {
+  const field = ORDER_FIELDS[id];
+  const column: ListColumn<WorkflowListItem> = { key: id, title: field.label, width: field.listWidth, defaultHidden: LIST_HIDDEN_FIELDS.includes(id) };
+  // The status cell adds the overdue and 挂账 badges.
+  if (id === 'status') return { ...column, render: (r) => <StatusCell row={r} /> };
+  return { ...column, value: (r) => fieldValue(id, r) ?? '' };
+}
+
 /** The base columns, plus the request or supervision columns for those queues. */
 export function orderColumns(queue: QueueGroup | 'index'): ListColumn<WorkflowListItem>[] {
-  const columns: ListColumn<WorkflowListItem>[] = [
-    { key: 'workflowId', title: c.workflowId, value: (r) => r.workflowId, width: 170 },
-    { key: 'status', title: c.status, render: (r) => <StatusCell row={r} />, width: 140 },
-    { key: 'citizenName', title: c.citizenName, value: (r) => r.citizenName },
-    { key: 'phone', title: c.phone, value: (r) => r.phone, width: 120 },
-    { key: 'appealType', title: c.appealType, value: (r) => r.appealTypeName },
-    { key: 'content', title: c.content, value: (r) => r.content, width: 220 },
-    { key: 'eventType', title: c.eventType, value: (r) => r.eventTypeName, defaultHidden: true },
-    { key: 'region', title: c.region, value: (r) => r.regionName, defaultHidden: true },
-    { key: 'mainDept', title: c.mainDept, value: (r) => r.mainDeptName },
-    { key: 'subDept', title: c.subDept, value: (r) => r.subDeptName, defaultHidden: true },
-    { key: 'deadline', title: c.deadline, value: (r) => r.deadline, width: 160 },
-    { key: 'createTime', title: c.createTime, value: (r) => r.createTime, width: 160 },
-    { key: 'lock', title: c.lock, value: (r) => r.lockUserName ?? '', defaultHidden: true },
-  ];
+  const columns = LIST_FIELDS.map(fieldColumn);
   if ((APPLY_QUEUES as readonly string[]).includes(queue)) {
     columns.splice(2, 0,
       { key: 'apply', title: c.apply, value: (r) => `${r.applyDays ? `${r.applyDays}天 ` : ''}${r.applyReason ?? ''}`, width: 200 },

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { WorkflowDetail, WorkflowNote, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { ORDER_FIELDS } from '../../../shared/protocol/orderFields.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { useOrderReference } from '../common/reference.store.ts';
@@ -49,10 +50,10 @@ export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
   // The order carries the urgency's code; the base data names it.
   const urgencyName = useOrderReference().biz?.urgencies.find((u) => u.value === order.urgency)?.label ?? order.urgency;
-  const c = workOrdersText.columns;
+  const f = ORDER_FIELDS;
   return (
     <dl className={styles.facts}>
-      <Fact term={c.workflowId}>{order.workflowId} <CopyText text={order.workflowId} /></Fact>
+      <Fact term={f.workflowId.label}>{order.workflowId} <CopyText text={order.workflowId} /></Fact>
       <Fact term={d.status}>
         <span data-status>{order.statusName}</span> {order.overdue && <Badge color="danger">{workOrdersText.overdue}</Badge>}{' '}
         {order.hung && <Badge color="warning">{workOrdersText.hung}</Badge>}
@@ -65,8 +66,8 @@ export function Facts({ order }: { order: WorkflowDetail }) {
       <Fact term={d.urgency}>{urgencyName}</Fact>
       <Fact term={r.eventType}>{order.eventTypeName ?? ''}</Fact>
       <Fact term={r.region}>{order.regionName ?? ''}</Fact>
-      <Fact term={c.mainDept}>{order.mainDeptName ?? ''}</Fact>
-      <Fact term={c.subDept}>{order.subDeptName ?? ''}</Fact>
+      <Fact term={f.mainDept.label}>{order.mainDeptName ?? ''}</Fact>
+      <Fact term={f.subDept.label}>{order.subDeptName ?? ''}</Fact>
       <Fact term={d.coDepts}>{order.coDeptNames.join('、')}</Fact>
       <Fact term={d.deadline}>{order.deadline}</Fact>
       <Fact term={d.creator}>{order.creatorName}</Fact>

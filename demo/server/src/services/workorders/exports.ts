@@ -1,8 +1,12 @@
-// Files: the order list as a real .xlsx (exceljs) and one order as a real PDF (pdfkit with a CJK font from npm).
+// Files: the order list as a real .xlsx (exceljs) and one order as a real PDF (pdfkit with a CJK font from npm); their
+// fields, labels and widths are the browser's (src/shared/protocol/orderFields.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import {
+  ORDER_FIELDS, PDF_FIELDS, PDF_HEADING_FIELDS, PDF_SECTION_FIELDS, SHEET_FIELDS, fieldValue,
+} from '../../../../../src/shared/protocol/orderFields.ts';
 import type { ListItem } from './queues.ts';
 import { woffToSfnt } from './woff.ts';
 
@@ -19,24 +23,9 @@ export async function ordersWorkbook(rows: ListItem[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = '12345 热线工单系统';
   const ws = wb.addWorksheet('工单列表');
-  ws.columns = [
-    { header: '工单编号', key: 'workflowId', width: 22 },
-    { header: '状态', key: 'statusName', width: 10 },
-    { header: '诉求人', key: 'citizenName', width: 10 },
-    { header: '联系电话', key: 'phone', width: 15 },
-    { header: '诉求类型', key: 'appealTypeName', width: 10 },
-    { header: '事件分类', key: 'eventTypeName', width: 16 },
-    { header: '所属区域', key: 'regionName', width: 12 },
-    { header: '地址', key: 'address', width: 24 },
-    { header: '诉求内容', key: 'content', width: 50 },
-    { header: '主办单位', key: 'mainDeptName', width: 24 },
-    { header: '办理时限（工作日）', key: 'timeLimit', width: 10 },
-    { header: '截止时间', key: 'deadline', width: 20 },
-    { header: '是否超期', key: 'overdueText', width: 10 },
-    { header: '登记时间', key: 'createTime', width: 20 },
-  ];
+  ws.columns = SHEET_FIELDS.map((id) => ({ header: ORDER_FIELDS[id].label, key: id, width: ORDER_FIELDS[id].sheetWidth }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow({ ...r, overdueText: r.overdue ? '超期' : '' });
+  for (const r of rows) ws.addRow(Object.fromEntries(SHEET_FIELDS.map((id) => [id, fieldValue(id, r)])));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -72,25 +61,15 @@ export function orderPdf(o: PdfOrder): Promise<Buffer> {
   doc.registerFont('cjk', cjkFontData());
   doc.font('cjk');
   doc.fontSize(18).text('12345 政务服务便民热线工单', { align: 'center' });
-  doc.moveDown(0.5).fontSize(10).text(`工单编号：${o.workflowId}    状态：${o.statusName}`, { align: 'center' });
+  const heading = PDF_HEADING_FIELDS.map((id) => `${ORDER_FIELDS[id].label}：${fieldValue(id, o) ?? ''}`).join('    ');
+  doc.moveDown(0.5).fontSize(10).text(heading, { align: 'center' });
   doc.moveDown();
-  const field = (label: string, value: string | number | null) => doc.fontSize(11).text(`${label}：${value ?? '—'}`);
-  field('诉求人', o.citizenName);
-  field('联系电话', o.phone);
-  field('来源渠道', o.channelName);
-  field('诉求类型', o.appealTypeName);
-  field('事件分类', o.eventTypeName);
-  field('所属区域', o.regionName);
-  field('地址', o.address);
-  field('主办单位', o.mainDeptName);
-  field('二级单位', o.subDeptName);
-  field('办理时限', `${o.timeLimit} 个工作日，截止 ${o.deadline}`);
-  field('登记人', `${o.creatorName}（${o.createTime}）`);
-  doc.moveDown(0.5).fontSize(12).text('诉求内容');
-  doc.fontSize(11).text(o.content);
-  if (o.replyContent) {
-    doc.moveDown(0.5).fontSize(12).text('办理回复');
-    doc.fontSize(11).text(o.replyContent);
+  for (const id of PDF_FIELDS) doc.fontSize(11).text(`${ORDER_FIELDS[id].label}：${fieldValue(id, o) ?? '—'}`);
+  for (const id of PDF_SECTION_FIELDS) {
+    const text = fieldValue(id, o);
+    if (text === null || text === '') continue;
+    doc.moveDown(0.5).fontSize(12).text(ORDER_FIELDS[id].label);
+    doc.fontSize(11).text(String(text));
   }
   doc.moveDown(0.5).fontSize(12).text('办理过程');
   for (const s of o.steps) {
