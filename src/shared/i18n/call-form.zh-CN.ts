@@ -2,7 +2,6 @@
 export const callFormText = {
   phoneRequired: '电话号码不能为空',
   phoneFormat: '电话号码格式不正确',
-  phoneFormatLegacy: '输入格式不对',
   forbiddenNumber: '不可拨打此号码!',
   transferSkillRequired: '请选择转技能组',
   skillRequired: '请选择技能组',

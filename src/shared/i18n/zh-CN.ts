@@ -57,12 +57,6 @@ export const zhCN = {
     passwordMismatch: '确认密码与新密码输入不一致',
     passwordPolicy: '密码须为8-20位，且至少包含小写字母、大写字母、数字、特殊符号中的三种',
   },
-  time: {
-    justNow: '刚刚',
-    minutesAgo: (n: number) => `${n}分钟前`,
-    hoursAgo: (n: number) => `${n}小时前`,
-    oneDayAgo: '1天前',
-  },
   login: {
     verifyFailed: '验证失败，请重新登录',
     title: '登录',

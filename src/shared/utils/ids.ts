@@ -1,8 +1,5 @@
 // Random identifiers (spec §9 "Session id: random in 8-4-4-4-12 hex pattern").
 
-/** 8-4-4-4-12 lowercase hex, e.g. '3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4c'. */
-export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The part of Web Crypto that createSessionId needs. */
 export interface RandomSource {
   getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
@@ -10,7 +7,8 @@ export interface RandomSource {
 }
 
 /**
- * A fresh random session id in the 8-4-4-4-12 lowercase hex pattern (an RFC 4122 version 4 UUID).
+ * A fresh random session id in the 8-4-4-4-12 lowercase hex pattern (an RFC 4122 version 4 UUID),
+ * e.g. '3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4c'.
  * Uses crypto.randomUUID where available (secure contexts) and crypto.getRandomValues otherwise.
  */
 export function createSessionId(source: RandomSource = globalThis.crypto): string {

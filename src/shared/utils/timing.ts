@@ -1,5 +1,5 @@
-// Submit throttle and input debounce (spec §5 "Submit throttled to once per second", §9 debounce defaults).
-import { DEBOUNCE_MS, SUBMIT_THROTTLE_MS } from '../constants.ts';
+// Submit throttle (spec §5 "Submit throttled to once per second"); a debounced value is useDebouncedValue.ts.
+import { SUBMIT_THROTTLE_MS } from '../constants.ts';
 
 /**
  * Where time comes from. Both `globalThis` and a clock from @sinonjs/fake-timers (`FakeTimers.createClock()`)
@@ -7,8 +7,6 @@ import { DEBOUNCE_MS, SUBMIT_THROTTLE_MS } from '../constants.ts';
  */
 export interface TimerHost {
   Date: { now(): number };
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: never): void;
 }
 
 export interface TimingOptions {
@@ -49,52 +47,4 @@ export function throttle<A extends unknown[], T = unknown>(
     lastRun = undefined;
   };
   return throttled;
-}
-
-export interface Debounced<A extends unknown[], R, T = unknown> {
-  /** Schedules `fn` with these arguments `ms` after the last call; earlier pending calls are replaced. */
-  (this: T, ...args: A): void;
-  /** Drops the pending call, if any. */
-  cancel(): void;
-  /** Runs the pending call now and returns its result; returns undefined when nothing is pending. */
-  flush(): R | undefined;
-  /** Whether a call is waiting. */
-  pending(): boolean;
-}
-
-/** Trailing-edge debounce: `fn` runs once, `ms` after the last of a burst of calls, with that call's arguments. */
-export function debounce<A extends unknown[], R, T = unknown>(
-  fn: (this: T, ...args: A) => R,
-  ms: number = DEBOUNCE_MS,
-  options: TimingOptions = {},
-): Debounced<A, R, T> {
-  let timer: unknown;
-  let waiting: { self: T; args: A } | undefined;
-
-  const clear = (): void => {
-    if (timer !== undefined) hostOf(options).clearTimeout(timer as never);
-    timer = undefined;
-  };
-  const invoke = (): R | undefined => {
-    const call = waiting;
-    clear();
-    waiting = undefined;
-    return call === undefined ? undefined : fn.apply(call.self, call.args);
-  };
-
-  const debounced = function (this: T, ...args: A): void {
-    clear();
-    waiting = { self: this, args };
-    timer = hostOf(options).setTimeout(() => {
-      timer = undefined;
-      invoke();
-    }, ms);
-  } as Debounced<A, R, T>;
-  debounced.cancel = () => {
-    clear();
-    waiting = undefined;
-  };
-  debounced.flush = invoke;
-  debounced.pending = () => waiting !== undefined;
-  return debounced;
 }

@@ -1,5 +1,4 @@
 // Field rules of spec §5. Validators return null when the value passes, else the message to show.
-import { NAME_COLUMN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_CLASSES } from '../constants.ts';
 import { callFormText, zhCN } from '../i18n/zh-CN.ts';
 
 /** null = valid; a string = the message to show. */
@@ -29,13 +28,6 @@ export function formatErrorMessage(attr: string): string {
   return zhCN.common.formatError(attr);
 }
 
-/** '{attr}格式错误' when a non-blank value does not match `pattern`; blank values pass (pair with validateRequired). */
-export function validateFormat(value: string | null | undefined, pattern: RegExp, attr: string): ValidationResult {
-  if (value === null || value === undefined || value === '') return null;
-  pattern.lastIndex = 0;
-  return pattern.test(value) ? null : formatErrorMessage(attr);
-}
-
 // ---- Phone (mobile or landline) ----------------------------------------------
 
 /** Mainland mobile: 11 digits, a leading 1, second digit 3-9. */
@@ -61,27 +53,6 @@ export function validatePhone(value: string | null | undefined): ValidationResul
 }
 
 // ---- Password -----------------------------------------------------------------
-
-/**
- * How many of the four classes (lowercase, uppercase, digit, special symbol) `password` uses.
- * A special symbol is any character that is not an ASCII letter or digit.
- */
-export function passwordClassCount(password: string): number {
-  let classes = 0;
-  if (/[a-z]/.test(password)) classes += 1;
-  if (/[A-Z]/.test(password)) classes += 1;
-  if (/[0-9]/.test(password)) classes += 1;
-  if (/[^a-zA-Z0-9]/u.test(password)) classes += 1;
-  return classes;
-}
-
-/** 8-20 characters (Unicode code points) using at least 3 of the 4 classes, else the policy message. */
-export function validatePasswordPolicy(password: string | null | undefined): ValidationResult {
-  const text = password ?? '';
-  const length = [...text].length;
-  const ok = length >= PASSWORD_MIN && length <= PASSWORD_MAX && passwordClassCount(text) >= PASSWORD_MIN_CLASSES;
-  return ok ? null : zhCN.validate.passwordPolicy;
-}
 
 export interface PasswordForm {
   password: string;
@@ -116,15 +87,8 @@ export function validateCallPhone(value: string | null | undefined): ValidationR
   return /^\d+$/.test(value!) ? null : callFormText.phoneFormat;
 }
 
-/** Older panel: required ('电话号码不能为空') and digits with an optional leading + ('输入格式不对'). */
-export function validateLegacyCallPhone(value: string | null | undefined): ValidationResult {
-  if (isBlank(value)) return callFormText.phoneRequired;
-  return /^\+?\d+$/.test(value!) ? null : callFormText.phoneFormatLegacy;
-}
-
 /**
- * False when `number` (surrounding whitespace ignored) is one of the `forbidden` numbers.
- * The newer panel passes its four forbidden numbers; the older one passes ['12345', ownPhone].
+ * False when `number` (surrounding whitespace ignored) is one of the `forbidden` numbers (the call form's list).
  */
 export function isDialable(number: string, forbidden: readonly string[]): boolean {
   const wanted = number.trim();
@@ -141,13 +105,6 @@ export function validateDialable(number: string, forbidden: readonly string[]): 
 /** Copy to clipboard needs something to copy: '无复制内容' for null, undefined or ''. Whitespace and 0 are content. */
 export function validateCopyContent(content: string | number | null | undefined): ValidationResult {
   return content === null || content === undefined || content === '' ? zhCN.copy.empty : null;
-}
-
-/** A statistics cell drills down only when its value is all digits and its column is not 'name'. */
-export function canDrillDown(value: unknown, column: string): boolean {
-  if (column === NAME_COLUMN) return false;
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
-  return typeof value === 'string' && /^\d+$/.test(value);
 }
 
 export interface PhoneBookEntry {

@@ -1,20 +1,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import dayjs from 'dayjs';
-import {
-  dayRange,
-  formatDateTime,
-  formatRelative,
-  formatTimestampId,
-  lastMonthRange,
-  lastWeekRange,
-  parseTimestamp,
-  weekRange,
-  type DateRange,
-} from '../../../src/shared/utils/dates.ts';
+import { formatDateTime, formatTimestampId, parseTimestamp } from '../../../src/shared/utils/dates.ts';
 
 const fmt = (date: Date): string => dayjs(date).format('YYYY-MM-DD HH:mm:ss');
-const fmtRange = ([start, end]: DateRange): [string, string] => [fmt(start), fmt(end)];
 /** Local-time date: month is 1-based here. */
 const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): Date => new Date(y, m - 1, d, h, min, s, ms);
 
@@ -22,129 +11,6 @@ const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): Dat
 const anyDate = fc
   .date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true })
   .map((d) => new Date(d.getTime()));
-
-describe('dates: weekRange (Monday to Sunday)', () => {
-  it('on a Monday starts that same Monday', () => {
-    expect(fmtRange(weekRange(at(2024, 3, 4, 9, 15)))).to.deep.equal(['2024-03-04 00:00:00', '2024-03-10 23:59:59']);
-  });
-
-  it('on a Sunday ends that same Sunday (not the start of a new week)', () => {
-    expect(fmtRange(weekRange(at(2024, 3, 10, 23, 59, 59)))).to.deep.equal(['2024-03-04 00:00:00', '2024-03-10 23:59:59']);
-  });
-
-  it('on a Wednesday covers the surrounding Monday to Sunday', () => {
-    expect(fmtRange(weekRange(at(2024, 3, 6)))).to.deep.equal(['2024-03-04 00:00:00', '2024-03-10 23:59:59']);
-  });
-
-  it('crosses month and year ends', () => {
-    expect(fmtRange(weekRange(at(2024, 12, 31)))).to.deep.equal(['2024-12-30 00:00:00', '2025-01-05 23:59:59']);
-    expect(fmtRange(weekRange(at(2024, 3, 1)))).to.deep.equal(['2024-02-26 00:00:00', '2024-03-03 23:59:59']);
-  });
-
-  it('ends at the last millisecond of Sunday', () => {
-    const [start, end] = weekRange(at(2024, 3, 6));
-    expect(start.getMilliseconds()).to.equal(0);
-    expect(end.getMilliseconds()).to.equal(999);
-  });
-
-  it('accepts a 10-digit seconds timestamp', () => {
-    const seconds = Math.floor(at(2024, 3, 10, 12).getTime() / 1000);
-    expect(fmtRange(weekRange(seconds))).to.deep.equal(['2024-03-04 00:00:00', '2024-03-10 23:59:59']);
-  });
-
-  it('throws on an invalid date', () => {
-    expect(() => weekRange('not a date')).to.throw(RangeError);
-  });
-
-  it('property: starts on a Monday at 00:00:00, ends on the following Sunday at 23:59:59 and contains the date', () => {
-    fc.assert(
-      fc.property(anyDate, (date) => {
-        const [start, end] = weekRange(date);
-        expect(start.getDay()).to.equal(1);
-        expect(end.getDay()).to.equal(0);
-        expect(fmt(start).slice(11)).to.equal('00:00:00');
-        expect(fmt(end).slice(11)).to.equal('23:59:59');
-        expect(dayjs(end).startOf('day').diff(dayjs(start), 'day')).to.equal(6);
-        expect(start.getTime()).to.be.at.most(date.getTime());
-        expect(end.getTime()).to.be.at.least(date.getTime());
-      }),
-    );
-  });
-});
-
-describe('dates: dayRange', () => {
-  it('runs from 00:00:00 to 23:59:59 of the given day', () => {
-    expect(fmtRange(dayRange(at(2024, 2, 29, 13, 14, 15)))).to.deep.equal(['2024-02-29 00:00:00', '2024-02-29 23:59:59']);
-  });
-
-  it('keeps midnight and the last second on the same day', () => {
-    expect(fmtRange(dayRange(at(2024, 1, 1)))).to.deep.equal(['2024-01-01 00:00:00', '2024-01-01 23:59:59']);
-    expect(fmtRange(dayRange(at(2024, 1, 1, 23, 59, 59, 999)))).to.deep.equal(['2024-01-01 00:00:00', '2024-01-01 23:59:59']);
-  });
-
-  it('property: the range holds the date and both ends are on its calendar day', () => {
-    fc.assert(
-      fc.property(anyDate, (date) => {
-        const [start, end] = dayRange(date);
-        const day = dayjs(date).format('YYYY-MM-DD');
-        expect(fmt(start)).to.equal(`${day} 00:00:00`);
-        expect(fmt(end)).to.equal(`${day} 23:59:59`);
-      }),
-    );
-  });
-});
-
-describe('dates: lastWeekRange (from 7 days before today up to today)', () => {
-  it('starts 7 days before today at 00:00:00 and ends today at 23:59:59', () => {
-    expect(fmtRange(lastWeekRange(at(2024, 3, 10, 15, 30)))).to.deep.equal(['2024-03-03 00:00:00', '2024-03-10 23:59:59']);
-  });
-
-  it('crosses a month end (leap February)', () => {
-    expect(fmtRange(lastWeekRange(at(2024, 3, 3)))).to.deep.equal(['2024-02-25 00:00:00', '2024-03-03 23:59:59']);
-  });
-
-  it('property: start is exactly 7 calendar days before the end day', () => {
-    fc.assert(
-      fc.property(anyDate, (date) => {
-        const [start, end] = lastWeekRange(date);
-        expect(dayjs(end).format('YYYY-MM-DD')).to.equal(dayjs(date).format('YYYY-MM-DD'));
-        expect(dayjs(start).format('YYYY-MM-DD')).to.equal(dayjs(date).subtract(7, 'day').format('YYYY-MM-DD'));
-      }),
-    );
-  });
-});
-
-describe('dates: lastMonthRange (same day one month earlier up to today)', () => {
-  it('goes back to the same day of the previous month', () => {
-    expect(fmtRange(lastMonthRange(at(2024, 3, 15, 8)))).to.deep.equal(['2024-02-15 00:00:00', '2024-03-15 23:59:59']);
-  });
-
-  it('crosses the year boundary', () => {
-    expect(fmtRange(lastMonthRange(at(2024, 1, 15)))).to.deep.equal(['2023-12-15 00:00:00', '2024-01-15 23:59:59']);
-  });
-
-  it('clamps 31 March to 29 February in a leap year', () => {
-    expect(fmtRange(lastMonthRange(at(2024, 3, 31)))).to.deep.equal(['2024-02-29 00:00:00', '2024-03-31 23:59:59']);
-  });
-
-  it('clamps 31 March to 28 February in a common year', () => {
-    expect(fmtRange(lastMonthRange(at(2023, 3, 31)))).to.deep.equal(['2023-02-28 00:00:00', '2023-03-31 23:59:59']);
-  });
-
-  it('clamps 31 May to 30 April', () => {
-    expect(fmtRange(lastMonthRange(at(2024, 5, 31)))).to.deep.equal(['2024-04-30 00:00:00', '2024-05-31 23:59:59']);
-  });
-
-  it('property: the start is never after the end and is at most 31 days earlier', () => {
-    fc.assert(
-      fc.property(anyDate, (date) => {
-        const [start, end] = lastMonthRange(date);
-        const days = dayjs(end).startOf('day').diff(dayjs(start), 'day');
-        expect(days).to.be.within(28, 31);
-      }),
-    );
-  });
-});
 
 describe('dates: parseTimestamp', () => {
   const ms13 = 1_700_000_000_000; // 2023-11-14T22:13:20Z
@@ -197,82 +63,6 @@ describe('dates: parseTimestamp', () => {
         expect(parseTimestamp(seconds)?.getTime()).to.equal(seconds * 1000);
         expect(parseTimestamp(String(seconds))?.getTime()).to.equal(seconds * 1000);
         expect(parseTimestamp(seconds * 1000)?.getTime()).to.equal(seconds * 1000);
-      }),
-    );
-  });
-});
-
-describe('dates: formatRelative', () => {
-  // Mid-January: far from daylight-saving switches in either hemisphere, so wall-clock checks hold in any zone.
-  const now = at(2024, 1, 20, 12, 0, 0);
-  const ago = (ms: number): Date => new Date(now.getTime() - ms);
-  const S = 1000;
-  const M = 60 * S;
-  const H = 60 * M;
-
-  it('says 刚刚 at 0 s and 29 s', () => {
-    expect(formatRelative(ago(0), now)).to.equal('刚刚');
-    expect(formatRelative(ago(29 * S), now)).to.equal('刚刚');
-    expect(formatRelative(ago(30 * S - 1), now)).to.equal('刚刚');
-  });
-
-  it('says 1分钟前 from 30 s to 119 s (minutes round down, never below 1)', () => {
-    expect(formatRelative(ago(30 * S), now)).to.equal('1分钟前');
-    expect(formatRelative(ago(59 * S), now)).to.equal('1分钟前');
-    expect(formatRelative(ago(60 * S), now)).to.equal('1分钟前');
-    expect(formatRelative(ago(119 * S), now)).to.equal('1分钟前');
-    expect(formatRelative(ago(120 * S), now)).to.equal('2分钟前');
-  });
-
-  it('says 59分钟前 at 59 min and 1小时前 at 60 min', () => {
-    expect(formatRelative(ago(59 * M), now)).to.equal('59分钟前');
-    expect(formatRelative(ago(60 * M - 1), now)).to.equal('59分钟前');
-    expect(formatRelative(ago(60 * M), now)).to.equal('1小时前');
-  });
-
-  it('says 23小时前 at 23 h and 1天前 at 24 h', () => {
-    expect(formatRelative(ago(23 * H), now)).to.equal('23小时前');
-    expect(formatRelative(ago(24 * H - 1), now)).to.equal('23小时前');
-    expect(formatRelative(ago(24 * H), now)).to.equal('1天前');
-  });
-
-  it('says 1天前 at 47 h and a date at 48 h', () => {
-    expect(formatRelative(ago(47 * H), now)).to.equal('1天前');
-    expect(formatRelative(ago(48 * H - 1), now)).to.equal('1天前');
-    expect(formatRelative(ago(48 * H), now)).to.equal('2024-01-18 12:00');
-    expect(formatRelative(ago(400 * H), now)).to.equal('2024-01-03 20:00');
-  });
-
-  it('treats future times as 刚刚', () => {
-    expect(formatRelative(new Date(now.getTime() + 1), now)).to.equal('刚刚');
-    expect(formatRelative(new Date(now.getTime() + 72 * H), now)).to.equal('刚刚');
-  });
-
-  it('accepts 10-digit seconds and 13-digit ms for both arguments', () => {
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    expect(formatRelative(nowSeconds - 5 * 60, nowSeconds)).to.equal('5分钟前');
-    expect(formatRelative(String(nowSeconds - 3 * 3600), now.getTime())).to.equal('3小时前');
-  });
-
-  it('uses the current time by default', () => {
-    expect(formatRelative(Date.now() - 1000)).to.equal('刚刚');
-    expect(formatRelative(Date.now() - 10 * M)).to.equal('10分钟前');
-  });
-
-  it('returns an empty string for an invalid time', () => {
-    expect(formatRelative(null, now)).to.equal('');
-    expect(formatRelative('garbage', now)).to.equal('');
-  });
-
-  it('property: each age band gets its label', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 * 24 * H }), (age) => {
-        const label = formatRelative(ago(age), now);
-        if (age < 30 * S) expect(label).to.equal('刚刚');
-        else if (age < H) expect(label).to.equal(`${Math.max(1, Math.floor(age / M))}分钟前`);
-        else if (age < 24 * H) expect(label).to.equal(`${Math.floor(age / H)}小时前`);
-        else if (age < 48 * H) expect(label).to.equal('1天前');
-        else expect(label).to.equal(dayjs(ago(age)).format('YYYY-MM-DD HH:mm'));
       }),
     );
   });

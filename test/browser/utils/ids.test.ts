@@ -1,19 +1,13 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { SESSION_ID_PATTERN, createSessionId, type RandomSource } from '../../../src/shared/utils/ids.ts';
+import { createSessionId, type RandomSource } from '../../../src/shared/utils/ids.ts';
+
+/** 8-4-4-4-12 lowercase hex. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('ids: createSessionId', () => {
   it('matches the 8-4-4-4-12 lowercase hex pattern', () => {
     expect(createSessionId()).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  });
-
-  it('the exported pattern rejects uppercase, missing groups and stray characters', () => {
-    expect(SESSION_ID_PATTERN.test('3F2B8C1E-9A4D-4E2F-8B1C-0D9E7F6A5B4C')).to.equal(false);
-    expect(SESSION_ID_PATTERN.test('3f2b8c1e9a4d4e2f8b1c0d9e7f6a5b4c')).to.equal(false);
-    expect(SESSION_ID_PATTERN.test('3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4')).to.equal(false);
-    expect(SESSION_ID_PATTERN.test(' 3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4c')).to.equal(false);
-    expect(SESSION_ID_PATTERN.test('3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4g')).to.equal(false);
-    expect(SESSION_ID_PATTERN.test('3f2b8c1e-9a4d-4e2f-8b1c-0d9e7f6a5b4c')).to.equal(true);
   });
 
   it('falls back to getRandomValues when randomUUID is missing', () => {

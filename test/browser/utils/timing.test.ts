@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import FakeTimers from '@sinonjs/fake-timers';
-import { DEBOUNCE_LONG_MS, DEBOUNCE_MS, SUBMIT_THROTTLE_MS } from '../../../src/shared/constants.ts';
-import { debounce, throttle } from '../../../src/shared/utils/timing.ts';
+import { SUBMIT_THROTTLE_MS } from '../../../src/shared/constants.ts';
+import { throttle } from '../../../src/shared/utils/timing.ts';
 
 type Clock = ReturnType<typeof FakeTimers.createClock>;
 
@@ -101,7 +101,7 @@ describe('timing: throttle (leading edge, fake clock on a fresh object)', () => 
   });
 });
 
-describe('timing: throttle and debounce on an installed global clock', () => {
+describe('timing: throttle on an installed global clock', () => {
   let clock: ReturnType<typeof FakeTimers.install>;
   beforeEach(() => {
     clock = FakeTimers.install({ now: 0, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -117,134 +117,5 @@ describe('timing: throttle and debounce on an installed global clock', () => {
     expect(submit()).to.equal(false);
     clock.tick(1);
     expect(submit()).to.equal(true);
-  });
-
-  it('debounce uses the global setTimeout with the 500 ms default', () => {
-    expect(DEBOUNCE_MS).to.equal(500);
-    const seen: string[] = [];
-    const search = debounce((q: string) => seen.push(q));
-    search('a');
-    clock.tick(499);
-    expect(seen).to.deep.equal([]);
-    clock.tick(1);
-    expect(seen).to.deep.equal(['a']);
-  });
-});
-
-describe('timing: debounce (trailing edge, fake clock on a fresh object)', () => {
-  let clock: Clock;
-  beforeEach(() => {
-    clock = FakeTimers.createClock(0);
-  });
-
-  it('runs once, ms after the last call of a burst, with the last arguments', () => {
-    const seen: string[] = [];
-    const search = debounce((q: string) => seen.push(q), 500, { timers: clock });
-    search('a');
-    clock.tick(100);
-    search('ab');
-    clock.tick(100);
-    search('abc');
-    clock.tick(499);
-    expect(seen).to.deep.equal([]);
-    expect(search.pending()).to.equal(true);
-    clock.tick(1);
-    expect(seen).to.deep.equal(['abc']);
-    expect(search.pending()).to.equal(false);
-    clock.tick(10_000);
-    expect(seen).to.deep.equal(['abc']);
-  });
-
-  it('supports the long 800 ms variant', () => {
-    expect(DEBOUNCE_LONG_MS).to.equal(800);
-    let runs = 0;
-    const fn = debounce(() => runs++, DEBOUNCE_LONG_MS, { timers: clock });
-    fn();
-    clock.tick(799);
-    expect(runs).to.equal(0);
-    clock.tick(1);
-    expect(runs).to.equal(1);
-  });
-
-  it('cancel drops the pending call', () => {
-    let runs = 0;
-    const fn = debounce(() => runs++, 500, { timers: clock });
-    fn();
-    clock.tick(300);
-    fn.cancel();
-    expect(fn.pending()).to.equal(false);
-    clock.tick(10_000);
-    expect(runs).to.equal(0);
-    expect(clock.countTimers()).to.equal(0);
-  });
-
-  it('can be called again after cancel', () => {
-    const seen: number[] = [];
-    const fn = debounce((n: number) => seen.push(n), 500, { timers: clock });
-    fn(1);
-    fn.cancel();
-    fn(2);
-    clock.tick(500);
-    expect(seen).to.deep.equal([2]);
-  });
-
-  it('flush runs the pending call now, returns its result and does not run it again', () => {
-    const seen: string[] = [];
-    const fn = debounce((q: string) => {
-      seen.push(q);
-      return q.length;
-    }, 500, { timers: clock });
-    fn('x');
-    fn('xyz');
-    clock.tick(100);
-    expect(fn.flush()).to.equal(3);
-    expect(seen).to.deep.equal(['xyz']);
-    expect(fn.pending()).to.equal(false);
-    clock.tick(10_000);
-    expect(seen).to.deep.equal(['xyz']);
-  });
-
-  it('flush with nothing pending returns undefined and calls nothing', () => {
-    let runs = 0;
-    const fn = debounce(() => ++runs, 500, { timers: clock });
-    expect(fn.flush()).to.equal(undefined);
-    fn();
-    clock.tick(500);
-    expect(fn.flush()).to.equal(undefined);
-    expect(runs).to.equal(1);
-  });
-
-  it('keeps this of the last call', () => {
-    const target = {
-      value: 0,
-      set: debounce(function (this: { value: number }, n: number) {
-        this.value = n;
-      }, 500, { timers: clock }),
-    };
-    target.set(7);
-    clock.tick(500);
-    expect(target.value).to.equal(7);
-  });
-
-  it('property: a burst whose gaps are all shorter than ms runs exactly once, ms after the last call', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.nat(), { maxLength: 30 }), (ms, rawGaps) => {
-        const local = FakeTimers.createClock(0);
-        const at: number[] = [];
-        const fn = debounce((n: number) => at.push(n), ms, { timers: local });
-        let calls = 0;
-        fn(calls++);
-        for (const raw of rawGaps) {
-          local.tick(raw % ms);
-          fn(calls++);
-        }
-        const lastCall = local.now;
-        local.tick(ms - 1);
-        expect(at).to.deep.equal([]);
-        local.tick(1);
-        expect(at).to.deep.equal([calls - 1]);
-        expect(local.now).to.equal(lastCall + ms);
-      }),
-    );
   });
 });

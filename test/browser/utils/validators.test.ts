@@ -1,29 +1,23 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  canDrillDown,
   formatErrorMessage,
   isBlank,
   isDialable,
   isLandline,
   isMobile,
-  passwordClassCount,
   suggestPhoneBook,
   validateCallPhone,
   validateCopyContent,
   validateDialable,
-  validateFormat,
-  validateLegacyCallPhone,
   validatePasswordForm,
-  validatePasswordPolicy,
   validatePhone,
   validateRequired,
 } from '../../../src/shared/utils/validators.ts';
-import { callFormText, zhCN } from '../../../src/shared/i18n/zh-CN.ts';
+import { callFormText } from '../../../src/shared/i18n/zh-CN.ts';
 
 const PHONE_MSG = '请输入正确的手机号';
 const REQUIRED_MSG = '必填项不能为空';
-const POLICY_MSG = zhCN.validate.passwordPolicy;
 
 const digitString = (min: number, max = min) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
@@ -65,16 +59,6 @@ describe('validators: generic', () => {
 
   it('format error reads {attr}格式错误', () => {
     expect(formatErrorMessage('邮箱')).to.equal('邮箱格式错误');
-    expect(validateFormat('abc', /^\d+$/, '工号')).to.equal('工号格式错误');
-    expect(validateFormat('123', /^\d+$/, '工号')).to.equal(null);
-    expect(validateFormat('', /^\d+$/, '工号')).to.equal(null);
-    expect(validateFormat(null, /^\d+$/, '工号')).to.equal(null);
-  });
-
-  it('format check is stable with a global regex', () => {
-    const global = /^\d+$/g;
-    expect(validateFormat('123', global, '工号')).to.equal(null);
-    expect(validateFormat('123', global, '工号')).to.equal(null);
   });
 });
 
@@ -173,96 +157,6 @@ describe('validators: validatePhone (mobile or landline)', () => {
   });
 });
 
-describe('validators: password policy', () => {
-  it('rejects 7 characters even with all four classes', () => {
-    expect(validatePasswordPolicy('Ab1!xyz')).to.equal(POLICY_MSG);
-  });
-
-  it('accepts 8 characters with three classes', () => {
-    expect(validatePasswordPolicy('Abcdefg1')).to.equal(null);
-  });
-
-  it('accepts 20 characters and rejects 21', () => {
-    const twenty = 'Abcdefghij123456789!';
-    expect([...twenty].length).to.equal(20);
-    expect(validatePasswordPolicy(twenty)).to.equal(null);
-    expect(validatePasswordPolicy(`${twenty}x`)).to.equal(POLICY_MSG);
-  });
-
-  it('rejects two classes and accepts three', () => {
-    expect(validatePasswordPolicy('abcdefgh12')).to.equal(POLICY_MSG); // lower + digit
-    expect(validatePasswordPolicy('ABCDEFGH!!')).to.equal(POLICY_MSG); // upper + special
-    expect(validatePasswordPolicy('abcdefgh1!')).to.equal(null); // lower + digit + special
-    expect(validatePasswordPolicy('ABCDEFGH1!')).to.equal(null); // upper + digit + special
-    expect(validatePasswordPolicy('abcdEFGH!!')).to.equal(null); // lower + upper + special
-  });
-
-  it('rejects empty and missing values', () => {
-    expect(validatePasswordPolicy('')).to.equal(POLICY_MSG);
-    expect(validatePasswordPolicy(null)).to.equal(POLICY_MSG);
-    expect(validatePasswordPolicy(undefined)).to.equal(POLICY_MSG);
-  });
-
-  it('counts any non-alphanumeric character (space, Chinese) as a special symbol', () => {
-    expect(passwordClassCount('a A 1')).to.equal(4);
-    expect(passwordClassCount('密码')).to.equal(1);
-    expect(passwordClassCount('')).to.equal(0);
-    expect(validatePasswordPolicy('abcdefg密1')).to.equal(null);
-  });
-
-  it('counts characters as code points', () => {
-    expect(validatePasswordPolicy('Ab1😀😀😀😀😀')).to.equal(null); // 8 code points, 13 UTF-16 units
-  });
-
-  const POOLS = {
-    lower: 'abcdefghijklmnopqrstuvwxyz',
-    upper: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-    digit: '0123456789',
-    special: '!@#$%^&*()-_=+[]{};:\'",.<>/?`~\\|',
-  };
-  const pools = Object.values(POOLS);
-  /** A password of `length` that uses exactly the chosen classes. */
-  const passwordOf = (classCount: { min: number; max: number }, length: { min: number; max: number }) =>
-    fc.shuffledSubarray(pools, { minLength: classCount.min, maxLength: classCount.max }).chain((chosen) =>
-      fc.integer({ min: Math.max(length.min, chosen.length), max: length.max }).chain((len) =>
-        fc
-          .tuple(
-            fc.tuple(...chosen.map((pool) => fc.constantFrom(...pool))),
-            fc.array(fc.constantFrom(...chosen.join('')), { minLength: len - chosen.length, maxLength: len - chosen.length }),
-          )
-          .chain(([required, rest]) => {
-            const chars = [...required, ...rest];
-            return fc.shuffledSubarray(chars, { minLength: chars.length, maxLength: chars.length });
-          })
-          .map((chars) => chars.join('')),
-      ),
-    );
-
-  it('property: any password of 8-20 characters from 3 or 4 classes passes', () => {
-    fc.assert(
-      fc.property(passwordOf({ min: 3, max: 4 }, { min: 8, max: 20 }), (pw) => {
-        expect(validatePasswordPolicy(pw), pw).to.equal(null);
-      }),
-    );
-  });
-
-  it('property: any password from 1 or 2 classes fails whatever its length', () => {
-    fc.assert(
-      fc.property(passwordOf({ min: 1, max: 2 }, { min: 1, max: 30 }), (pw) => {
-        expect(validatePasswordPolicy(pw), pw).to.equal(POLICY_MSG);
-      }),
-    );
-  });
-
-  it('property: fewer than 8 or more than 20 characters fails even with all four classes', () => {
-    const short = passwordOf({ min: 4, max: 4 }, { min: 4, max: 7 });
-    const long = passwordOf({ min: 4, max: 4 }, { min: 21, max: 40 });
-    fc.assert(fc.property(fc.oneof(short, long), (pw) => {
-      expect(validatePasswordPolicy(pw), pw).to.equal(POLICY_MSG);
-    }));
-  });
-});
-
 describe('validators: password-change form', () => {
   it('requires all three fields', () => {
     expect(validatePasswordForm({})).to.deep.equal({
@@ -290,7 +184,6 @@ describe('validators: call form', () => {
   it('phone is required: 电话号码不能为空', () => {
     for (const blank of ['', '  ', null, undefined]) {
       expect(validateCallPhone(blank)).to.equal('电话号码不能为空');
-      expect(validateLegacyCallPhone(blank)).to.equal('电话号码不能为空');
     }
   });
 
@@ -300,14 +193,6 @@ describe('validators: call form', () => {
     expect(validateCallPhone('12345')).to.equal(null);
     for (const bad of ['+8613812345678', '010-12345678', '138 1234 5678', 'abc', '１２３']) {
       expect(validateCallPhone(bad), bad).to.equal('电话号码格式不正确');
-    }
-  });
-
-  it('older panel: allows one leading +, else 输入格式不对', () => {
-    expect(validateLegacyCallPhone('+8613812345678')).to.equal(null);
-    expect(validateLegacyCallPhone('13812345678')).to.equal(null);
-    for (const bad of ['++86138', '86+138', '+', '010-1234567', 'abc']) {
-      expect(validateLegacyCallPhone(bad), bad).to.equal('输入格式不对');
     }
   });
 
@@ -352,7 +237,7 @@ describe('validators: call form', () => {
   });
 });
 
-describe('validators: copy, drill-down, phone book', () => {
+describe('validators: copy, phone book', () => {
   it('copy needs content: 无复制内容', () => {
     expect(validateCopyContent('')).to.equal('无复制内容');
     expect(validateCopyContent(null)).to.equal('无复制内容');
@@ -360,35 +245,6 @@ describe('validators: copy, drill-down, phone book', () => {
     expect(validateCopyContent('工单编号')).to.equal(null);
     expect(validateCopyContent(' ')).to.equal(null);
     expect(validateCopyContent(0)).to.equal(null);
-  });
-
-  it('drills down on all-digit values outside the name column', () => {
-    expect(canDrillDown('12', 'solveNum')).to.equal(true);
-    expect(canDrillDown('0', 'turnNum')).to.equal(true);
-    expect(canDrillDown(12, 'solveNum')).to.equal(true);
-    expect(canDrillDown('12', 'name')).to.equal(false);
-    expect(canDrillDown(12, 'name')).to.equal(false);
-  });
-
-  it('does not drill down on non-digit values', () => {
-    for (const value of ['', '1.5', '-1', '12%', ' 12', '１２', '合计', null, undefined, 1.5, -1, Number.NaN, true]) {
-      expect(canDrillDown(value, 'solveNum'), String(value)).to.equal(false);
-    }
-  });
-
-  it('property: digit strings drill down exactly when the column is not name', () => {
-    const column = fc.oneof(fc.constant('name'), fc.string());
-    fc.assert(
-      fc.property(digitString(1, 12), column, (value, col) => {
-        expect(canDrillDown(value, col)).to.equal(col !== 'name');
-      }),
-    );
-  });
-
-  it('property: a value with a non-digit never drills down', () => {
-    fc.assert(fc.property(withNonDigit(digitString(0, 8)), (value) => {
-      expect(canDrillDown(value, 'x')).to.equal(false);
-    }));
   });
 
   const book = [
