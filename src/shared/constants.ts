@@ -29,7 +29,7 @@ export const DEBOUNCE_LONG_MS = 800;
 
 export const ANNOUNCEMENT_PAGE_SIZES: readonly number[] = Object.freeze([10, 50, 100, 200]);
 export const ANNOUNCEMENT_DEFAULT_PAGE_SIZE = 10;
-export const REMINDER_PAGE_SIZE = 50;
+export { REMINDER_PAGE_SIZE } from './protocol/index.ts';
 /** The class (班组) list is fetched in one page, hence the huge size. */
 export const CLASS_LIST_SIZE = 100_000;
 

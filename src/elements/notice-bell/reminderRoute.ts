@@ -1,5 +1,8 @@
 // The spec's reminder routing table: by roleType (0 centre, 1 level-1 department, 2 level-2 department) and type.
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
+import { DONE_LIST_ROLE_IDS, DONE_REMINDER_TYPES, ReminderType, TODO_REMINDER_TYPES } from '../../shared/protocol/index.ts';
+
+export { DONE_LIST_ROLE_IDS };
 
 export const UNTODO_PATH = '/gong-dan/untodo';
 export const UNCHECK_PATH = '/gong-dan/uncheckList';
@@ -7,15 +10,8 @@ export const UNCHECK_PATH = '/gong-dan/uncheckList';
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
 
-/** The done-list tabs of the untodo page and the role ids they are shown to. */
-export const DONE_LIST_ROLE_IDS: Readonly<Record<'level1Done' | 'level2Done', readonly number[]>> = Object.freeze({
-  level1Done: Object.freeze([3]),
-  level2Done: Object.freeze([3, 56]),
-});
-
-const TODO_TYPES = new Set([0, 5, 6, 7, 8]);
-const DONE_TYPES = new Set([1, 3]);
-const REPLY_TYPE = 2;
+const TODO_TYPES = new Set(TODO_REMINDER_TYPES);
+const DONE_TYPES = new Set(DONE_REMINDER_TYPES);
 
 /**
  * types 0, 5, 6, 7, 8 -> untodo; types 1, 3 -> the first-level done list (roleType 0, 1) or the second-level one
@@ -25,7 +21,7 @@ const REPLY_TYPE = 2;
 export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' | 'roleType'>): ReminderList {
   if (TODO_TYPES.has(type)) return 'untodo';
   if (DONE_TYPES.has(type)) return roleType === 2 ? 'level2Done' : 'level1Done';
-  if (type === REPLY_TYPE) return roleType === 0 ? 'uncheckList' : 'level2Done';
+  if (type === ReminderType.replied) return roleType === 0 ? 'uncheckList' : 'level2Done';
   return 'untodo';
 }
 
@@ -35,5 +31,5 @@ export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);
   query.set('workflowId', reminder.workflowId);
-  return `${reminder.type === 12 ? '/gong-dan/unaccept' : list === 'uncheckList' ? UNCHECK_PATH : UNTODO_PATH}?${query.toString()}`; // 12: a new registration to accept (transitions.ts)
+  return `${reminder.type === ReminderType.unaccepted ? '/gong-dan/unaccept' : list === 'uncheckList' ? UNCHECK_PATH : UNTODO_PATH}?${query.toString()}`;
 }

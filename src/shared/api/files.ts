@@ -1,13 +1,12 @@
 // Attachments of every domain (announcements, work orders): one upload call, one download call.
-import { download, request } from '../http/client.ts';
-import type { UploadedFile } from './notice.types.ts';
+import { call, download } from '../http/client.ts';
 
 /** POST /api/uploadFile2 with one file (multipart field "file"); the server checks size and type. */
-export function uploadFile(file: File, signal?: AbortSignal): Promise<UploadedFile> {
+export function uploadFile(file: File, signal?: AbortSignal) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request<UploadedFile>('/api/uploadFile2', { body: form, signal });
+  return call('/api/uploadFile2', { body: form }, { signal });
 }
 
-/** Fetches an attachment with the token in headers (never in the URL) and saves it under its name. */
-export const downloadFile = (id: number | string, filename: string) => download('/api/download', { method: 'GET', query: { id }, filename });
+/** Fetches an attachment with the token in headers (never in the URL) and saves it under its name; a work order's fileId is its id as text. */
+export const downloadFile = (id: number | string, filename: string) => download('GET /api/download', { query: { id: Number(id) } }, { filename });

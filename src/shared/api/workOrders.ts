@@ -1,6 +1,6 @@
 // Work-order calls: queues and lists, registration and steps, side requests, locks, notes, exports.
 // Mutating calls take an optional idempotency key: reuse it when retrying the same submit.
-import { download, request } from '../http/client.ts';
+import { downloadUntyped as download, request } from '../http/client.ts';
 import type { Page } from './types.ts';
 import type {
   ApplyDelayInit, ApproveApplyRequest, BatchResult, BizData, CommitCallbackRequest, CommitTaskRequest, DeptMatch, EventTypeNode, JobSchedule,

@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions, type ResponseType } from 'ofetch';
-import type { EndpointPath, ReplyOf, RequestOf } from '../api/contracts/endpoints.ts';
+import type { EndpointPath, FilePath, ReplyOf, RequestOf } from '../api/contracts/endpoints.ts';
 import { baseFor } from '../config.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
@@ -112,7 +112,12 @@ export function callEnvelope<P extends EndpointPath>(path: P, ...[input, options
 }
 
 /** Downloads a file answer (exports, attachments) and hands it to the browser under its name. */
-export function download(path: string, options: RequestOptions & { filename: string }): Promise<void> {
+export function download<P extends FilePath>(path: P, input: RequestOf<P>, options: CallOptions & { filename: string }): Promise<void> {
+  return downloadFile(...requestOf(path, input, options), options.filename);
+}
+
+/** Until every download has its contract. */
+export function downloadUntyped(path: string, options: RequestOptions & { filename: string }): Promise<void> {
   return downloadFile(path, options, options.filename);
 }
 

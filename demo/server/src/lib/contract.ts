@@ -40,6 +40,11 @@ export function endpoint<K extends EndpointKey>(key: K): { method: Method; url: 
  */
 export const sent = (reply: FastifyReply): never => reply as never;
 
+/** Sends a file's bytes (a download, an export): no reply schema applies to them. */
+export function sendBytes(reply: FastifyReply, bytes: Buffer, headers: { 'content-type': string; 'content-disposition': string }): never {
+  return sent(reply.headers(headers).send(bytes));
+}
+
 /** Sends JSON serialised earlier (by `reply.serialize`, so by the reply schema) and cached. */
 export function sendJson(reply: FastifyReply, json: string): never {
   return sent(reply.type('application/json; charset=utf-8').send(json));

@@ -1,25 +1,19 @@
 // Workflow reminders of the signed-in user, announcements with their admin calls, and file upload / download.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type {
-  Announcement, AnnouncementAddRequest, AnnouncementAttachment, AnnouncementDeleteRequest, AnnouncementIdRequest,
-  AnnouncementPage, AnnouncementPageRequest, ImpLevel, ReminderListRequest, ReminderListResult, ReminderMarkReadRequest,
-  ReminderMarkReadResult, UploadedFile, WorkflowReminder,
-} from '../../../../src/shared/api/notice.types.ts';
+import type { Announcement, AnnouncementAttachment, ImpLevel, WorkflowReminder } from '../../../../src/shared/api/notice.types.ts';
+import { ANNOUNCEMENT_PERMISSIONS as PERM, IMP_LEVEL_NAMES, REMINDER_PAGE_SIZE } from '../../../../src/shared/protocol/index.ts';
 import type { AnnouncementTable, Database } from '../db/schema.ts';
+import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
-import { body, int, likePattern, pageOf, paging, query, requiredStr } from '../lib/schema.ts';
+import { likePattern, pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { permissionsOf } from '../services/permissions.ts';
 
-const PERM = { add: 'announcement:add', publish: 'announcement:publish', delete: 'announcement:delete' } as const;
-const IMP_LEVEL_NAMES: Record<number, string> = { 1: '特别重要', 2: '一般重要', 3: '一般' };
-const TITLE_MAX = 100;
-const CONTENT_MAX = 200_000;
 const ATTACHMENTS_MAX = 10;
-const REMINDER_PAGE_SIZE = 50;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'zip', 'rar', '7z'];
 const FILE_NAME_MAX = 120;
@@ -49,7 +43,7 @@ async function attachmentsOf(db: Kysely<Database>, ids: number[]): Promise<Map<n
 
 function toAnnouncement(r: Row, attachments: AnnouncementAttachment[], withContent: boolean): Announcement {
   return {
-    id: r.id, title: r.title, impLevel: r.imp_level as ImpLevel, impLevelName: IMP_LEVEL_NAMES[r.imp_level] ?? '',
+    id: r.id, title: r.title, impLevel: r.imp_level as ImpLevel, impLevelName: IMP_LEVEL_NAMES[r.imp_level as ImpLevel] ?? '',
     content: withContent ? r.content : '',
     attachmentIds: attachments.map((a) => a.id).join(','), attachmentNames: attachments.map((a) => a.name).join(','), attachments,
     publisherName: r.publisher_name, publishDate: formatDateTime(r.publish_date), publishState: r.publish_state, isValid: r.is_valid,
@@ -73,7 +67,7 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const noticesRoutes: FastifyPluginAsync = async (app) => {
+const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Uploads have their own limit; exceeding it is answered with a clear message below, not a bare 413.
   await installMultipart(app, UPLOAD_MAX_BYTES);
 
@@ -83,9 +77,7 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- workflow reminders ----
 
-  app.post<{ Body: ReminderListRequest | null }>('/aop/workflowRemindMsg/selectList', {
-    schema: { body: { ...body({ page: int(1, 100_000), size: int(1, 200), isRead: { type: 'integer', enum: [0, 1] } }), type: ['object', 'null'] } },
-  }, async (request) => {
+  app.route({ ...endpoint('/aop/workflowRemindMsg/selectList'), handler: async (request) => {
     const input = request.body ?? {};
     const page = input.page ?? 1;
     const size = input.size ?? REMINDER_PAGE_SIZE;
@@ -96,12 +88,10 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
       mine.where('is_read', '=', 0).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
     ]);
-    return ok<ReminderListResult>({ list: rows.map(toReminder), total: total.n, unread: unread.n, page, size });
-  });
+    return ok({ list: rows.map(toReminder), total: total.n, unread: unread.n, page, size });
+  } });
 
-  app.post<{ Body: ReminderMarkReadRequest }>('/aop/workflowRemindMsg/markRead', {
-    schema: { body: body({ id: int(1), all: { type: 'boolean', const: true } }) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aop/workflowRemindMsg/markRead'), handler: async (request) => {
     const { id, all } = request.body;
     if ((id === undefined) === (all === undefined)) throw new ApiError(400, '参数错误：请指定要标记的提醒（id）或全部（all）');
     let update = app.db.updateTable('workflow_remind_msg').set({ is_read: 1, read_at: new Date() })
@@ -113,23 +103,12 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
       const exists = await app.db.selectFrom('workflow_remind_msg').select('id').where('id', '=', id).where('user_id', '=', request.user.id).executeTakeFirst();
       if (!exists) return fail('提醒不存在或已被删除');
     }
-    return ok<ReminderMarkReadResult>({ updated });
-  });
+    return ok({ updated });
+  } });
 
   // ---- announcements ----
 
-  app.post<{ Body: AnnouncementPageRequest | null }>('/api/announcementManage/pageQuery', {
-    schema: {
-      body: {
-        ...body({
-          ...paging, size: int(1, 200),
-          publishState: { type: 'integer', enum: [0, 1] }, isValid: { type: 'integer', enum: [0, 1] },
-          title: { type: 'string', maxLength: TITLE_MAX }, impLevel: { type: 'integer', enum: [1, 2, 3] },
-        }),
-        type: ['object', 'null'],
-      },
-    },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/announcementManage/pageQuery'), handler: async (request) => {
     const input = request.body ?? {};
     const { current, size, offset } = pageOf(input);
     // Readers without an announcement permission see published, valid announcements only, whatever they ask.
@@ -146,23 +125,18 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
       q.selectAll().orderBy(sql`publish_date desc nulls last`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute(),
     ]);
     const files = await attachmentsOf(app.db, rows.map((r) => r.id));
-    return ok<AnnouncementPage>({ records: rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total: total.n, current, size });
-  });
+    return ok({ records: rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total: total.n, current, size });
+  } });
 
-  const byIdSchema = { body: body({ id: int(1) }, ['id']) };
-
-  app.post<{ Body: AnnouncementIdRequest }>('/api/announcementManage/queryById', { schema: byIdSchema }, async (request) => {
+  app.route({ ...endpoint('/api/announcementManage/queryById'), handler: async (request) => {
     const row = await app.db.selectFrom('announcement').selectAll().where('id', '=', request.body.id).executeTakeFirst();
     const visible = row && (row.is_valid === 1 && row.publish_state === 1 ? true : await managesAnnouncements(request));
     if (!row || !visible) return fail('公告不存在或已被删除');
     const files = await attachmentsOf(app.db, [row.id]);
-    return ok<Announcement>(toAnnouncement(row, files.get(row.id) ?? [], true), '');
-  });
+    return ok(toAnnouncement(row, files.get(row.id) ?? [], true), '');
+  } });
 
-  app.post<{ Body: AnnouncementIdRequest }>('/api/announcementManage/publishById', {
-    config: { permission: PERM.publish },
-    schema: byIdSchema,
-  }, async (request) => {
+  app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish }, handler: async (request) => {
     const row = await app.db.selectFrom('announcement').select(['id', 'publish_state']).where('id', '=', request.body.id).where('is_valid', '=', 1).executeTakeFirst();
     if (!row) return fail('公告不存在或已被删除');
     if (row.publish_state === 1) return fail('该公告已发布，无需重复发布');
@@ -170,31 +144,18 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
       .set({ publish_state: 1, publish_date: new Date(), publisher_id: request.user.id, publisher_name: request.user.realName })
       .where('id', '=', row.id).where('publish_state', '=', 0).execute();
     return ok(null, '发布成功');
-  });
+  } });
 
-  app.post<{ Body: AnnouncementDeleteRequest }>('/api/announcementManage/deleteById', {
-    config: { permission: PERM.delete },
-    schema: { body: body({ id: int(1), ids: { type: 'array', items: int(1), minItems: 1, maxItems: 1000 } }) },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete }, handler: async (request) => {
     const ids = request.body.id !== undefined ? [request.body.id] : request.body.ids ?? [];
     if (ids.length === 0) throw new ApiError(400, '请选择删除项');
     // Deleting marks the announcement invalid, so who published what stays on record.
     const result = await app.db.updateTable('announcement').set({ is_valid: 0 }).where('id', 'in', ids).where('is_valid', '=', 1).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return fail('公告不存在或已被删除');
     return ok(null, '删除成功');
-  });
+  } });
 
-  app.post<{ Body: AnnouncementAddRequest }>('/api/announcementManage/add', {
-    config: { permission: PERM.add },
-    schema: {
-      body: body({
-        title: requiredStr(TITLE_MAX),
-        impLevel: { type: 'integer', enum: [1, 2, 3] },
-        content: requiredStr(CONTENT_MAX),
-        attachmentIds: { type: 'string', maxLength: 200, pattern: '^(\\d{1,9}(,\\d{1,9})*)?$' },
-      }, ['title', 'impLevel', 'content']),
-    },
-  }, async (request) => {
+  app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add }, handler: async (request) => {
     const title = request.body.title.trim();
     if (!title) return fail('公告标题不能为空');
     const content = sanitizeHtml(request.body.content);
@@ -217,12 +178,12 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
     });
     const row = await app.db.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const files = await attachmentsOf(app.db, [id]);
-    return ok<Announcement>(toAnnouncement(row, files.get(id) ?? [], true), '新增成功');
-  });
+    return ok(toAnnouncement(row, files.get(id) ?? [], true), '新增成功');
+  } });
 
   // ---- files ----
 
-  app.post('/api/uploadFile2', { schema: { querystring: query({}) } }, async (request) => {
+  app.route({ ...endpoint('/api/uploadFile2'), handler: async (request) => {
     const part = await filePart(request);
     if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
     const name = cleanFileName(part.filename);
@@ -236,12 +197,10 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
     if (data.length === 0) return fail('文件内容为空，请重新选择');
     const row = await app.db.insertInto('upload_file').values({ name, size: data.length, data, uploaded_by: request.user.id })
       .returning(['id', 'name', 'size']).executeTakeFirstOrThrow();
-    return ok<UploadedFile>(row, '上传成功');
-  });
+    return ok(row, '上传成功');
+  } });
 
-  app.get<{ Querystring: { id: number } }>('/api/download', {
-    schema: { querystring: query({ id: int(1) }, ['id']) },
-  }, async (request, reply) => {
+  app.route({ ...endpoint('GET /api/download'), handler: async (request, reply) => {
     const file = await app.db.selectFrom('upload_file').select(['id', 'name', 'data', 'uploaded_by']).where('id', '=', request.query.id).executeTakeFirst();
     if (!file) throw new ApiError(404, '附件不存在或已被删除');
     const links = await app.db.selectFrom('announcement_attachment as aa').innerJoin('announcement as a', 'a.id', 'aa.announcement_id')
@@ -250,11 +209,8 @@ const noticesRoutes: FastifyPluginAsync = async (app) => {
     const readable = links.length === 0 || file.uploaded_by === request.user.id
       || links.some((l) => l.publish_state === 1 && l.is_valid === 1) || (await managesAnnouncements(request));
     if (!readable) throw new ApiError(403, '暂无权限下载该附件');
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-disposition', contentDisposition(file.name))
-      .send(Buffer.from(file.data));
-  });
+    return sendBytes(reply, Buffer.from(file.data), { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(file.name) });
+  } });
 };
 
 export default noticesRoutes;

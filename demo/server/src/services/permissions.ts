@@ -1,9 +1,10 @@
 // Button permissions and menu visibility come from the role -> menu grants; the admin role holds everything.
 import type { Kysely } from 'kysely';
+import { RoleId } from '../../../../src/shared/protocol/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { ReadCache } from './cache.ts';
 
-export const ADMIN_ROLE_ID = 1;
+export const ADMIN_ROLE_ID = RoleId.admin;
 
 /** Menu ids (menus and buttons) the roles may see. */
 export function grantedMenuIds(db: Kysely<Database>, roleIds: number[], cache: ReadCache): Promise<Set<number> | 'all'> {

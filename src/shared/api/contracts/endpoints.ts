@@ -4,6 +4,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { authEndpoints } from './auth.ts';
 import { dictEndpoints } from './dict.ts';
 import { menuEndpoints } from './menu.ts';
+import { noticeEndpoints } from './notices.ts';
 import { orgEndpoints } from './org.ts';
 import type { Endpoint } from './schema.ts';
 
@@ -12,6 +13,7 @@ export const endpoints = {
   ...menuEndpoints,
   ...dictEndpoints,
   ...orgEndpoints,
+  ...noticeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

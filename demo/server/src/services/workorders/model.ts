@@ -1,4 +1,6 @@
 // The work-order vocabulary: statuses, roles, appeal types and their time limits, the lock's lifetime.
+import { ReminderType, RoleId } from '../../../../../src/shared/protocol/index.ts';
+
 export const Status = {
   unaccepted: 1,
   unassigned: 2,
@@ -28,17 +30,8 @@ export const AT_DEPARTMENT = [Status.level1Todo, Status.level2Todo];
 /** Statuses whose clock runs (overdue is meaningful). */
 export const CLOCK_RUNNING = [Status.unaccepted, Status.unassigned, Status.level1Todo, Status.level2Todo, Status.unchecked];
 
-/** Role ids (seed/users.ts); 3, 56, 50, 20, 25 are the spec's. */
-export const Role = {
-  admin: 1,
-  level1: 3,
-  agent: 10,
-  dispatcher: 15,
-  supervisor: 20,
-  manager: 25,
-  approver: 50,
-  level2: 56,
-} as const;
+/** Role ids (seed/users.ts); 3, 56, 50, 20, 25 are the spec's. Shared with the browser through src/shared/protocol. */
+export const Role = RoleId;
 
 /** Centre staff see every order and full phone numbers. */
 export const CENTRE_ROLES: number[] = [Role.admin, Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
@@ -71,7 +64,7 @@ export const DEFAULT_RELATION_TYPE = 1;
 export const relationTypeName = (v: number) => relationTypes.find((t) => t.value === v)?.label ?? String(v);
 
 /** Reminder type of a new registration waiting in 待受理 (the bell opens the unaccept queue). */
-export const UNACCEPT_REMINDER_TYPE = 12;
+export const UNACCEPT_REMINDER_TYPE = ReminderType.unaccepted;
 
 /** A work lock older than this is stale: anyone may take the order. */
 export const LOCK_TTL_MS = 30 * 60 * 1000;

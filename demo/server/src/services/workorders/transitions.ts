@@ -4,7 +4,8 @@ import type { Updateable } from 'kysely';
 import type { QueueGroup } from '../../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { addWorkingDays } from './workdays.ts';
-import { AT_DEPARTMENT, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
+import { ReminderRoleType, ReminderType } from '../../../../../src/shared/protocol/index.ts';
+import { AT_DEPARTMENT, Role, Status, statusNames } from './model.ts';
 
 export type Action =
   | 'register' | 'registerToAssign' | 'registerDone' | 'registerDispatch' | 'hotlineDone'
@@ -18,8 +19,8 @@ export type Action =
 export type Audience = 'mainDept' | 'subDept' | 'dispatchers' | 'checkers' | 'callbackers' | 'assessors' | 'approvers';
 
 /**
- * Reminder type/roleType follow the spec's bell routing: 0,5,6,7,8 -> untodo; 1,3 -> done lists;
- * 2 + roleType 0 -> uncheckList. roleType 2 is ours for centre queues the spec's table lacks:
+ * Reminder type/roleType follow the spec's bell routing (protocol ReminderType, ReminderRoleType): 0,5,6,7,8 -> untodo;
+ * 1,3 -> done lists; 2 + roleType 0 -> uncheckList. roleType 2 is ours for centre queues the spec's table lacks:
  * 4 approval queues, 9 uncallback, 10 unAssessmentList, 11 unassign, 12 unaccept.
  */
 export interface ReminderSpec {
@@ -78,12 +79,12 @@ interface Transition {
 const { admin: ADMIN, level1: L1, level2: L2, agent: AGENT, dispatcher: DISPATCHER, supervisor: SV, manager: CM, approver: AP } = Role;
 const S = Status;
 
-const toDept: ReminderSpec = { to: 'mainDept', type: 0, roleType: 0, text: '有新的待办工单，请及时办理' };
+const toDept: ReminderSpec = { to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text: '有新的待办工单，请及时办理' };
 const holderReminder = (ctx: PlanContext, text: string): ReminderSpec[] =>
   ctx.order?.status === S.level2Todo
-    ? [{ to: 'subDept', type: 5, roleType: 1, text }]
-    : [{ to: 'mainDept', type: 0, roleType: 0, text }];
-const toApprovers = (kind: string): ReminderSpec[] => [{ to: 'approvers', type: 4, roleType: 2, text: `有新的${kind}申请待审批` }];
+    ? [{ to: 'subDept', type: ReminderType.subTodo, roleType: ReminderRoleType.sub, text }]
+    : [{ to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text }];
+const toApprovers = (kind: string): ReminderSpec[] => [{ to: 'approvers', type: ReminderType.applyPending, roleType: ReminderRoleType.centre, text: `有新的${kind}申请待审批` }];
 const needsPending = (kind: string) => (ctx: PlanContext) => (ctx.pendingKinds.has(kind) ? null : '没有待审批的申请');
 const noPendingReturn = (ctx: PlanContext) => (ctx.pendingKinds.has('return') ? '工单有待审批的退回申请，审批完成前不能办理' : null);
 /** Ends a hang: the deadline moves by the time the clock was paused. */
@@ -98,23 +99,23 @@ export const transitions: Transition[] = [
   // ---- registration (受理) ----
   // Dispatchers accept what agents register; agents are left out: each registers their own and would be told of every colleague's.
   { action: 'register', name: '登记工单', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.unaccepted,
-    remind: [{ to: 'dispatchers', type: UNACCEPT_REMINDER_TYPE, roleType: 2, text: '有新登记的工单待受理' }] },
+    remind: [{ to: 'dispatchers', type: ReminderType.unaccepted, roleType: ReminderRoleType.centre, text: '有新登记的工单待受理' }] },
   { action: 'registerToAssign', name: '登记并转派遣', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.unassigned,
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now }),
-    remind: [{ to: 'dispatchers', type: 11, roleType: 2, text: '有新的待派遣工单' }] },
+    remind: [{ to: 'dispatchers', type: ReminderType.unassigned, roleType: ReminderRoleType.centre, text: '有新的待派遣工单' }] },
   { action: 'registerDone', name: '坐席直接办结', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.uncallback,
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now, claim_reasonable: 1 }),
-    remind: [{ to: 'callbackers', type: 9, roleType: 2, text: '有新的待回访工单' }] },
+    remind: [{ to: 'callbackers', type: ReminderType.uncallback, roleType: ReminderRoleType.centre, text: '有新的待回访工单' }] },
   { action: 'registerDispatch', name: '登记并派遣', from: 'new', roles: [AGENT, ADMIN], scope: 'none', to: S.level1Todo,
     guard: (c) => (c.input.mainDeptId ? null : '请选择主办单位'),
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now, dispatched_at: c.now, main_dept_id: c.input.mainDeptId! }),
     remind: [toDept] },
   { action: 'accept', name: '受理', from: [S.unaccepted], roles: [AGENT, DISPATCHER, ADMIN], scope: 'none', to: S.unassigned,
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now }),
-    remind: [{ to: 'dispatchers', type: 11, roleType: 2, text: '有新的待派遣工单' }] },
+    remind: [{ to: 'dispatchers', type: ReminderType.unassigned, roleType: ReminderRoleType.centre, text: '有新的待派遣工单' }] },
   { action: 'hotlineDone', name: '热线直接办结', from: [S.unaccepted, S.unassigned], roles: [AGENT, DISPATCHER, ADMIN], scope: 'none', to: S.uncallback,
     effect: (c) => ({ is_accepted: 1, accepted_at: c.now, claim_reasonable: 1 }),
-    remind: [{ to: 'callbackers', type: 9, roleType: 2, text: '有新的待回访工单' }] },
+    remind: [{ to: 'callbackers', type: ReminderType.uncallback, roleType: ReminderRoleType.centre, text: '有新的待回访工单' }] },
 
   // ---- dispatch (派遣) and handling (办理) ----
   { action: 'dispatch', name: '派遣', from: [S.unassigned], roles: [DISPATCHER, ADMIN], scope: 'none', to: S.level1Todo,
@@ -127,18 +128,18 @@ export const transitions: Transition[] = [
   { action: 'assignDown', name: '下派二级单位', from: [S.level1Todo], roles: [L1, ADMIN], scope: 'mainDept', to: S.level2Todo,
     guard: (c) => (c.input.subDeptId ? noPendingReturn(c) : '请选择二级承办单位'),
     effect: (c) => ({ sub_dept_id: c.input.subDeptId!, l2_replied_at: null }),
-    remind: [{ to: 'subDept', type: 5, roleType: 1, text: '一级单位下派了工单，请及时办理' }] },
+    remind: [{ to: 'subDept', type: ReminderType.subTodo, roleType: ReminderRoleType.sub, text: '一级单位下派了工单，请及时办理' }] },
   { action: 'mainDeptWithdraw', name: '主办单位撤回', from: [S.level2Todo], roles: [L1, ADMIN], scope: 'mainDept', to: S.level1Todo },
   { action: 'reply', name: '二级单位办理回复', from: [S.level2Todo], roles: [L2, ADMIN], scope: 'subDept', to: S.level1Todo,
     guard: noPendingReturn,
     effect: (c) => ({ l2_replied_at: c.now, ...resumeClock(c) }),
-    remind: [{ to: 'mainDept', type: 0, roleType: 0, text: '二级单位已回复，请审核后回复热线中心' }] },
+    remind: [{ to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text: '二级单位已回复，请审核后回复热线中心' }] },
   { action: 'reply', name: '办理回复', from: [S.level1Todo], roles: [L1, ADMIN], scope: 'mainDept', to: S.unchecked,
     guard: noPendingReturn,
     effect: (c) => ({ l1_replied_at: c.now, ...resumeClock(c) }),
     remind: (c) => [
-      { to: 'checkers', type: 2, roleType: 0, text: '有新的待核查工单' },
-      ...(c.order?.sub_dept_id ? [{ to: 'subDept' as const, type: 3, roleType: 1, text: '一级单位已回复热线中心' }] : []),
+      { to: 'checkers', type: ReminderType.replied, roleType: ReminderRoleType.main, text: '有新的待核查工单' },
+      ...(c.order?.sub_dept_id ? [{ to: 'subDept' as const, type: ReminderType.mainReplied, roleType: ReminderRoleType.sub, text: '一级单位已回复热线中心' }] : []),
     ] },
   { action: 'withdrawReply', name: '撤回回复', from: [S.unchecked], roles: [L1, ADMIN], scope: 'mainDept', to: S.level1Todo },
 
@@ -147,22 +148,22 @@ export const transitions: Transition[] = [
     guard: (c) => (c.input.claimReasonable === 0 || c.input.claimReasonable === 1 ? null : '请选择诉求是否合理'),
     effect: (c) => ({ checked_at: c.now, check_passed: 1, claim_reasonable: c.input.claimReasonable!, rework: 0 }),
     remind: [
-      { to: 'callbackers', type: 9, roleType: 2, text: '有新的待回访工单' },
-      { to: 'mainDept', type: 1, roleType: 0, text: '工单核查通过' },
+      { to: 'callbackers', type: ReminderType.uncallback, roleType: ReminderRoleType.centre, text: '有新的待回访工单' },
+      { to: 'mainDept', type: ReminderType.checkPassed, roleType: ReminderRoleType.main, text: '工单核查通过' },
     ] },
   { action: 'checkFail', name: '核查不通过', from: [S.unchecked], roles: [DISPATCHER, SV, ADMIN], scope: 'none', to: S.level1Todo,
     effect: (c) => ({ checked_at: c.now, check_passed: 0, rework: 1, l1_replied_at: null }),
-    remind: [{ to: 'mainDept', type: 6, roleType: 0, text: '工单核查不通过，请重新办理' }] },
+    remind: [{ to: 'mainDept', type: ReminderType.checkFailed, roleType: ReminderRoleType.main, text: '工单核查不通过，请重新办理' }] },
   { action: 'callbackSatisfied', name: '回访满意', from: [S.uncallback], roles: [SV, DISPATCHER, ADMIN], scope: 'none', to: S.unassessed,
     effect: (c) => ({ callback_at: c.now, callback_result: c.input.callbackResult ?? 1, rework: 0 }),
-    remind: [{ to: 'assessors', type: 10, roleType: 2, text: '有新的待考核工单' }] },
+    remind: [{ to: 'assessors', type: ReminderType.unassessed, roleType: ReminderRoleType.centre, text: '有新的待考核工单' }] },
   { action: 'callbackUnsatisfied', name: '回访不满意', from: [S.uncallback], roles: [SV, DISPATCHER, ADMIN], scope: 'none',
     // An order finished at the seat has no department: it goes to dispatch.
     to: (c) => (c.order?.main_dept_id ? S.level1Todo : S.unassigned),
     effect: (c) => ({ callback_at: c.now, callback_result: 3, rework: 2, l1_replied_at: null, sub_dept_id: null }),
     remind: (c) => (c.order?.main_dept_id
-      ? [{ to: 'mainDept', type: 7, roleType: 0, text: '回访不满意，请重新办理' }]
-      : [{ to: 'dispatchers', type: 11, roleType: 2, text: '回访不满意的工单待派遣' }]) },
+      ? [{ to: 'mainDept', type: ReminderType.callbackUnsatisfied, roleType: ReminderRoleType.main, text: '回访不满意，请重新办理' }]
+      : [{ to: 'dispatchers', type: ReminderType.unassigned, roleType: ReminderRoleType.centre, text: '回访不满意的工单待派遣' }]) },
   { action: 'assess', name: '考核', from: [S.unassessed], roles: [CM, SV, ADMIN], scope: 'none', to: S.finished,
     guard: (c) => (c.input.assessScore !== undefined ? null : '请填写考核分数'),
     effect: (c) => ({ assessed_at: c.now, assess_score: c.input.assessScore!, finished_at: c.now }) },
@@ -191,7 +192,7 @@ export const transitions: Transition[] = [
     remind: (c) => holderReminder(c, '挂账申请未获同意，请继续办理') },
   { action: 'agreeReturn', name: '同意退回', from: AT_DEPARTMENT, roles: [AP, ADMIN], scope: 'none', guard: needsPending('return'), to: S.unassigned,
     effect: (c) => ({ main_dept_id: null, sub_dept_id: null, rework: 0, ...resumeClock(c) }),
-    remind: [{ to: 'dispatchers', type: 11, roleType: 2, text: '退回的工单待重新派遣' }] },
+    remind: [{ to: 'dispatchers', type: ReminderType.unassigned, roleType: ReminderRoleType.centre, text: '退回的工单待重新派遣' }] },
   { action: 'refuseReturn', name: '不同意退回', from: AT_DEPARTMENT, roles: [AP, ADMIN], scope: 'none', guard: needsPending('return'), to: 'same',
     remind: (c) => holderReminder(c, '退回申请未获同意，请继续办理') },
   { action: 'resumeHang', name: '恢复计时', from: AT_DEPARTMENT, roles: [L1, L2, SV, CM, ADMIN], scope: 'holder', to: 'same',
@@ -201,7 +202,7 @@ export const transitions: Transition[] = [
   // ---- supervision (督办) ----
   { action: 'supervise', name: '督办', from: AT_DEPARTMENT, roles: [SV, CM, ADMIN], scope: 'none', to: 'same',
     guard: (c) => (c.openSupervise ? '该工单已在督办中，等待承办单位回复' : null),
-    remind: [{ to: 'mainDept', type: 8, roleType: 0, text: '热线中心督办了工单，请尽快办理并回复' }] },
+    remind: [{ to: 'mainDept', type: ReminderType.supervised, roleType: ReminderRoleType.main, text: '热线中心督办了工单，请尽快办理并回复' }] },
   { action: 'superviseReply', name: '督办回复', from: [S.level1Todo, S.level2Todo, S.unchecked, S.uncallback, S.unassessed, S.finished],
     roles: [L1, ADMIN], scope: 'mainDept', to: 'same',
     guard: (c) => (c.openSupervise ? null : '该工单没有待回复的督办') },
