@@ -15,8 +15,8 @@ export const REMINDER_POLL_MS = 60_000;
 export const RECONNECT_INTERVAL_MS = 3000;
 /** Reconnect attempts allowed; the attempt counter stops once it exceeds RECONNECT_MAX - 1 ('超过五次不再重连'). */
 export const RECONNECT_MAX = 5;
-/** finishTime sent with setAgentInfo (after-call wrap-up, in seconds). */
-export const FINISH_TIME = 15;
+/** finishTime sent with setAgentInfo (after-call wrap-up, in seconds): a CTI protocol value, shared with the server. */
+export { FINISH_TIME } from './protocol/index.ts';
 /** An outgoing-call ring notice closes itself; incoming ones stay open. */
 export const OUTGOING_NOTICE_MS = 4000;
 /** Delay before the caller number is cleared after a hang-up. */
@@ -70,11 +70,8 @@ export const LEGAL_SKILL_GROUP: Readonly<{ label: string; value: string }> = Obj
   label: '法律专席',
   value: 'skill2',
 });
-/** Call form calledType values. */
-export const CALLED_TYPE_SKILL_GROUP = 1;
-export const CALLED_TYPE_PHONE = 2;
-/** transfer calledType when the target number is not an extension. */
-export const CALLED_TYPE_EXTERNAL = 3;
+/** Call form and transfer calledType values (CTI protocol). */
+export { CALLED_TYPE_EXTERNAL, CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from './protocol/index.ts';
 
 // ---- Response codes and request parameters ---------------------------------
 

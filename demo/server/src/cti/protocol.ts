@@ -1,6 +1,6 @@
 // The CTI socket's wire format: checks what a softphone sends, builds what the simulator answers.
 import type { CtiMessage, CtiRequest, SeatSocketData } from '../../../../src/shared/api/callcenter.types.ts';
-import { CtiCode } from '../../../../src/shared/api/callcenter.types.ts';
+import { CtiCode, FINISH_TIME } from '../../../../src/shared/protocol/index.ts';
 
 /** Larger messages are refused unread: a softphone never sends more than a few hundred bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -55,7 +55,7 @@ export function parseRequest(raw: string): CtiRequest {
       if (status !== 'checkIn' && status !== 'checkOut' && status !== 'showLeisure' && status !== 'showBusy') {
         throw new ProtocolError('status 取值错误');
       }
-      const finishTime = m.finishTime === undefined ? 15 : Number(m.finishTime);
+      const finishTime = m.finishTime === undefined ? FINISH_TIME : Number(m.finishTime);
       if (!Number.isInteger(finishTime) || finishTime < 0 || finishTime > 600) throw new ProtocolError('finishTime 取值错误');
       const classId = m.classId === undefined || m.classId === null || m.classId === '' ? undefined : Number(m.classId);
       if (classId !== undefined && (!Number.isInteger(classId) || classId < 1)) throw new ProtocolError('classId 取值错误');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '../../../../src/shared/api/callcenter.types.ts';
-import { CtiCode, CtiDesc } from '../../../../src/shared/api/callcenter.types.ts';
+import { CtiCode, CtiDesc } from '../../../../src/shared/protocol/index.ts';
 import { likePattern } from '../lib/schema.ts';
 import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';

@@ -1,16 +1,13 @@
 // Call centre: the CTI socket, classes, skill groups, seat list, busy limit, phone place, socket error log,
 // server time, and the simulator's control (ring, queue, answer as the citizen, drop connections).
 import websocket from '@fastify/websocket';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  BelongingPlaceRequest, BusyLimitRequest, CallCenterClass, SeatListRow, ServerTime, SimConnectionRequest, SimQueueRequest,
-  SimRingRequest, SimState, SkillGroup, WebsocketErrorLogRequest,
-} from '../../../../src/shared/api/callcenter.types.ts';
-import type { Page } from '../../../../src/shared/api/types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { belongingPlace } from '../cti/phone-place.ts';
 import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
+import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok, okBusiness } from '../lib/envelope.ts';
-import { body, int, noBody, pageOf, paging, query, requiredStr, str } from '../lib/schema.ts';
+import { pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { ADMIN_ROLE_ID } from '../services/permissions.ts';
 
@@ -21,9 +18,6 @@ declare module 'fastify' {
   }
 }
 
-const extension = { type: 'string', pattern: '^\\d{2,10}$' } as const;
-const phoneNumber = { type: 'string', pattern: '^\\+?\\d{3,20}$' } as const;
-
 /** The simulator plays the telephone network: only administrators drive it. */
 function requireSimulatorRole(request: FastifyRequest): void {
   if (!request.user.roleIds.includes(ADMIN_ROLE_ID)) throw new ApiError(403, '暂无权限：仅系统管理员可操作话务模拟器');
@@ -33,12 +27,13 @@ function simReply(result: SimResult) {
   return result.ok ? okBusiness(null, '操作成功') : fail(result.desc);
 }
 
-const callcenterRoutes: FastifyPluginAsync = async (app) => {
+const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cti = new CtiSimulator(app);
   app.decorate('cti', cti);
   app.addHook('onClose', async () => cti.close());
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // The CTI socket speaks its own protocol (cti/protocol.ts), not the HTTP envelope: it has no reply schema.
   app.get<{ Params: { landlineNumber: string } }>('/websocket/:landlineNumber', {
     websocket: true,
     schema: { params: { type: 'object', properties: { landlineNumber: { type: 'string', maxLength: 20 } }, required: ['landlineNumber'] } },
@@ -46,9 +41,7 @@ const callcenterRoutes: FastifyPluginAsync = async (app) => {
     void cti.attach(socket, request.params.landlineNumber);
   });
 
-  app.post<{ Body: { current?: number; page?: number; size?: number; className?: string } | null }>('/aip/callcenter/banci/page', {
-    schema: { body: { ...body({ ...paging, className: str(50) }), type: ['object', 'null'] } },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/banci/page'), handler: async (request) => {
     const { current, size, offset } = pageOf(request.body ?? {});
     let q = app.db.selectFrom('callcenter_class');
     if (request.body?.className) q = q.where('class_name', 'like', `%${request.body.className.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -56,106 +49,85 @@ const callcenterRoutes: FastifyPluginAsync = async (app) => {
       q.select(['id', 'class_name', 'busy_limit']).orderBy('sort').orderBy('id').limit(size).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
     ]);
-    return ok<Page<CallCenterClass>>({
+    return ok({
       records: rows.map((r) => ({ id: r.id, className: r.class_name, busyLimit: r.busy_limit })), total: Number(total?.n ?? 0), current, size,
     });
-  });
+  } });
 
-  app.post('/aip/zCallcenterSkills/list', { schema: { body: noBody } }, async () => {
+  app.route({ ...endpoint('/aip/zCallcenterSkills/list'), handler: async () => {
     const rows = await app.db.selectFrom('callcenter_skill').select(['name', 'description']).orderBy('sort').execute();
-    return ok<{ records: SkillGroup[] }>({ records: rows });
-  });
+    return ok({ records: rows });
+  } });
 
-  app.post<{ Body: { keyword?: string } | null }>('/aip/callcenter/seat/list', {
-    schema: { body: { ...body({ keyword: str(30) }), type: ['object', 'null'] } },
-  }, async (request) => ok<SeatListRow[]>(await cti.seatList(request.body?.keyword?.trim() || undefined)));
+  app.route({ ...endpoint('/aip/callcenter/seat/list'), handler: async (request) => ok(await cti.seatList(request.body?.keyword?.trim() || undefined)) });
 
-  app.post<{ Body: BusyLimitRequest }>('/aip/callcenter/seat/checkBusyLimit', {
-    schema: { body: body({ busyReason: requiredStr(20) }, ['busyReason']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/seat/checkBusyLimit'), handler: async (request) => {
     const ext = request.user.landlineNumber;
     const seat = ext ? await cti.seats.get(ext) : null;
     if (!seat) return { code: 200, msg: '当前用户未配置分机', desc: '当前用户未配置分机', data: false };
     const reason = await cti.busyLimit(seat);
     return reason ? { code: 200, msg: reason, desc: reason, data: false } : { code: 200, msg: '可以示忙', desc: '可以示忙', data: true };
-  });
+  } });
 
-  app.post<{ Body: BelongingPlaceRequest | null; Querystring: Partial<BelongingPlaceRequest> }>('/aip/util/phone/queryBelongingPlace', {
-    schema: {
-      body: { ...body({ phoneNo: str(24) }), type: ['object', 'null'] },
-      querystring: query({ phoneNo: str(24) }),
-    },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/util/phone/queryBelongingPlace'), handler: async (request) => {
     const phoneNo = request.body?.phoneNo ?? request.query.phoneNo ?? '';
     const place = belongingPlace(phoneNo);
     if (!place) return { code: 1, msg: '请输入正确的手机号', desc: '请输入正确的手机号', data: null };
     return { code: 200, msg: place, desc: place, data: place };
-  });
+  } });
 
-  app.post<{ Body: WebsocketErrorLogRequest }>('/aip/websocketErrorLog/add', {
-    schema: { body: body({ landlineNumber: { ...extension }, code: int(0, 99_999), reason: str(500) }, ['landlineNumber', 'code', 'reason']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/websocketErrorLog/add'), handler: async (request) => {
     const { landlineNumber, code, reason } = request.body;
     if (landlineNumber !== request.user.landlineNumber) return fail('分机号与当前用户不一致');
     await app.db.insertInto('websocket_error_log').values({ user_id: request.user.id, landline_number: landlineNumber, code, reason }).execute();
     return ok(null, '记录成功');
-  });
+  } });
 
-  app.post('/aip/callcenter/seat/getCurrentTime', { schema: { body: noBody } }, async () => {
+  app.route({ ...endpoint('/aip/callcenter/seat/getCurrentTime'), handler: async () => {
     const now = new Date();
-    return ok<ServerTime>({ currentTime: formatDateTime(now)!, timestamp: now.getTime() });
-  });
+    return ok({ currentTime: formatDateTime(now)!, timestamp: now.getTime() });
+  } });
 
   // ---- simulator control ----
 
-  app.post<{ Body: SimRingRequest }>('/aip/callcenter/sim/ring', {
-    schema: { body: body({ extension, callerNumber: phoneNumber, numberFlag: str(10) }, ['extension', 'callerNumber']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/sim/ring'), handler: async (request) => {
     requireSimulatorRole(request);
     return simReply(await cti.ring(request.body.extension, request.body.callerNumber, request.body.numberFlag ?? ''));
-  });
+  } });
 
-  app.post<{ Body: SimQueueRequest }>('/aip/callcenter/sim/queue', {
-    schema: { body: body({ callerNumber: phoneNumber, queue: { type: 'string', enum: ['lineUp', 'white'] } }, ['callerNumber', 'queue']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/sim/queue'), handler: async (request) => {
     requireSimulatorRole(request);
     return simReply(cti.enqueue(request.body.callerNumber, request.body.queue));
-  });
+  } });
 
-  for (const [path, act] of [
-    ['answer', (ext: string) => cti.answer(ext)],
-    ['hangup', (ext: string) => cti.hangUp(ext)],
-    ['drop', (ext: string) => cti.drop(ext)],
+  for (const [key, act] of [
+    ['/aip/callcenter/sim/answer', (ext: string) => cti.answer(ext)],
+    ['/aip/callcenter/sim/hangup', (ext: string) => cti.hangUp(ext)],
+    ['/aip/callcenter/sim/drop', (ext: string) => cti.drop(ext)],
   ] as const) {
-    app.post<{ Body: { extension: string } }>(`/aip/callcenter/sim/${path}`, {
-      schema: { body: body({ extension }, ['extension']) },
-    }, async (request) => {
+    app.route({ ...endpoint(key), handler: async (request) => {
       requireSimulatorRole(request);
       return simReply(await act(request.body.extension));
-    });
+    } });
   }
 
-  app.post<{ Body: { extension: string; op: 'start' | 'end' } }>('/aip/callcenter/sim/play', {
-    schema: { body: body({ extension, op: { type: 'string', enum: ['start', 'end'] } }, ['extension', 'op']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/sim/play'), handler: async (request) => {
     requireSimulatorRole(request);
     return simReply(await cti.play(request.body.extension, request.body.op));
-  });
+  } });
 
-  app.post<{ Body: SimConnectionRequest }>('/aip/callcenter/sim/connection', {
-    schema: { body: body({ extension, refuse: { type: 'boolean' }, silent: { type: 'boolean' } }, ['extension']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/sim/connection'), handler: async (request) => {
     requireSimulatorRole(request);
     return simReply(await cti.setConnection(request.body.extension, request.body));
-  });
+  } });
 
-  app.post('/aip/callcenter/sim/state', { schema: { body: noBody } }, async (request) => {
+  app.route({ ...endpoint('/aip/callcenter/sim/state'), handler: async (request) => {
     requireSimulatorRole(request);
     // Seats are loaded on first use; list every extension so the page can ring one that never connected.
     const users = await app.db.selectFrom('sys_user').select('landline_number').where('landline_number', 'is not', null).execute();
     for (const u of users) await cti.seats.get(u.landline_number!);
-    return okBusiness<SimState>(cti.state());
-  });
+    return okBusiness(cti.state());
+  } });
 };
 
 // Not encapsulated: app.cti must be visible to resetDatabase() on the root instance.

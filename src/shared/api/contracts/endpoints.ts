@@ -2,6 +2,7 @@
 // it and declares each reply schema; the client's call functions take their types from it (type imports only).
 import type { Static, TSchema } from '@sinclair/typebox';
 import { authEndpoints } from './auth.ts';
+import { callcenterEndpoints } from './callcenter.ts';
 import { dictEndpoints } from './dict.ts';
 import { menuEndpoints } from './menu.ts';
 import { noticeEndpoints } from './notices.ts';
@@ -14,6 +15,7 @@ export const endpoints = {
   ...dictEndpoints,
   ...orgEndpoints,
   ...noticeEndpoints,
+  ...callcenterEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
