@@ -4,7 +4,7 @@ import { zhCN } from '../i18n/zh-CN.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { NotifyProvider } from '../ui/notify.tsx';
 import { emit, type HotlineEventMap, type HotlineEventName } from './events.ts';
-import { NoPageFocusBumpers } from './NoPageFocusBumpers.tsx';
+import { guardPageFocusBumpers } from './NoPageFocusBumpers.ts';
 import { shadowParts } from './shadowParts.ts';
 
 const HostContext = createContext<EventTarget | null>(null);
@@ -26,6 +26,7 @@ export function useEmit(): <K extends HotlineEventName>(name: K, detail: Hotline
  * so a part that fails says so with 重试 instead of leaving the host page a blank hole.
  */
 export function ElementShell({ root, children }: { root: ShadowRoot; children: ReactNode }) {
+  guardPageFocusBumpers(); // before anything of ours can create Tabster's page instance
   const { renderer, portalNode } = shadowParts(root);
   return (
     <HostContext.Provider value={root.host}>
@@ -33,7 +34,6 @@ export function ElementShell({ root, children }: { root: ShadowRoot; children: R
           inserted in our shadow root, so the target is the root itself. */}
       <RendererProvider renderer={renderer} targetDocument={root as unknown as Document}>
         <FluentProvider targetDocument={root.ownerDocument} theme={{}} style={{ background: 'transparent', height: '100%' }}>
-          <NoPageFocusBumpers />
           <PortalMountNodeProvider value={portalNode}>
             <NotifyProvider>
               <ErrorBoundary what={zhCN.boundary.part}>{children}</ErrorBoundary>
