@@ -2,7 +2,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, 
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '../../shared/api/auth.ts';
 import { isSuccess } from '../../shared/http/envelope.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { throttle } from '../../shared/utils/timing.ts';
@@ -51,7 +51,7 @@ export function PasswordForm() {
             setServerMessages([answer.msg || zhCN.common.operationFailed, ...details.filter((m) => m !== answer.msg)]);
           }
         } catch (error) {
-          setServerMessages([error instanceof ApiError ? error.message : zhCN.common.operationFailed]);
+          setServerMessages([messageOf(error, zhCN.common.operationFailed)]);
         } finally {
           setBusy(false);
         }

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { fetchMenuNav, fetchNavButtons } from '../../shared/api/menu.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { onSessionReset } from '../../shared/data/index.ts';
 import { session, setPermissions } from '../../shared/session/session.store.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
@@ -45,7 +45,7 @@ export function loadSessionRoutes(): Promise<void> {
     } catch (error) {
       if (session.token !== token) return;
       menuRoutes.status = 'error';
-      menuRoutes.error = error instanceof ApiError ? error.message : String(error);
+      menuRoutes.error = messageOf(error);
       throw error;
     } finally {
       if (inFlight === ticket.load) inFlight = null;

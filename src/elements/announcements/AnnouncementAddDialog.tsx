@@ -8,7 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { uploadFile } from '../../shared/api/files.ts';
 import { addAnnouncement } from '../../shared/api/notices.ts';
 import { ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES, type Announcement, type ImpLevel, type UploadedFile } from '../../shared/api/notice.types.ts';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { hasText, sanitizeAnnouncementHtml } from './sanitize.ts';
@@ -64,7 +64,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
         setDraft((d) => ({ ...d, files: [...d.files, uploaded] }));
         setError('');
       } catch (failure) {
-        setError(`${file.name}：${failure instanceof ApiError ? failure.message : zhCN.common.operationFailed}`);
+        setError(`${file.name}：${messageOf(failure, zhCN.common.operationFailed)}`);
       }
     }
     setUploading('');
@@ -88,7 +88,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
       setEditorKey((k) => k + 1);
       onSaved(saved);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      setError(messageOf(failure, zhCN.common.operationFailed));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { BADGE_MAX } from '../../shared/constants.ts';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
@@ -63,7 +63,7 @@ export function NoticeBell({ onOpen }: NoticeBellProps) {
     try {
       await markReminderRead(reminder.id);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      notify.error(messageOf(failure, zhCN.common.operationFailed));
     }
   };
 
@@ -72,7 +72,7 @@ export function NoticeBell({ onOpen }: NoticeBellProps) {
       await markAllRemindersRead();
       notify.success(zhCN.common.operationSuccess);
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      notify.error(messageOf(failure, zhCN.common.operationFailed));
     }
   };
 

@@ -10,7 +10,7 @@ import { fetchReminders } from '../../shared/api/notices.ts';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
 import { REMINDER_PAGE_SIZE } from '../../shared/constants.ts';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -66,7 +66,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
     if (page > last) setPage(last);
   }, [list.data, page, setPage]);
 
-  const show = useCallback((failure: unknown) => notify.error(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed), [notify]);
+  const show = useCallback((failure: unknown) => notify.error(messageOf(failure, zhCN.common.operationFailed)), [notify]);
 
   if (!token) {
     return (

@@ -1,7 +1,7 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../shared/http/errors.ts';
+import { messageOf } from '../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { session } from '../../shared/session/session.store.ts';
@@ -23,7 +23,7 @@ export function Softphone() {
   const [error, setError] = useState('');
   useEffect(() => {
     if (!token || userInfo) return;
-    loadCurrentUser().catch((e: unknown) => setError(e instanceof ApiError ? e.message : zhCN.common.operationFailed));
+    loadCurrentUser().catch((e: unknown) => setError(messageOf(e, zhCN.common.operationFailed)));
   }, [token, userInfo]);
 
   if (!token) {

@@ -21,7 +21,12 @@ export function transportMessage(error: unknown): string {
   return zhCN.common.networkError;
 }
 
-/** The message of anything a call or a handler threw. */
-export function messageOf(error: unknown): string {
+/**
+ * The message of anything a call or a handler threw. With `fallback`, only a server's or transport's message (an
+ * ApiError) is shown as it is; anything else (a bug's TypeError) reads as the fallback, 操作失败 and the like.
+ */
+export function messageOf(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.message;
+  if (fallback !== undefined) return fallback;
   return error instanceof Error ? error.message : String(error);
 }

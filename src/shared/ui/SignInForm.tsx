@@ -2,7 +2,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, 
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '../api/types.ts';
-import { ApiError } from '../http/errors.ts';
+import { messageOf } from '../http/errors.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
 import { signIn } from '../session/signIn.ts';
 
@@ -34,7 +34,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       const user = await signIn(username, password);
       await onSignedIn?.(user);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : zhCN.common.operationFailed);
+      setError(messageOf(failure, zhCN.common.operationFailed));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 
 export type NoticeIntent = 'success' | 'error' | 'info' | 'warning';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { fetchDictByCode } from '../../../shared/api/dict.ts';
-import { ApiError } from '../../../shared/http/errors.ts';
+import { messageOf } from '../../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { goBusy } from '../softphone.store.ts';
 import { useLoad } from '../useLoad.ts';
@@ -38,7 +38,7 @@ export function BusyDialog({ open, onClose }: BusyDialogProps) {
       if (why) setRefusal(why);
       else onClose();
     } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : zhCN.common.operationFailed);
+      setRefusal(messageOf(error, zhCN.common.operationFailed));
     } finally {
       setBusy(false);
     }
