@@ -116,11 +116,6 @@ export function download<P extends FilePath>(path: P, input: RequestOf<P>, optio
   return downloadFile(...requestOf(path, input, options), options.filename);
 }
 
-/** Until every download has its contract. */
-export function downloadUntyped(path: string, options: RequestOptions & { filename: string }): Promise<void> {
-  return downloadFile(path, options, options.filename);
-}
-
 async function downloadFile(path: string, options: RequestOptions, filename: string): Promise<void> {
   let blob: Blob;
   try {

@@ -1,13 +1,11 @@
 // The two event-classification services the registration page consults: by keywords, and by similar earlier orders.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { body, str } from '../lib/schema.ts';
 import { classifyByKeywords } from '../services/classifiers/keyword.ts';
 import { classifyBySimilarCases } from '../services/classifiers/similar.ts';
 
 const MIN_CHARS = 2;
-const MAX_CHARS = 2000;
-const schema = { body: body({ content: str(MAX_CHARS, MIN_CHARS) }, ['content']) };
 
 /** The content without surrounding spaces, refused when too little is left to classify. */
 function contentOf(request: { body: { content: string } }): string {
@@ -16,12 +14,10 @@ function contentOf(request: { body: { content: string } }): string {
   return content;
 }
 
-const classifierRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { content: string } }>('/aop/classifier/keyword', { schema }, async (request) =>
-    ok(await classifyByKeywords(app.db, app.cache, contentOf(request))));
+const classifierRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/aop/classifier/keyword'), handler: async (request) => ok(await classifyByKeywords(app.db, app.cache, contentOf(request))) });
 
-  app.post<{ Body: { content: string } }>('/aop/classifier/similar', { schema }, async (request) =>
-    ok(await classifyBySimilarCases(app.db, app.cache, contentOf(request))));
+  app.route({ ...endpoint('/aop/classifier/similar'), handler: async (request) => ok(await classifyBySimilarCases(app.db, app.cache, contentOf(request))) });
 };
 
 export default classifierRoutes;

@@ -1,19 +1,18 @@
 // Registration and every step of an order: commit…, modify, commitTask, commitCbTask, withdrawals, case file, delete.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
-import type {
-  CommitCallbackRequest, CommitTaskRequest, WorkflowActionBase, WorkflowFields, WorkflowRegisterDispatchRequest, WorkflowRegisterRequest,
-} from '../../../../src/shared/api/workorder.types.ts';
+import type { CommitTaskRequest, WorkflowRegisterRequest } from '../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../db/schema.ts';
+import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { body, int, query, str } from '../lib/schema.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { Role } from '../services/workorders/model.ts';
 import { checkMainDept, registerOrder, resolveFields } from '../services/workorders/register.ts';
 import { findOrder, resultOf, runAction, type Actor, type Db, type RunOptions } from '../services/workorders/store.ts';
 import { TransitionRefused, type Action } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
-import { actionProps, actorOf, deptIdList, fieldProps, refusable, requiredFields } from './workorders-common.ts';
+import { actorOf, refusing } from './workorders-common.ts';
 
 const fieldLabels: Record<string, string> = {
   citizen_name: '诉求人', phone: '联系电话', caller_location: '来电归属地', channel: '来源渠道', appeal_type: '诉求类型',
@@ -34,7 +33,7 @@ export function describeChanges(before: Record<string, unknown>, changes: Record
   return parts.join('；');
 }
 
-const workorderActionRoutes: FastifyPluginAsync = async (app) => {
+const workorderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Runs one action on an order in a transaction, once per idempotency key. */
   const act = (request: FastifyRequest, route: string, workflowId: string, action: Action, opts: RunOptions) => {
     const actor = actorOf(request);
@@ -42,39 +41,32 @@ const workorderActionRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // ---- registration ----
-  const registerSchema = { body: body({ ...fieldProps, opinion: str(2000) }, requiredFields) };
-  const register = (route: string, action: Action) =>
-    refusable(async (request: FastifyRequest<{ Body: WorkflowRegisterRequest }>) => {
+  const register = (route: string, action: Action) => (request: FastifyRequest & { body: WorkflowRegisterRequest }) =>
+    refusing(async () => {
       const actor = actorOf(request);
       const { opinion, ...fields } = request.body;
       const result = await once(app.db, actor.id, readKey(request.headers), route, async (tx) => resultOf(await registerOrder(tx, actor, action, fields, { opinion })));
       return ok(result, '工单提交成功');
     });
-  app.post('/aop/workflow/commit', { schema: registerSchema }, register('commit', 'register'));
-  app.post('/aop/workflow/commitToAssign', { schema: registerSchema }, register('commitToAssign', 'registerToAssign'));
-  app.post('/aop/workflow/seatfirstdone', { schema: registerSchema }, register('seatfirstdone', 'registerDone'));
-  app.post<{ Body: WorkflowRegisterDispatchRequest }>('/aop/neijiangworkflow/commit', {
-    schema: { body: body({ ...fieldProps, opinion: str(2000), mainDeptId: int(1) }, [...requiredFields, 'mainDeptId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/commit'), handler: register('commit', 'register') });
+  app.route({ ...endpoint('/aop/workflow/commitToAssign'), handler: register('commitToAssign', 'registerToAssign') });
+  app.route({ ...endpoint('/aop/workflow/seatfirstdone'), handler: register('seatfirstdone', 'registerDone') });
+  app.route({ ...endpoint('/aop/neijiangworkflow/commit'), handler: (request) => refusing(async () => {
     const actor = actorOf(request);
     const { opinion, mainDeptId, ...fields } = request.body;
     const result = await once(app.db, actor.id, readKey(request.headers), 'neijiangCommit',
       async (tx) => resultOf(await registerOrder(tx, actor, 'registerDispatch', fields, { opinion, mainDeptId })));
     return ok(result, '工单提交成功');
-  }));
+  }) });
 
-  app.post<{ Body: WorkflowActionBase }>('/aop/workflow/hotLinetDone', {
-    schema: { body: body(actionProps, ['workflowId', 'version']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/hotLinetDone'), handler: (request) => refusing(async () => {
     const b = request.body;
     return ok(await act(request, 'hotLinetDone', b.workflowId, 'hotlineDone', { version: b.version, processid: b.processid, opinion: b.opinion,
       changes: b.opinion ? { reply_content: b.opinion } : {} }), '工单已办结，转入回访');
-  }));
+  }) });
 
   // ---- edits ----
-  app.patch<{ Body: WorkflowActionBase & Partial<WorkflowFields> }>('/aop/workflow/modify', {
-    schema: { body: body({ ...actionProps, ...fieldProps }, ['workflowId', 'version']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/modify'), handler: (request) => refusing(async () => {
     const { workflowId, version, processid, opinion, attachments: _ignored, timeLimit, ...fields } = request.body;
     const actor = actorOf(request);
     const result = await once(app.db, actor.id, readKey(request.headers), 'modify', async (tx) => {
@@ -90,11 +82,9 @@ const workorderActionRoutes: FastifyPluginAsync = async (app) => {
       return resultOf((await runAction(tx, actor, workflowId, 'modify', { version, processid, opinion, changes, changeLog })).row);
     });
     return ok(result, '修改成功');
-  }));
+  }) });
 
-  app.post<{ Body: WorkflowActionBase & { disposeInstruction: string } }>('/aop/workflow/updateDisposeInstruction', {
-    schema: { body: body({ ...actionProps, disposeInstruction: str(2000, 1) }, ['workflowId', 'version', 'disposeInstruction']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/updateDisposeInstruction'), handler: (request) => refusing(async () => {
     const b = request.body;
     const actor = actorOf(request);
     return ok(await once(app.db, actor.id, readKey(request.headers), 'dispose', async (tx) => {
@@ -103,16 +93,10 @@ const workorderActionRoutes: FastifyPluginAsync = async (app) => {
       const changeLog = before ? describeChanges(before as unknown as Record<string, unknown>, changes) : '';
       return resultOf((await runAction(tx, actor, b.workflowId, 'dispose', { version: b.version, processid: b.processid, changes, changeLog })).row);
     }));
-  }));
+  }) });
 
   // ---- steps ----
-  app.patch<{ Body: CommitTaskRequest }>('/aop/workflow/commitTask', {
-    schema: { body: body({
-      ...actionProps,
-      action: { type: 'string', enum: ['accept', 'dispatch', 'assignDown', 'reply', 'checkPass', 'checkFail', 'assess', 'applyDelay', 'applyHang', 'applyReturn', 'resumeHang', 'supervise', 'superviseReply'] },
-      mainDeptId: int(1), coDeptIds: deptIdList, subDeptId: int(1), claimReasonable: int(0, 1), assessScore: int(0, 100), days: int(1, 30),
-    }, ['workflowId', 'version', 'action']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/commitTask'), handler: (request) => refusing(async () => {
     const b = request.body;
     const actor = actorOf(request);
     const result = await once(app.db, actor.id, readKey(request.headers), `commitTask:${b.action}`, async (tx) => {
@@ -124,44 +108,33 @@ const workorderActionRoutes: FastifyPluginAsync = async (app) => {
       return resultOf((await runAction(tx, actor, b.workflowId, b.action, opts)).row);
     });
     return ok(result);
-  }));
+  }) });
 
-  app.patch<{ Body: CommitCallbackRequest }>('/aop/workflow/commitCbTask', {
-    schema: { body: body({ ...actionProps, callbackResult: { type: 'integer', enum: [1, 2, 3] } }, ['workflowId', 'version', 'callbackResult']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/commitCbTask'), handler: (request) => refusing(async () => {
     const b = request.body;
     const action = b.callbackResult === 3 ? 'callbackUnsatisfied' : 'callbackSatisfied';
     return ok(await act(request, 'commitCbTask', b.workflowId, action, { version: b.version, processid: b.processid, opinion: b.opinion, input: { callbackResult: b.callbackResult } }));
-  }));
+  }) });
 
-  app.patch<{ Body: WorkflowActionBase }>('/aop/workflow/mainDeptWithDraw', {
-    schema: { body: body(actionProps, ['workflowId', 'version']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/mainDeptWithDraw'), handler: (request) => refusing(async () => {
     const b = request.body;
     return ok(await act(request, 'mainDeptWithDraw', b.workflowId, 'mainDeptWithdraw', { version: b.version, processid: b.processid, opinion: b.opinion }), '已撤回');
-  }));
+  }) });
 
-  app.patch<{ Body: WorkflowActionBase }>('/aop/workflow/commitTaskWithDraw', {
-    schema: { body: body(actionProps, ['workflowId', 'version']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/commitTaskWithDraw'), handler: (request) => refusing(async () => {
     const b = request.body;
     const order = await findOrder(app.db, b.workflowId);
     // The centre withdraws a dispatch; a department withdraws its reply before verification.
     const action: Action = order?.status === 5 ? 'withdrawReply' : 'withdrawDispatch';
     return ok(await act(request, 'commitTaskWithDraw', b.workflowId, action, { version: b.version, processid: b.processid, opinion: b.opinion }), '已撤回');
-  }));
+  }) });
 
-  app.patch<{ Body: WorkflowActionBase }>('/aop/workflow/commitCaseFile', {
-    schema: { body: body(actionProps, ['workflowId', 'version']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('PATCH /aop/workflow/commitCaseFile'), handler: (request) => refusing(async () => {
     const b = request.body;
     return ok(await act(request, 'commitCaseFile', b.workflowId, 'caseFile', { version: b.version, processid: b.processid, opinion: b.opinion }), '归档成功');
-  }));
+  }) });
 
-  app.get<{ Querystring: { workflowIds: string } }>('/aop/workflow/deleteWorkOrder', {
-    config: { permission: 'gongdan:order:delete' },
-    schema: { querystring: query({ workflowIds: str(4000, 1) }, ['workflowIds']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('GET /aop/workflow/deleteWorkOrder'), config: { permission: 'gongdan:order:delete' }, handler: (request) => refusing(async () => {
     const actor = actorOf(request);
     const ids = [...new Set(request.query.workflowIds.split(',').map((s) => s.trim()).filter(Boolean))];
     if (!ids.length) throw new TransitionRefused('请选择删除项');
@@ -173,7 +146,7 @@ const workorderActionRoutes: FastifyPluginAsync = async (app) => {
       }
     });
     return ok({ count: ids.length }, '删除成功');
-  }));
+  }) });
 
   /** Checks and side rows that depend on the action's input (departments, requests, supervision). */
   async function prepareTask(tx: Db, actor: Actor, b: CommitTaskRequest, opts: RunOptions): Promise<void> {

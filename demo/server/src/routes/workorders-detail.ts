@@ -1,7 +1,7 @@
 // Reading one order: detail (optionally taking the work lock), update log, job schedule, form defaults, base data.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { body, int, noBody, query, str } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { buildTree } from '../lib/tree.ts';
 import { buildDetail, canSee, stepsOf } from '../services/workorders/detail.ts';
@@ -10,30 +10,26 @@ import { appealTypes, callbackResults, channels, isOverdue, LOCK_TTL_MS, MAX_DEL
 import { findOrder } from '../services/workorders/store.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
-import { actorOf, refusable, workflowIdStr } from './workorders-common.ts';
+import { actorOf, refusing } from './workorders-common.ts';
 import { findTab } from '../services/workorders/queues.ts';
 
 const NOT_VISIBLE = '工单不存在或无权查看';
 
-const workorderDetailRoutes: FastifyPluginAsync = async (app) => {
+const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const visibleOrder = async (user: ReturnType<typeof actorOf>, workflowId: string) => {
     const row = await findOrder(app.db, workflowId);
     if (!row || !(await canSee(app.db, user, workflowId))) throw new TransitionRefused(NOT_VISIBLE);
     return row;
   };
 
-  app.get<{ Querystring: { workflowId: string; forWork?: boolean } }>('/aop/workflow/detail', {
-    schema: { querystring: query({ workflowId: workflowIdStr, forWork: { type: 'boolean' } }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('GET /aop/workflow/detail'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     let row = await visibleOrder(user, request.query.workflowId);
     if (request.query.forWork) row = await takeLock(app.db, user, row);
     return ok(await buildDetail(app.db, user, row));
-  }));
+  }) });
 
-  app.get<{ Querystring: { workflowId: string; belong: string; queryType?: string; forWork?: boolean } }>('/aop/workflow/detailByListAndModel', {
-    schema: { querystring: query({ workflowId: workflowIdStr, belong: str(40, 1), queryType: str(20), forWork: { type: 'boolean' } }, ['workflowId', 'belong']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('GET /aop/workflow/detailByListAndModel'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const q = request.query;
     // The tab the order was opened from must be one the user sees.
@@ -41,19 +37,15 @@ const workorderDetailRoutes: FastifyPluginAsync = async (app) => {
     let row = await visibleOrder(user, q.workflowId);
     if (q.forWork) row = await takeLock(app.db, user, row);
     return ok({ ...(await buildDetail(app.db, user, row)), listModel: { belong: q.belong, queryType: tab.queryType, tabName: tab.name } });
-  }));
+  }) });
 
-  app.get<{ Querystring: { workflowId: string } }>('/aop/workflow/detailUpdateLog', {
-    schema: { querystring: query({ workflowId: workflowIdStr }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('GET /aop/workflow/detailUpdateLog'), handler: (request) => refusing(async () => {
     await visibleOrder(actorOf(request), request.query.workflowId);
     const rows = await app.db.selectFrom('workflow_update_log').selectAll().where('workflow_id', '=', request.query.workflowId).orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, userName: r.user_name, action: r.action, content: r.content, createTime: formatDateTime(r.created_at)! })));
-  }));
+  }) });
 
-  app.post<{ Body: { workflowId: string } }>('/aop/workflowTask/getJobSchedule', {
-    schema: { body: body({ workflowId: workflowIdStr }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowTask/getJobSchedule'), handler: (request) => refusing(async () => {
     const row = await visibleOrder(actorOf(request), request.body.workflowId);
     const start = row.created_at.getTime();
     const end = (row.hang_started_at ?? row.finished_at ?? new Date()).getTime();
@@ -62,11 +54,9 @@ const workorderDetailRoutes: FastifyPluginAsync = async (app) => {
       workflowId: row.workflow_id, status: row.status, statusName: statusNames[row.status] ?? '', deadline: formatDateTime(row.deadline)!,
       overdue: isOverdue(row), elapsedPercent: Math.max(0, Math.round(((end - start) / span) * 100)), steps: await stepsOf(app.db, row.workflow_id),
     });
-  }));
+  }) });
 
-  app.post<{ Body: { telNo?: string; callId?: string } | null }>('/aop/workflow/init', {
-    schema: { body: { ...body({ telNo: str(20), callId: str(64), numberFlag: str(10) }), type: ['object', 'null'] } },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/init'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const now = new Date();
     const telNo = request.body?.telNo || null;
@@ -78,11 +68,9 @@ const workorderDetailRoutes: FastifyPluginAsync = async (app) => {
       defaultTimeLimit: timeLimitOf('1'), defaultDeadline: formatDateTime(addWorkingDays(now, timeLimitOf('1')))!,
       telNo, callerLocation: null, historyCount: Number(history.n),
     });
-  }));
+  }) });
 
-  app.post<{ Body: { workflowId: string } }>('/aop/workflow/initOfDoApplyDelay', {
-    schema: { body: body({ workflowId: workflowIdStr }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/initOfDoApplyDelay'), handler: (request) => refusing(async () => {
     const row = await visibleOrder(actorOf(request), request.body.workflowId);
     const [pending, approvers] = await Promise.all([
       app.db.selectFrom('workflow_apply').select('id').where('workflow_id', '=', row.workflow_id).where('kind', '=', 'delay').where('state', '=', 1).executeTakeFirst(),
@@ -93,22 +81,21 @@ const workorderDetailRoutes: FastifyPluginAsync = async (app) => {
       workflowId: row.workflow_id, deadline: formatDateTime(row.deadline)!, maxDays: MAX_DELAY_DAYS, pending: Boolean(pending),
       approvers: approvers.map((a) => ({ id: a.id, realName: a.real_name })),
     });
-  }));
+  }) });
 
-  app.post<{ Querystring: { day: number } }>('/aop/limit/limitDayTime', {
-    schema: { querystring: query({ day: int(0, 365) }, ['day']), body: noBody },
-  }, async (request) => ok({ day: request.query.day, deadline: formatDateTime(addWorkingDays(new Date(), request.query.day))! }));
+  app.route({ ...endpoint('/aop/limit/limitDayTime'),
+    handler: async (request) => ok({ day: request.query.day, deadline: formatDateTime(addWorkingDays(new Date(), request.query.day))! }) });
 
-  app.get('/aop/baseData/bizData', async () => ok({
+  app.route({ ...endpoint('GET /aop/baseData/bizData'), handler: async () => ok({
     appealTypes, channels, urgencies, callbackResults,
     statuses: Object.entries(statusNames).map(([value, label]) => ({ value: Number(value), label })),
     lockMinutes: LOCK_TTL_MS / 60_000,
-  }));
+  }) });
 
-  app.post('/aip/eventType2/treeList', { schema: { body: noBody } }, async () => {
+  app.route({ ...endpoint('/aip/eventType2/treeList'), handler: async () => {
     const rows = await app.db.selectFrom('event_type').select(['id', 'pid', 'name', 'sort']).orderBy('pid').orderBy('sort').execute();
     return ok(buildTree(rows.map((r) => ({ id: r.id, pid: r.pid, name: r.name }))));
-  });
+  } });
 };
 
 export default workorderDetailRoutes;

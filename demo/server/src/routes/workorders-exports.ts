@@ -1,31 +1,28 @@
 // Exports: a list as a real .xlsx, one order as a real PDF; a refusal answers the JSON envelope instead.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail } from '../lib/envelope.ts';
-import { body, str } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { buildDetail, canSee } from '../services/workorders/detail.ts';
 import { MAX_EXPORT_ROWS, orderPdf, ordersWorkbook } from '../services/workorders/exports.ts';
 import { findTab, listOrders } from '../services/workorders/queues.ts';
 import { findOrder } from '../services/workorders/store.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
-import { actorOf, listFilterProps, workflowIdStr } from './workorders-common.ts';
+import { actorOf } from './workorders-common.ts';
 
 const stamp = () => formatDateTime(new Date())!.replace(/\D/g, '').slice(0, 14);
 
-/** Sends a file as a download; the name is UTF-8 encoded for Chinese. */
+/** Sends a file as a download (the reply schema describes only a refusal's envelope); the name is UTF-8 encoded for Chinese. */
 function sendFile(reply: FastifyReply, file: Buffer, name: string, type: string) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(file);
+  return sendBytes(reply, file, {
+    'content-type': type,
+    'content-disposition': `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  });
 }
 
-const workorderExportRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: (WorkflowListRequest & { type?: string }) | null }>('/aop/exportWorkflow/list/exportAll', {
-    config: { permission: 'gongdan:order:export' },
-    schema: { body: { ...body({ ...listFilterProps, type: str(40) }), type: ['object', 'null'] } },
-  }, async (request, reply) => {
+const workorderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/aop/exportWorkflow/list/exportAll'), config: { permission: 'gongdan:order:export' }, handler: async (request, reply) => {
     try {
       const user = actorOf(request);
       const f = request.body ?? {};
@@ -37,17 +34,15 @@ const workorderExportRoutes: FastifyPluginAsync = async (app) => {
       if (err instanceof TransitionRefused) return fail(err.message);
       throw err;
     }
-  });
+  } });
 
-  app.post<{ Body: { workflowId: string } }>('/aop/import/exportPdf', {
-    schema: { body: body({ workflowId: workflowIdStr }, ['workflowId']) },
-  }, async (request, reply) => {
+  app.route({ ...endpoint('/aop/import/exportPdf'), handler: async (request, reply) => {
     const user = actorOf(request);
     const row = await findOrder(app.db, request.body.workflowId);
     if (!row || !(await canSee(app.db, user, row.workflow_id))) return fail('工单不存在或无权查看');
     const detail = await buildDetail(app.db, user, row);
     return sendFile(reply, await orderPdf(detail), `工单_${row.workflow_id}.pdf`, 'application/pdf');
-  });
+  } });
 };
 
 export default workorderExportRoutes;

@@ -1,8 +1,10 @@
 // Notes and helpers around orders: comments, remarks, relations, common opinions, field configuration,
 // missed calls, department matching, repairs of finished orders, cache clearing.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RepairableField } from '../../../../src/shared/api/workorder.types.ts';
+import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { body, int, pageOf, query, str, update } from '../lib/schema.ts';
+import { pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { canSee } from '../services/workorders/detail.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
@@ -13,12 +15,12 @@ import { resolveFields } from '../services/workorders/register.ts';
 import { findOrder, resultOf, runAction, writeLog, type Actor } from '../services/workorders/store.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { describeChanges } from './workorders-actions.ts';
-import { actorOf, idList, refusable, workflowIdStr } from './workorders-common.ts';
+import { actorOf, refusing } from './workorders-common.ts';
 
 const noteOf = (n: { id: number; content: string; user_name: string; created_at: Date }) =>
   ({ id: n.id, content: n.content, userName: n.user_name, createTime: formatDateTime(n.created_at)! });
 
-const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
+const workorderMiscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mustSee = async (user: Actor, workflowId: string) => {
     if (!(await canSee(app.db, user, workflowId))) throw new TransitionRefused('工单不存在或无权查看');
   };
@@ -37,37 +39,29 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
   const listNotes = async (kind: string, workflowId: string) =>
     (await app.db.selectFrom('workflow_comment').select(['id', 'content', 'user_name', 'created_at']).where('workflow_id', '=', workflowId).where('kind', '=', kind).orderBy('id').execute()).map(noteOf);
 
-  app.post<{ Body: { workflowId: string; content: string } }>('/aop/workflow/addComment', {
-    schema: { body: body({ workflowId: workflowIdStr, content: str(2000, 1) }, ['workflowId', 'content']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflow/addComment'), handler: (request) => refusing(async () => {
     await addNote('comment', '添加批注')(actorOf(request), request.body.workflowId, request.body.content);
     return ok(await listNotes('comment', request.body.workflowId), '批注已添加');
-  }));
+  }) });
 
   // With content it adds a remark; either way it answers the order's remarks.
-  app.post<{ Body: { workflowId: string; content?: string } }>('/aop/workflowRemark', {
-    schema: { body: body({ workflowId: workflowIdStr, content: str(2000, 1) }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowRemark'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     await mustSee(user, request.body.workflowId);
     if (request.body.content) await addNote('remark', '添加备注')(user, request.body.workflowId, request.body.content);
     return ok(await listNotes('remark', request.body.workflowId));
-  }));
+  }) });
 
   // ---- relations between orders (symmetric, each with a type) ----
-  app.get('/aop/workflowRel/getType2', { schema: { querystring: query({}) } }, async () => ok(relationTypes));
+  app.route({ ...endpoint('GET /aop/workflowRel/getType2'), handler: async () => ok([...relationTypes]) });
 
-  app.get<{ Params: { workflowId: string } }>('/aop/workflowRel/:workflowId', {
-    schema: { params: query({ workflowId: workflowIdStr }, ['workflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('GET /aop/workflowRel/:workflowId'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     await mustSee(user, request.params.workflowId);
     return ok(await relationsOf(app.db, request.params.workflowId, user));
-  }));
+  }) });
 
-  app.post<{ Body: { workflowId: string; relWorkflowIds: string[]; relType?: number } }>('/aop/workflowRel/batchInsert', {
-    schema: { body: body({ workflowId: workflowIdStr, relWorkflowIds: idList(50), relType: int(0, 32767) }, ['workflowId', 'relWorkflowIds']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowRel/batchInsert'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const { workflowId, relType = DEFAULT_RELATION_TYPE } = request.body;
     checkRelationType(relType);
@@ -83,11 +77,9 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       await writeLog(tx, workflowId, user, '关联工单', `关联工单（${relationTypeName(relType)}）：${rels.join('、')}`);
     });
     return ok({ count: rels.length }, '关联成功');
-  }));
+  }) });
 
-  app.post<{ Body: { workflowId: string; relWorkflowId: string } }>('/aop/workflowRel/unbindWorkFlow', {
-    schema: { body: body({ workflowId: workflowIdStr, relWorkflowId: workflowIdStr }, ['workflowId', 'relWorkflowId']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowRel/unbindWorkFlow'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const { workflowId, relWorkflowId } = request.body;
     await mustSee(user, workflowId);
@@ -101,14 +93,12 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       return true;
     });
     return ok({ removed }, '已解除关联');
-  }));
+  }) });
 
   // ---- common opinions (常用意见), each user's own ----
   const opinionOf = (o: { id: number; content: string; sort: number; created_at: Date }) =>
     ({ id: o.id, content: o.content, sort: o.sort, createTime: formatDateTime(o.created_at)! });
-  app.post<{ Body: { page?: number; current?: number; size?: number; keyword?: string } | null }>('/aop/opinions/page', {
-    schema: { body: { ...body({ page: int(1, 100_000), current: int(1, 100_000), size: int(1, 200), keyword: str(100) }), type: ['object', 'null'] } },
-  }, async (request) => {
+  app.route({ ...endpoint('/aop/opinions/page'), handler: async (request) => {
     const p = pageOf(request.body ?? {});
     let q = app.db.selectFrom('workflow_opinion').where('user_id', '=', request.user.id);
     if (request.body?.keyword) q = q.where('content', 'like', `%${request.body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -117,49 +107,39 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return ok({ records: rows.map(opinionOf), total: Number(total.n), current: p.current, size: p.size });
-  });
-  app.post('/aop/opinions/all', { schema: { body: { type: ['object', 'null'] } } }, async (request) =>
-    ok((await app.db.selectFrom('workflow_opinion').selectAll().where('user_id', '=', request.user.id).orderBy('sort').orderBy('id').execute()).map(opinionOf)));
+  } });
+  app.route({ ...endpoint('/aop/opinions/all'), handler: async (request) =>
+    ok((await app.db.selectFrom('workflow_opinion').selectAll().where('user_id', '=', request.user.id).orderBy('sort').orderBy('id').execute()).map(opinionOf)) });
   const ownOpinion = async (userId: number, id: number) => {
     const o = await app.db.selectFrom('workflow_opinion').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!o) throw new TransitionRefused('常用意见不存在');
     return o;
   };
-  app.post<{ Body: { id: number } }>('/aop/opinions/get', { schema: { body: body({ id: int(1) }, ['id']) } },
-    refusable(async (request) => ok(opinionOf(await ownOpinion(request.user.id, request.body.id)))));
-  app.post<{ Body: { content: string; sort?: number } }>('/aop/opinions/add', {
-    schema: { body: body({ content: str(500, 1), sort: int(0, 9999) }, ['content']) },
-  }, async (request) => {
+  app.route({ ...endpoint('/aop/opinions/get'), handler: (request) => refusing(async () => ok(opinionOf(await ownOpinion(request.user.id, request.body.id)))) });
+  app.route({ ...endpoint('/aop/opinions/add'), handler: async (request) => {
     const o = await app.db.insertInto('workflow_opinion').values({ user_id: request.user.id, content: request.body.content.trim(), sort: request.body.sort ?? 0 }).returningAll().executeTakeFirstOrThrow();
     return ok(opinionOf(o), '添加成功');
-  });
-  app.post<{ Body: { id: number; content?: string; sort?: number } }>('/aop/opinions/update', {
-    schema: { body: update({ id: int(1) }, { content: str(500, 1), sort: int(0, 9999) }) },
-  }, refusable(async (request) => {
+  } });
+  app.route({ ...endpoint('/aop/opinions/update'), handler: (request) => refusing(async () => {
     await ownOpinion(request.user.id, request.body.id);
     const o = await app.db.updateTable('workflow_opinion').set({
       ...(request.body.content !== undefined ? { content: request.body.content.trim() } : {}),
       ...(request.body.sort !== undefined ? { sort: request.body.sort } : {}),
     }).where('id', '=', request.body.id).returningAll().executeTakeFirstOrThrow();
     return ok(opinionOf(o), '修改成功');
-  }));
-  app.post<{ Body: { ids: number[] } }>('/aop/opinions/delete', {
-    schema: { body: body({ ids: { type: 'array', items: int(1), minItems: 1, maxItems: 200 } }, ['ids']) },
-  }, refusable(async (request) => {
+  }) });
+  app.route({ ...endpoint('/aop/opinions/delete'), handler: (request) => refusing(async () => {
     const r = await app.db.deleteFrom('workflow_opinion').where('user_id', '=', request.user.id).where('id', 'in', request.body.ids).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) throw new TransitionRefused('请选择删除项');
     return ok({ count: Number(r.numDeletedRows) }, '删除成功');
-  }));
+  }) });
 
   // ---- field configuration by menuType ----
   const configOf = (c: { id: number; menu_type: number; prop_key: string; label: string; visible: number; required: number; sort: number }) =>
     ({ id: c.id, menuType: c.menu_type, propKey: c.prop_key, label: c.label, visible: c.visible, required: c.required, sort: c.sort });
-  app.post<{ Body: { menuType: number } }>('/aop/tPropertyConfig/queryConfList', {
-    schema: { body: body({ menuType: int(1, 9) }, ['menuType']) },
-  }, async (request) => ok((await app.db.selectFrom('property_config').selectAll().where('menu_type', '=', request.body.menuType).orderBy('sort').execute()).map(configOf)));
-  app.post<{ Body: { list: Array<{ id: number; label?: string; visible?: number; required?: number; sort?: number }> } }>('/aop/tPropertyConfig/bathUpdate', {
-    schema: { body: body({ list: { type: 'array', minItems: 1, maxItems: 200, items: update({ id: int(1) }, { label: str(50, 1), visible: int(0, 1), required: int(0, 1), sort: int(0, 9999) }) } }, ['list']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/tPropertyConfig/queryConfList'),
+    handler: async (request) => ok((await app.db.selectFrom('property_config').selectAll().where('menu_type', '=', request.body.menuType).orderBy('sort').execute()).map(configOf)) });
+  app.route({ ...endpoint('/aop/tPropertyConfig/bathUpdate'), handler: (request) => refusing(async () => {
     requireRole(request.user, [Role.manager], '只有管理员可以修改字段配置');
     await app.db.transaction().execute(async (tx) => {
       for (const { id, label, visible, required, sort } of request.body.list) {
@@ -172,12 +152,10 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       }
     });
     return ok({ count: request.body.list.length }, '保存成功');
-  }));
+  }) });
 
   // ---- missed calls (漏单) ----
-  app.post<{ Body: { page?: number; current?: number; size?: number; state?: number; phone?: string } | null }>('/aip/missOrderWork/page', {
-    schema: { body: { ...body({ page: int(1, 100_000), current: int(1, 100_000), size: int(1, 200), state: int(0, 1), phone: str(20) }), type: ['object', 'null'] } },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aip/missOrderWork/page'), handler: (request) => refusing(async () => {
     requireRole(request.user, [Role.agent, Role.dispatcher, Role.supervisor, Role.manager]);
     const b = request.body ?? {};
     const p = pageOf(b);
@@ -195,10 +173,8 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       })),
       total: Number(total.n), current: p.current, size: p.size,
     });
-  }));
-  app.post<{ Body: { id: number; handleResult: string; workflowId?: string } }>('/aop/workflow/doMissOrder', {
-    schema: { body: body({ id: int(1), handleResult: str(500, 1), workflowId: str(40, 1) }, ['id', 'handleResult']) },
-  }, refusable(async (request) => {
+  }) });
+  app.route({ ...endpoint('/aop/workflow/doMissOrder'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     requireRole(user, [Role.agent, Role.dispatcher, Role.supervisor, Role.manager]);
     const b = request.body;
@@ -208,24 +184,18 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
     }).where('id', '=', b.id).where('state', '=', 0).executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw new TransitionRefused('漏单不存在或已处理');
     return ok(null, '处理成功');
-  }));
+  }) });
 
   // ---- intelligent department match ----
-  const matchSchema = { body: body({ content: str(4000, 1), eventTypeId: int(1) }, ['content']) };
   const match = async (request: { body: { content: string; eventTypeId?: number } }) => ok(await matchDepartment(app.db, request.body.content, request.body.eventTypeId));
-  app.post<{ Body: { content: string; eventTypeId?: number } }>('/aop/intelligentMate/getDeptId', { schema: matchSchema }, match);
-  app.post<{ Body: { content: string; eventTypeId?: number } }>('/aop/intelligentMatch/intelligentMatch', { schema: matchSchema }, match);
+  app.route({ ...endpoint('/aop/intelligentMate/getDeptId'), handler: match });
+  app.route({ ...endpoint('/aop/intelligentMatch/intelligentMatch'), handler: match });
 
-  // ---- repairs of finished orders (补录更正) ----
-  const repairable: Record<string, string> = {
+  // ---- repairs of finished orders (补录更正): the contract lists the fields, this map their columns ----
+  const repairable: Record<RepairableField, string> = {
     citizenName: 'citizen_name', phone: 'phone', address: 'address', content: 'content', eventTypeId: 'event_type_name', regionId: 'region_name', appealType: 'appeal_type',
   };
-  app.post<{ Body: { workflowId: string; version: number; field: string; value: string | number; reason: string } }>('/aop/repair/repairOperation', {
-    schema: { body: body({
-      workflowId: workflowIdStr, version: int(1), field: { type: 'string', enum: Object.keys(repairable) },
-      value: { type: ['string', 'integer'], minLength: 1, maxLength: 4000 }, reason: str(500, 1),
-    }, ['workflowId', 'version', 'field', 'value', 'reason']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/repair/repairOperation'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const b = request.body;
     const numeric = b.field === 'eventTypeId' || b.field === 'regionId';
@@ -246,10 +216,8 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       });
       return resultOf(row);
     }), '更正成功');
-  }));
-  app.post<{ Body: { workflowId?: string; page?: number; current?: number; size?: number } | null }>('/aop/workflow/getLeakAndRepairRecord', {
-    schema: { body: { ...body({ workflowId: str(40, 1), page: int(1, 100_000), current: int(1, 100_000), size: int(1, 200) }), type: ['object', 'null'] } },
-  }, refusable(async (request) => {
+  }) });
+  app.route({ ...endpoint('/aop/workflow/getLeakAndRepairRecord'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
     const b = request.body ?? {};
     if (b.workflowId) await mustSee(user, b.workflowId);
@@ -265,16 +233,14 @@ const workorderMiscRoutes: FastifyPluginAsync = async (app) => {
       records: rows.map((r) => ({ id: r.id, workflowId: r.workflow_id, field: r.field, oldValue: r.old_value, newValue: r.new_value, reason: r.reason, userName: r.user_name, createTime: formatDateTime(r.created_at)! })),
       total: Number(total.n), current: p.current, size: p.size,
     });
-  }));
+  }) });
 
   // ---- cache ----
-  app.post<{ Body: { prefix?: string } | null }>('/aop/cache/delCache', {
-    schema: { body: { ...body({ prefix: str(100) }), type: ['object', 'null'] } },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/cache/delCache'), handler: (request) => refusing(async () => {
     requireRole(request.user, [], '只有管理员可以清除缓存');
     request.server.cache.invalidate(request.body?.prefix ?? '');
     return ok(null, '缓存已清除');
-  }));
+  }) });
 };
 
 export default workorderMiscRoutes;

@@ -1,20 +1,17 @@
 // Side requests answered by the approver, batch verification and the up-level supervision flag.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ApproveApplyRequest } from '../../../../src/shared/api/workorder.types.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { body, int, str } from '../lib/schema.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { applyKindNames } from '../services/workorders/model.ts';
 import { findOrder, resultOf, runAction } from '../services/workorders/store.ts';
 import { TransitionRefused, type Action } from '../services/workorders/transitions.ts';
-import { actorOf, idList, refusable } from './workorders-common.ts';
+import { actorOf, refusing } from './workorders-common.ts';
 
 const decisions: Record<string, [Action, Action]> = { delay: ['agreeDelay', 'refuseDelay'], hang: ['agreeHang', 'refuseHang'], return: ['agreeReturn', 'refuseReturn'] };
 
-const workorderRequestRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ApproveApplyRequest & { version?: number } }>('/aop/workflowApply/approve', {
-    schema: { body: body({ applyId: int(1), agree: { type: 'boolean' }, opinion: str(2000), version: int(1) }, ['applyId', 'agree']) },
-  }, refusable(async (request) => {
+const workorderRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/aop/workflowApply/approve'), handler: (request) => refusing(async () => {
     const b = request.body;
     const actor = actorOf(request);
     const result = await once(app.db, actor.id, readKey(request.headers), 'approve', async (tx) => {
@@ -35,11 +32,9 @@ const workorderRequestRoutes: FastifyPluginAsync = async (app) => {
       return resultOf(row);
     });
     return ok(result, b.agree ? '已同意' : '已拒绝');
-  }));
+  }) });
 
-  app.post<{ Body: { workflowIds: string[]; pass: boolean; claimReasonable?: number; opinion?: string } }>('/aop/workflowTask/batchVerification', {
-    schema: { body: body({ workflowIds: idList(100), pass: { type: 'boolean' }, claimReasonable: int(0, 1), opinion: str(2000) }, ['workflowIds', 'pass']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowTask/batchVerification'), handler: (request) => refusing(async () => {
     const b = request.body;
     const actor = actorOf(request);
     const succeeded: string[] = [];
@@ -59,11 +54,9 @@ const workorderRequestRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     return ok({ succeeded, failed }, failed.length ? `成功 ${succeeded.length} 条，失败 ${failed.length} 条` : '操作成功');
-  }));
+  }) });
 
-  app.post<{ Body: { workflowId: string; upSuperviseState: number; version?: number } }>('/aop/workflowIntance/updateUpSuperviseState', {
-    schema: { body: body({ workflowId: str(40, 1), upSuperviseState: int(0, 1), version: int(1) }, ['workflowId', 'upSuperviseState']) },
-  }, refusable(async (request) => {
+  app.route({ ...endpoint('/aop/workflowIntance/updateUpSuperviseState'), handler: (request) => refusing(async () => {
     const b = request.body;
     const actor = actorOf(request);
     return ok(await once(app.db, actor.id, readKey(request.headers), 'upSupervise', async (tx) => {
@@ -75,7 +68,7 @@ const workorderRequestRoutes: FastifyPluginAsync = async (app) => {
       });
       return resultOf(row);
     }));
-  }));
+  }) });
 };
 
 export default workorderRequestRoutes;

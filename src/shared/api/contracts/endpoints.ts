@@ -7,6 +7,7 @@ import { dictEndpoints } from './dict.ts';
 import { menuEndpoints } from './menu.ts';
 import { noticeEndpoints } from './notices.ts';
 import { orgEndpoints } from './org.ts';
+import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint } from './schema.ts';
 
 export const endpoints = {
@@ -16,6 +17,7 @@ export const endpoints = {
   ...orgEndpoints,
   ...noticeEndpoints,
   ...callcenterEndpoints,
+  ...workorderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

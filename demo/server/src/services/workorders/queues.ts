@@ -1,6 +1,6 @@
 // The queue groups and tabs of the spec (§4 "Work-order queues", §6 role visibility) and their list queries.
 import { sql, type RawBuilder } from 'kysely';
-import type { WorkflowListRequest } from '../../../../../src/shared/api/workorder.types.ts';
+import type { QueueGroup, WorkflowListRequest } from '../../../../../src/shared/api/workorder.types.ts';
 import type { ReadCache } from '../cache.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
@@ -90,7 +90,7 @@ export const queueGroups: Record<string, TabDef[]> = {
   ],
 };
 
-export const groupNames = Object.keys(queueGroups);
+export const groupNames = Object.keys(queueGroups) as QueueGroup[];
 
 export function tabVisible(tab: TabDef, user: Actor): boolean {
   return tab.roleIds.length === 0 || user.roleIds.includes(Role.admin) || tab.roleIds.some((r) => user.roleIds.includes(r));
@@ -271,7 +271,7 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
-export async function tabEntries(db: Db, user: Actor, belong?: string, cache?: ReadCache) {
+export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache?: ReadCache) {
   const groups = belong ? [belong] : groupNames;
   const out = [];
   for (const [gi, group] of groups.entries()) {
