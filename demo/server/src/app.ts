@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { trackContracts } from './lib/contract.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installSecurity } from './plugins/security.ts';
@@ -114,6 +115,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
+  const checkContracts = trackContracts(app, isApiPath);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(clientRoutes);
@@ -126,6 +128,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(noticesRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);
+  checkContracts();
 
   await app.ready();
   return app;

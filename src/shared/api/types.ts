@@ -1,5 +1,5 @@
-// Request and response bodies of the reference back end's platform calls; shared by the server and the front end.
-// All calls are POST with a JSON body unless noted; query-string parameters are noted as `?name`.
+// Request and response bodies of the reference back end's platform calls, under the names the rest of src uses.
+// The contracts (src/shared/api/contracts) are their one source: the server validates and answers with those schemas.
 
 /** Every response: code 0 = success (200 for business data), anything else = failure explained in msg. */
 export interface Envelope<T = unknown> {
@@ -23,21 +23,8 @@ export const ApiCode = {
   serverError: 500,
 } as const;
 
-/** Paged lists: `records` + `total`. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  /** 1-based page number answered. */
-  current: number;
-  size: number;
-}
-
-/** Paging request: `page` or `current` (1-based) and `size`. */
-export interface PageQuery {
-  page?: number;
-  current?: number;
-  size?: number;
-}
+/** Paged lists (`records` + `total`) and the paging request (`page` or `current`, 1-based, and `size`). */
+export type { Page, PageQuery } from './contracts/schema.ts';
 
 // ---- auth and session (the contracts are the source: contracts/auth.ts) ----
 

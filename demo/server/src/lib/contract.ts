@@ -1,6 +1,6 @@
 // Routes from the contracts: an endpoint key gives the route's method, URL, input schemas and the reply's schema
 // (the serializer writes only what the reply schema declares, and the handler's return type is checked against it).
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints, type EndpointKey, type Endpoints } from '../../../../src/shared/api/contracts/endpoints.ts';
 import { Envelope, EnvelopeWithDesc, type Endpoint, type Method, type TSchema } from '../../../../src/shared/api/contracts/schema.ts';
 
@@ -48,4 +48,25 @@ export function sendBytes(reply: FastifyReply, bytes: Buffer, headers: { 'conten
 /** Sends JSON serialised earlier (by `reply.serialize`, so by the reply schema) and cached. */
 export function sendJson(reply: FastifyReply, json: string): never {
   return sent(reply.type('application/json; charset=utf-8').send(json));
+}
+
+/**
+ * Watches routes as they are registered; the returned check throws unless every endpoint of the map is served and
+ * every API route came from one (test-only routes and the CTI socket excepted).
+ */
+export function trackContracts(app: FastifyInstance, isApiPath: (url: string) => boolean): () => void {
+  const served = new Set<string>();
+  const unlisted: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const key = route.schema ? endpointOfSchema.get(route.schema) : undefined;
+    if (key) served.add(key);
+    else if (isApiPath(route.url) && !route.url.includes('/__test/') && !(route as { websocket?: boolean }).websocket) {
+      unlisted.push(`${String(route.method)} ${route.url}`);
+    }
+  });
+  return () => {
+    const missing = Object.keys(endpoints).filter((key) => !served.has(key));
+    if (missing.length) throw new Error(`契约中的接口没有路由：${missing.join('，')}`);
+    if (unlisted.length) throw new Error(`路由没有契约（src/shared/api/contracts）：${unlisted.join('，')}`);
+  };
 }

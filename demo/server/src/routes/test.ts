@@ -1,23 +1,24 @@
 // Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests, resets,
 // reminders, and a crash and a refused value for the error handler's tests.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// These routes are not in the contracts' endpoint map: they exist only for tests and declare no reply schema (the echo
+// answers whatever headers and body arrive, which a schema would cut down).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { Body, Int, Optional, ReqStr } from '../../../../src/shared/api/contracts/schema.ts';
 import type { EchoResult } from '../../../../src/shared/api/types.ts';
 import { resetDatabase } from '../app.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { int, query } from '../lib/schema.ts';
 import { createReminders } from '../services/reminders.ts';
 
-const testRoutes: FastifyPluginAsync = async (app) => {
+const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const echo = async (request: FastifyRequest) =>
     ok<EchoResult>({ method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }, '');
   app.all('/__test/echo', echo);
   // Under /aop too, so a test can see the client send ticket-service calls to gongdanIp:gongdanPort.
   app.all('/aop/__test/echo', { config: { public: true } }, echo);
 
-  app.get<{ Querystring: { ms?: number } }>('/__test/slow', {
-    schema: { querystring: query({ ms: int(0, 60_000) }) },
-  }, async (request) => {
+  app.get('/__test/slow', { schema: { querystring: Body({ ms: Optional(Int(0, 60_000)) }) } }, async (request) => {
     await new Promise((resolve) => setTimeout(resolve, request.query.ms ?? 0));
     return { code: 0, msg: '', data: null };
   });
@@ -29,11 +30,8 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Creates a workflow reminder for a user, as the work-order engine would (the bell's and reminders page's tests).
-  app.post<{ Body: { username: string; type: number; roleType: number; workflowId: string; content: string } }>('/__test/reminder', {
-    schema: { body: { type: 'object', additionalProperties: false, required: ['username', 'type', 'roleType', 'workflowId', 'content'], properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 }, type: int(0, 99), roleType: int(0, 2),
-      workflowId: { type: 'string', minLength: 1, maxLength: 64 }, content: { type: 'string', minLength: 1, maxLength: 500 },
-    } } },
+  app.post('/__test/reminder', {
+    schema: { body: Body({ username: ReqStr(64), type: Int(0, 99), roleType: Int(0, 2), workflowId: ReqStr(64), content: ReqStr(500) }) },
   }, async (request) => {
     const { username, ...reminder } = request.body;
     const user = await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();

@@ -44,6 +44,8 @@ export const Paging = {
   current: Type.Optional(Int(1, 100_000)),
   size: Type.Optional(Int(1, 100_000)),
 };
+const PagingObject = Body(Paging);
+export type PageQuery = Static<typeof PagingObject>;
 
 // ---- reply fields ----
 
