@@ -47,6 +47,8 @@ describe('work-order pages: accessibility (axe-core)', () => {
     const name = await waitFor(() => dialog.querySelector<HTMLElement>('[role="treeitem"] .fui-TreeItemLayout__main'), 5000, 'departments');
     name.click();
     await waitFor(() => dialog.querySelector('[role="treeitem"][aria-selected="true"], [role="treeitem"][aria-checked="true"]'), 3000, 'chosen');
+    // Contrast is judged on the drawn colours: a dialog still fading in reads as too pale.
+    await Promise.all(host.shadowRoot!.getAnimations().map((animation) => animation.finished));
     expect(await accessibilityViolations(host)).to.deep.equal([]);
   });
 
