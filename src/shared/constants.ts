@@ -16,7 +16,7 @@ export const RECONNECT_INTERVAL_MS = 3000;
 /** Reconnect attempts allowed; the attempt counter stops once it exceeds RECONNECT_MAX - 1 ('超过五次不再重连'). */
 export const RECONNECT_MAX = 5;
 /** finishTime sent with setAgentInfo (after-call wrap-up, in seconds): a CTI protocol value, shared with the server. */
-export { FINISH_TIME } from './protocol/index.ts';
+export { FINISH_TIME } from './protocol/cti.ts';
 /** An outgoing-call ring notice closes itself; incoming ones stay open. */
 export const OUTGOING_NOTICE_MS = 4000;
 /** Delay before the caller number is cleared after a hang-up. */
@@ -29,7 +29,7 @@ export const DEBOUNCE_LONG_MS = 800;
 
 export const ANNOUNCEMENT_PAGE_SIZES: readonly number[] = Object.freeze([10, 50, 100, 200]);
 export const ANNOUNCEMENT_DEFAULT_PAGE_SIZE = 10;
-export { REMINDER_PAGE_SIZE } from './protocol/index.ts';
+export { REMINDER_PAGE_SIZE } from './protocol/reminders.ts';
 /** The class (班组) list is fetched in one page, hence the huge size. */
 export const CLASS_LIST_SIZE = 100_000;
 
@@ -71,7 +71,7 @@ export const LEGAL_SKILL_GROUP: Readonly<{ label: string; value: string }> = Obj
   value: 'skill2',
 });
 /** Call form and transfer calledType values (CTI protocol). */
-export { CALLED_TYPE_EXTERNAL, CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from './protocol/index.ts';
+export { CALLED_TYPE_EXTERNAL, CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from './protocol/cti.ts';
 
 // ---- Response codes and request parameters ---------------------------------
 

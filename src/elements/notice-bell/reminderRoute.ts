@@ -1,6 +1,6 @@
 // The spec's reminder routing table: by roleType (0 centre, 1 level-1 department, 2 level-2 department) and type.
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
-import { DONE_LIST_ROLE_IDS, DONE_REMINDER_TYPES, ReminderType, TODO_REMINDER_TYPES } from '../../shared/protocol/index.ts';
+import { DONE_LIST_ROLE_IDS, DONE_REMINDER_TYPES, ReminderType, TODO_REMINDER_TYPES } from '../../shared/protocol/reminders.ts';
 
 export { DONE_LIST_ROLE_IDS };
 

@@ -1,7 +1,7 @@
 // The softphone's message reducer: what each CTI server message does to the state, the page's events and the notices.
 import { queryBelongingPlace } from '../../shared/api/callcenter.ts';
 import type { CtiMessage, SeatSocketData } from '../../shared/api/callcenter.types.ts';
-import { CtiCode, CtiDesc } from '../../shared/protocol/index.ts';
+import { CtiCode, CtiDesc } from '../../shared/protocol/cti.ts';
 import { CALLER_CLEAR_MS, OUTGOING_NOTICE_MS } from '../../shared/constants.ts';
 import type { HotlineEventMap } from '../../shared/element/events.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';

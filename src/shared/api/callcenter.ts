@@ -9,7 +9,7 @@ export const fetchClasses = () =>
 export const fetchSkillGroups = () => call('/aip/zCallcenterSkills/list', { body: {} }).then((r) => r.records);
 
 export const fetchSeatList = (keyword?: string, signal?: AbortSignal) =>
-  call('/aip/callcenter/seat/list', { body: keyword ? { keyword } : {} }, { signal });
+  call('/aip/callcenter/seat/list', { body: keyword ? { keyword } : {}, signal });
 
 /** null when the seat may go busy; otherwise the server's reason (desc). */
 export async function checkBusyLimit(busyReason: string): Promise<string | null> {

@@ -5,8 +5,8 @@ import { call, download } from '../http/client.ts';
 export function uploadFile(file: File, signal?: AbortSignal) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return call('/api/uploadFile2', { body: form }, { signal });
+  return call('/api/uploadFile2', { body: form, signal });
 }
 
 /** Fetches an attachment with the token in headers (never in the URL) and saves it under its name; a work order's fileId is its id as text. */
-export const downloadFile = (id: number | string, filename: string) => download('GET /api/download', { query: { id: Number(id) } }, { filename });
+export const downloadFile = (id: number | string, filename: string) => download('/api/download', { method: 'GET', query: { id: Number(id) }, filename });

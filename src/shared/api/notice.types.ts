@@ -7,4 +7,4 @@ export type {
   UploadedFile, WorkflowReminder,
 } from './contracts/notices.ts';
 
-export { ANNOUNCEMENT_PERMISSIONS, ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES } from '../protocol/index.ts';
+export { ANNOUNCEMENT_PERMISSIONS, ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES } from '../protocol/announcements.ts';

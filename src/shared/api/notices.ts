@@ -3,16 +3,16 @@ import { call } from '../http/client.ts';
 import type { AnnouncementAddRequest, AnnouncementPageRequest, ReminderListRequest } from './notice.types.ts';
 
 export const fetchReminders = (query: ReminderListRequest, signal?: AbortSignal) =>
-  call('/aop/workflowRemindMsg/selectList', { body: query }, { signal });
+  call('/aop/workflowRemindMsg/selectList', { body: query, signal });
 
 /** Marks one reminder read, or (without an id) every unread one. */
 export const markRemindersRead = (id?: number) =>
   call('/aop/workflowRemindMsg/markRead', { body: id === undefined ? { all: true } : { id } });
 
 export const queryAnnouncements = (query: AnnouncementPageRequest, signal?: AbortSignal) =>
-  call('/api/announcementManage/pageQuery', { body: query }, { signal });
+  call('/api/announcementManage/pageQuery', { body: query, signal });
 
-export const fetchAnnouncement = (id: number, signal?: AbortSignal) => call('/api/announcementManage/queryById', { body: { id } }, { signal });
+export const fetchAnnouncement = (id: number, signal?: AbortSignal) => call('/api/announcementManage/queryById', { body: { id }, signal });
 
 export const publishAnnouncement = (id: number) => call('/api/announcementManage/publishById', { body: { id } });
 

@@ -10,52 +10,52 @@ import type {
 // ---- lists ----
 export const fetchWorkflowTabs = (belong?: QueueGroup) => call('/aop/workflow/list/all', { body: belong ? { belong } : {} });
 export const fetchWorkflowList = (type: QueueGroup | 'index', query: WorkflowListRequest = {}, signal?: AbortSignal) =>
-  call(`/aop/workflow/list/${type}`, { body: query }, { signal });
+  call(`/aop/workflow/list/${type}`, { body: query, signal });
 export const fetchHistoryCallList = (phone: string, query: { page?: number; size?: number; excludeWorkflowId?: string } = {}, signal?: AbortSignal) =>
-  call('/aop/workflow/list/historyCallList', { body: { phone, ...query } }, { signal });
+  call('/aop/workflow/list/historyCallList', { body: { phone, ...query }, signal });
 export const followWorkflows = (workflowIds: string[], follow: boolean) => call('/aop/workflow/batchFollow', { body: { workflowIds, follow } });
 export const exportWorkflowList = (query: WorkflowListRequest & { type?: QueueGroup | 'index' }, filename = '工单列表.xlsx') =>
-  download('/aop/exportWorkflow/list/exportAll', { body: query }, { filename });
-export const exportWorkflowPdf = (workflowId: string) => download('/aop/import/exportPdf', { body: { workflowId } }, { filename: `工单_${workflowId}.pdf` });
+  download('/aop/exportWorkflow/list/exportAll', { body: query, filename });
+export const exportWorkflowPdf = (workflowId: string) => download('/aop/import/exportPdf', { body: { workflowId }, filename: `工单_${workflowId}.pdf` });
 
 // ---- reading one order ----
 export const fetchWorkflowDetail = (workflowId: string, forWork = false, signal?: AbortSignal) =>
-  call('GET /aop/workflow/detail', { query: { workflowId, forWork } }, { signal });
+  call('/aop/workflow/detail', { method: 'GET', query: { workflowId, forWork }, signal });
 export const fetchWorkflowDetailForTab = (workflowId: string, belong: QueueGroup, queryType?: number | string, forWork = false) =>
-  call('GET /aop/workflow/detailByListAndModel', { query: { workflowId, belong, queryType: queryType === undefined ? undefined : String(queryType), forWork } });
+  call('/aop/workflow/detailByListAndModel', { method: 'GET', query: { workflowId, belong, queryType: queryType === undefined ? undefined : String(queryType), forWork } });
 export const fetchWorkflowUpdateLog = (workflowId: string, signal?: AbortSignal) =>
-  call('GET /aop/workflow/detailUpdateLog', { query: { workflowId } }, { signal });
+  call('/aop/workflow/detailUpdateLog', { method: 'GET', query: { workflowId }, signal });
 export const fetchJobSchedule = (workflowId: string) => call('/aop/workflowTask/getJobSchedule', { body: { workflowId } });
-export const fetchBizData = () => call('GET /aop/baseData/bizData');
+export const fetchBizData = () => call('/aop/baseData/bizData', { method: 'GET' });
 export const fetchEventTypeTree = () => call('/aip/eventType2/treeList');
 export const initWorkflow = (telNo?: string, callId?: string) => call('/aop/workflow/init', { body: { telNo, callId } });
 export const initApplyDelay = (workflowId: string) => call('/aop/workflow/initOfDoApplyDelay', { body: { workflowId } });
 export const limitDayTime = (day: number) => call('/aop/limit/limitDayTime', { query: { day } });
 
 // ---- registration ----
-export const commitWorkflow = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/commit', { body }, keyed(key));
-export const commitToAssign = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/commitToAssign', { body }, keyed(key));
-export const seatFirstDone = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/seatfirstdone', { body }, keyed(key));
-export const commitAndDispatch = (body: WorkflowRegisterDispatchRequest, key?: string) => call('/aop/neijiangworkflow/commit', { body }, keyed(key));
-export const hotlineDone = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/hotLinetDone', { body }, keyed(key));
+export const commitWorkflow = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/commit', { body, ...keyed(key) });
+export const commitToAssign = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/commitToAssign', { body, ...keyed(key) });
+export const seatFirstDone = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/seatfirstdone', { body, ...keyed(key) });
+export const commitAndDispatch = (body: WorkflowRegisterDispatchRequest, key?: string) => call('/aop/neijiangworkflow/commit', { body, ...keyed(key) });
+export const hotlineDone = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/hotLinetDone', { body, ...keyed(key) });
 
 // ---- steps and edits ----
-export const modifyWorkflow = (body: WorkflowModifyRequest, key?: string) => call('PATCH /aop/workflow/modify', { body }, keyed(key));
-export const commitTask = (body: CommitTaskRequest, key?: string) => call('PATCH /aop/workflow/commitTask', { body }, keyed(key));
-export const commitCallback = (body: CommitCallbackRequest, key?: string) => call('PATCH /aop/workflow/commitCbTask', { body }, keyed(key));
-export const mainDeptWithdraw = (body: WorkflowActionBase, key?: string) => call('PATCH /aop/workflow/mainDeptWithDraw', { body }, keyed(key));
-export const withdrawTask = (body: WorkflowActionBase, key?: string) => call('PATCH /aop/workflow/commitTaskWithDraw', { body }, keyed(key));
-export const commitCaseFile = (body: WorkflowActionBase, key?: string) => call('PATCH /aop/workflow/commitCaseFile', { body }, keyed(key));
+export const modifyWorkflow = (body: WorkflowModifyRequest, key?: string) => call('/aop/workflow/modify', { method: 'PATCH', body, ...keyed(key) });
+export const commitTask = (body: CommitTaskRequest, key?: string) => call('/aop/workflow/commitTask', { method: 'PATCH', body, ...keyed(key) });
+export const commitCallback = (body: CommitCallbackRequest, key?: string) => call('/aop/workflow/commitCbTask', { method: 'PATCH', body, ...keyed(key) });
+export const mainDeptWithdraw = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/mainDeptWithDraw', { method: 'PATCH', body, ...keyed(key) });
+export const withdrawTask = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/commitTaskWithDraw', { method: 'PATCH', body, ...keyed(key) });
+export const commitCaseFile = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/commitCaseFile', { method: 'PATCH', body, ...keyed(key) });
 export const updateDisposeInstruction = (body: WorkflowActionBase & { disposeInstruction: string }, key?: string) =>
-  call('/aop/workflow/updateDisposeInstruction', { body }, keyed(key));
-export const deleteWorkflows = (workflowIds: string[]) => call('GET /aop/workflow/deleteWorkOrder', { query: { workflowIds: workflowIds.join(',') } });
-export const approveApply = (body: ApproveApplyRequest, key?: string) => call('/aop/workflowApply/approve', { body }, keyed(key));
+  call('/aop/workflow/updateDisposeInstruction', { body, ...keyed(key) });
+export const deleteWorkflows = (workflowIds: string[]) => call('/aop/workflow/deleteWorkOrder', { method: 'GET', query: { workflowIds: workflowIds.join(',') } });
+export const approveApply = (body: ApproveApplyRequest, key?: string) => call('/aop/workflowApply/approve', { body, ...keyed(key) });
 export const batchVerify = (workflowIds: string[], pass: boolean, opinion?: string, claimReasonable?: number) =>
   call('/aop/workflowTask/batchVerification', { body: { workflowIds, pass, opinion, claimReasonable } });
 export const updateUpSuperviseState = (workflowId: string, upSuperviseState: 0 | 1, version?: number) =>
   call('/aop/workflowIntance/updateUpSuperviseState', { body: { workflowId, upSuperviseState, version } });
 export const repairWorkflow = (body: { workflowId: string; version: number; field: RepairableField; value: string | number; reason: string }, key?: string) =>
-  call('/aop/repair/repairOperation', { body }, keyed(key));
+  call('/aop/repair/repairOperation', { body, ...keyed(key) });
 export const fetchRepairRecords = (query: { workflowId?: string; page?: number; size?: number } = {}) =>
   call('/aop/workflow/getLeakAndRepairRecord', { body: query });
 
@@ -69,8 +69,8 @@ export const workflowRemarks = (workflowId: string, content?: string) => call('/
 /** relType: a value of fetchRelationTypes(); without it the general type (关联件). */
 export const relateWorkflows = (workflowId: string, relWorkflowIds: string[], relType?: number) =>
   call('/aop/workflowRel/batchInsert', { body: { workflowId, relWorkflowIds, relType } });
-export const fetchRelationTypes = () => call('GET /aop/workflowRel/getType2');
-export const fetchRelations = (workflowId: string) => call(`GET /aop/workflowRel/${encodeURIComponent(workflowId)}`);
+export const fetchRelationTypes = () => call('/aop/workflowRel/getType2', { method: 'GET' });
+export const fetchRelations = (workflowId: string) => call(`/aop/workflowRel/${encodeURIComponent(workflowId)}`, { method: 'GET' });
 export const unbindWorkflow = (workflowId: string, relWorkflowId: string) => call('/aop/workflowRel/unbindWorkFlow', { body: { workflowId, relWorkflowId } });
 export const fetchOpinionPage = (query: { page?: number; size?: number; keyword?: string } = {}) => call('/aop/opinions/page', { body: query });
 export const fetchAllOpinions = () => call('/aop/opinions/all', { body: {} });
@@ -84,11 +84,11 @@ export const fetchPropertyConfig = (menuType: number) => call('/aop/tPropertyCon
 export const savePropertyConfig = (list: Array<Pick<PropertyConfig, 'id'> & Partial<Pick<PropertyConfig, 'label' | 'visible' | 'required' | 'sort'>>>) =>
   call('/aop/tPropertyConfig/bathUpdate', { body: { list } });
 export const fetchMissOrders = (query: { page?: number; size?: number; state?: number; phone?: string } = {}, signal?: AbortSignal) =>
-  call('/aip/missOrderWork/page', { body: query }, { signal });
+  call('/aip/missOrderWork/page', { body: query, signal });
 export const handleMissOrder = (id: number, handleResult: string, workflowId?: string) => call('/aop/workflow/doMissOrder', { body: { id, handleResult, workflowId } });
 export const matchDepartment = (content: string, eventTypeId?: number) => call('/aop/intelligentMatch/intelligentMatch', { body: { content, eventTypeId } });
 export const suggestDeptId = (content: string, eventTypeId?: number) => call('/aop/intelligentMate/getDeptId', { body: { content, eventTypeId } });
 // The two event-classification services: each answers up to three suggestions, best first.
-export const classifyByKeywords = (content: string, signal?: AbortSignal) => call('/aop/classifier/keyword', { body: { content } }, { signal });
-export const classifyBySimilarCases = (content: string, signal?: AbortSignal) => call('/aop/classifier/similar', { body: { content } }, { signal });
+export const classifyByKeywords = (content: string, signal?: AbortSignal) => call('/aop/classifier/keyword', { body: { content }, signal });
+export const classifyBySimilarCases = (content: string, signal?: AbortSignal) => call('/aop/classifier/similar', { body: { content }, signal });
 export const clearServerCache = (prefix?: string) => call('/aop/cache/delCache', { body: prefix ? { prefix } : {} });

@@ -42,7 +42,7 @@ function fetchOptions<R extends ResponseType = 'json'>(path: string, options: Re
     responseType,
     baseURL: baseFor(path),
     method: options.method ?? 'POST',
-    query: options.query ?? undefined,
+    query: options.query,
     body: options.body as FetchOptions['body'],
     headers: options.headers,
     // A caller's signal replaces ofetch's own timeout, so both are combined here.
@@ -85,38 +85,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 // ---- calls typed by their contract (src/shared/api/contracts/endpoints.ts) ----
 
-/** Per-call options; method, path, body and query come from the endpoint and its input. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
+/** A call's input (its method when not POST, body, query) and options, typed by its path. */
+export type CallInit<P extends string> = RequestOf<P> & Pick<RequestOptions, 'signal' | 'timeout' | 'headers'>;
+/** The init may be left out only when the endpoint needs no input. */
+type CallArgs<P extends string> = {} extends RequestOf<P> ? [init?: CallInit<P>] : [init: CallInit<P>];
 
-/** The input may be left out only when the endpoint needs none. */
-type CallArgs<P extends string> = {} extends RequestOf<P>
-  ? [input?: RequestOf<P>, options?: CallOptions]
-  : [input: RequestOf<P>, options?: CallOptions];
-
-/** `'GET /aop/workflow/detail'` -> GET and the path; a bare path is a POST. */
-function requestOf(path: string, input: unknown, options: CallOptions | undefined): [string, RequestOptions] {
-  const space = path.indexOf(' ');
-  const method = space < 0 ? 'POST' : (path.slice(0, space) as NonNullable<RequestOptions['method']>);
-  const { body, query } = (input ?? {}) as Pick<RequestOptions, 'body' | 'query'>;
-  return [space < 0 ? path : path.slice(space + 1), { ...options, method, body, query }];
-}
-
+// The typed calls are request, requestEnvelope and the download below under the contract's types: no code of their own.
 /** Calls an endpoint of the contract map: its input and its answer's data are typed by the path. */
-export function call<P extends EndpointPath>(path: P, ...[input, options]: CallArgs<P>): Promise<ReplyOf<P>> {
-  return request<ReplyOf<P>>(...requestOf(path, input, options));
-}
-
+export const call = request as <P extends EndpointPath>(path: P, ...init: CallArgs<P>) => Promise<ReplyOf<P>>;
 /** Like call, but answers the whole envelope whatever its code (for callers that read code, msg or desc). */
-export function callEnvelope<P extends EndpointPath>(path: P, ...[input, options]: CallArgs<P>): Promise<Envelope<ReplyOf<P> | null>> {
-  return requestEnvelope<ReplyOf<P> | null>(...requestOf(path, input, options));
-}
-
+export const callEnvelope = requestEnvelope as <P extends EndpointPath>(path: P, ...init: CallArgs<P>) => Promise<Envelope<ReplyOf<P> | null>>;
 /** Downloads a file answer (exports, attachments) and hands it to the browser under its name. */
-export function download<P extends FilePath>(path: P, input: RequestOf<P>, options: CallOptions & { filename: string }): Promise<void> {
-  return downloadFile(...requestOf(path, input, options), options.filename);
-}
+export const download = downloadFile as <P extends FilePath>(path: P, init: CallInit<P> & { filename: string }) => Promise<void>;
 
-async function downloadFile(path: string, options: RequestOptions, filename: string): Promise<void> {
+async function downloadFile(path: string, options: RequestOptions & { filename: string }): Promise<void> {
   let blob: Blob;
   try {
     blob = await http<Blob, 'blob'>(path, fetchOptions(path, options, 'blob'));
@@ -131,7 +113,7 @@ async function downloadFile(path: string, options: RequestOptions, filename: str
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = options.filename;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();

@@ -1,7 +1,7 @@
 // The CTI socket: connect on open, heartbeat every 5 s, reconnect on loss (every 3 s, at most 5 times).
 // Plain TypeScript: timers and the socket are injected so a fake clock can drive it.
 import type { CtiMessage, CtiRequest } from '../../../shared/api/callcenter.types.ts';
-import { CtiCode } from '../../../shared/protocol/index.ts';
+import { CtiCode } from '../../../shared/protocol/cti.ts';
 import { HEARTBEAT_MISSED_MAX, HEARTBEAT_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX } from '../../../shared/constants.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 

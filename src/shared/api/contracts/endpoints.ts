@@ -8,7 +8,7 @@ import { menuEndpoints } from './menu.ts';
 import { noticeEndpoints } from './notices.ts';
 import { orgEndpoints } from './org.ts';
 import { workorderEndpoints } from './workorders.ts';
-import type { Endpoint } from './schema.ts';
+import type { Endpoint, Method } from './schema.ts';
 
 export const endpoints = {
   ...authEndpoints,
@@ -25,19 +25,23 @@ export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
 
 type ParamsOf<K extends EndpointKey> = Endpoints[K] extends { params: infer P extends TSchema } ? Static<P> : Record<string, string>;
+type UrlOf<K extends string> = K extends `${Method} ${infer U}` ? U : K;
+type MethodOf<K extends string> = K extends `${infer M extends Method} ${string}` ? M : 'POST';
 
-/** The key with its `:name` segment replaced by the values the parameter takes. */
-type Concrete<K extends EndpointKey> = K extends `${infer Head}:${infer Name}`
+/** The key's URL with its `:name` segment replaced by the values the parameter takes. */
+type Concrete<K extends EndpointKey> = UrlOf<K> extends `${infer Head}:${infer Name}`
   ? `${Head}${Extract<ParamsOf<K>[Name & keyof ParamsOf<K>], string>}`
-  : K;
+  : UrlOf<K>;
 
-/** What a client passes as the path: an endpoint key, with any path parameter filled in. */
+/** What a client passes as the path: an endpoint's URL, with any path parameter filled in. */
 export type EndpointPath = { [K in EndpointKey]: Concrete<K> }[EndpointKey];
 
-/** The endpoint a client path names (an exact key first, then a key with a path parameter). */
-export type KeyOf<P extends string> = P extends EndpointKey ? P : { [K in EndpointKey]: P extends Concrete<K> ? K : never }[EndpointKey];
+type ExactKey<P extends string> = { [K in EndpointKey]: P extends UrlOf<K> ? (UrlOf<K> extends P ? K : never) : never }[EndpointKey];
+/** The endpoint a client path names (an exact URL first, then a URL with a path parameter). */
+export type KeyOf<P extends string> = [ExactKey<P>] extends [never] ? { [K in EndpointKey]: P extends Concrete<K> ? K : never }[EndpointKey] : ExactKey<P>;
 export type EndpointOf<P extends string> = Endpoints[KeyOf<P>] & Endpoint;
 
+type MethodInput<K extends string> = MethodOf<K> extends 'POST' ? { method?: 'POST' } : { method: MethodOf<K> };
 type BodyInput<E> = E extends { multipart: true }
   ? { body: FormData }
   : E extends { body: infer B extends TSchema }
@@ -47,12 +51,10 @@ type QueryInput<E> = E extends { query: infer Q extends TSchema }
   ? {} extends Static<Q> ? { query?: Static<Q> } : { query: Static<Q> }
   : unknown;
 
-/** The input of a call: `{ body }` and/or `{ query }` as the endpoint takes them. */
-export type RequestOf<P extends string> = BodyInput<EndpointOf<P>> & QueryInput<EndpointOf<P>>;
+/** The input of a call: its method when it is not POST, and `{ body }` and/or `{ query }` as the endpoint takes them. */
+export type RequestOf<P extends string> = MethodInput<KeyOf<P>> & BodyInput<EndpointOf<P>> & QueryInput<EndpointOf<P>>;
 /** The envelope's data of a successful call. */
 export type ReplyOf<P extends string> = Static<EndpointOf<P>['reply']>;
-/** True when the call needs no input at all. */
-export type InputOptional<P extends string> = {} extends RequestOf<P> ? true : false;
 
 /** Paths of the calls that answer a file. */
 export type FilePath = { [K in EndpointKey]: Endpoints[K] extends { file: true } ? Concrete<K> : never }[EndpointKey];

@@ -1,6 +1,6 @@
 // Workflow reminders, announcements and attachments (spec §7 "Announcements", the bell and the reminders page).
 import { Type, type Static } from '@sinclair/typebox';
-import { ANNOUNCEMENT_TITLE_MAX } from '../../protocol/index.ts';
+import { ANNOUNCEMENT_TITLE_MAX } from '../../protocol/announcements.ts';
 import {
   Body, Int, IntEnum, NullableDateTime, NullableText, Optional, OptionalBody, Page, Paging, ReqStr, type EndpointMap,
 } from './schema.ts';

@@ -13,13 +13,22 @@ import {
 /** Order status (工单状态): 1 待受理, 2 待派遣, 3 一级待办, 4 二级待办, 5 待核查, 6 待回访, 7 待考核, 8 已办结, 9 已归档. */
 export type WorkflowStatusCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** The queue groups of the spec (list/{type}). */
+/**
+ * The queue groups of the spec (list/{type}), spelt out as a union: the elements' manifest and .d.ts name these values
+ * (scripts/manifest reads the alias, which must come before the schema of the same name).
+ */
+export type QueueGroup =
+  | 'unaccept' | 'unassign' | 'untodo' | 'todo2' | 'uncheckList' | 'uncallback' | 'unAssessmentList'
+  | 'delayApply' | 'applyDelay' | 'hangApply' | 'returnApply' | 'applyReturn' | 'supervise';
+/** Every queue group, in the order of the spec's pages. */
 export const QUEUE_GROUPS = [
   'unaccept', 'unassign', 'untodo', 'todo2', 'uncheckList', 'uncallback', 'unAssessmentList',
   'delayApply', 'applyDelay', 'hangApply', 'returnApply', 'applyReturn', 'supervise',
-] as const;
+] as const satisfies readonly QueueGroup[];
+// The list names every group of the union: a group added to one but not the other fails the build.
+type Holds<T extends true> = T;
+export type EveryQueueGroupListed = Holds<[Exclude<QueueGroup, (typeof QUEUE_GROUPS)[number]>] extends [never] ? true : false>;
 export const QueueGroup = StringEnum(QUEUE_GROUPS);
-export type QueueGroup = Static<typeof QueueGroup>;
 
 const workflowId = ReqStr(40);
 const idList = (max = 200) => Type.Array(workflowId, { minItems: 1, maxItems: max });

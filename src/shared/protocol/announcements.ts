@@ -1,0 +1,13 @@
+// Announcement constants both sides use: the title limit, importance names and the permission strings.
+
+/** Longest title the server accepts. */
+export const ANNOUNCEMENT_TITLE_MAX = 100;
+
+/** 1 特别重要, 2 一般重要, 3 一般 */
+export const IMP_LEVEL_NAMES: Readonly<Record<1 | 2 | 3, string>> = Object.freeze({ 1: '特别重要', 2: '一般重要', 3: '一般' });
+
+export const ANNOUNCEMENT_PERMISSIONS = {
+  add: 'announcement:add',
+  publish: 'announcement:publish',
+  delete: 'announcement:delete',
+} as const;

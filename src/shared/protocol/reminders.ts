@@ -1,0 +1,53 @@
+// Workflow reminders (spec §4 "Reminder routing"): the types and roleTypes the work-order engine writes and the bell
+// routes by, the done lists' role ids, the reminder page size.
+import { RoleId } from './roles.ts';
+
+/** A reminder's type: which list of which page the bell opens for it. */
+export const ReminderType = {
+  /** Something for the main department to handle: a new order, or its sub-department's reply. */
+  newTodo: 0,
+  /** The centre passed the department's reply. */
+  checkPassed: 1,
+  /** A department's reply waits for verification (uncheckList for roleType 0). */
+  replied: 2,
+  /** The main department replied to the centre (to the sub-department that worked on it). */
+  mainReplied: 3,
+  /** A delay, hang or return request waits for the approver. */
+  applyPending: 4,
+  /** The main department sent the order down to a sub-department. */
+  subTodo: 5,
+  checkFailed: 6,
+  callbackUnsatisfied: 7,
+  supervised: 8,
+  /** Ours, for centre queues the spec's table lacks: 9 uncallback, 10 unAssessmentList, 11 unassign, 12 unaccept. */
+  uncallback: 9,
+  unassessed: 10,
+  unassigned: 11,
+  unaccepted: 12,
+} as const;
+
+/** Types that open untodo. */
+export const TODO_REMINDER_TYPES: readonly number[] = Object.freeze([
+  ReminderType.newTodo, ReminderType.subTodo, ReminderType.checkFailed, ReminderType.callbackUnsatisfied, ReminderType.supervised,
+]);
+/** Types that open a done list: the first-level one, or the second-level one for roleType 2. */
+export const DONE_REMINDER_TYPES: readonly number[] = Object.freeze([ReminderType.checkPassed, ReminderType.mainReplied]);
+
+/** A reminder's roleType, the routing table's other key (the spec numbers them 0, 1, 2), as the work-order engine assigns them. */
+export const ReminderRoleType = {
+  /** To the main (level-1) department, and the centre's verification (type 2 -> uncheckList). */
+  main: 0,
+  /** To the sub (level-2) department. */
+  sub: 1,
+  /** Ours: the centre's own queues (types 4, 9-12). */
+  centre: 2,
+} as const;
+
+/** The done-list tabs of the untodo page and the role ids they are shown to. */
+export const DONE_LIST_ROLE_IDS: Readonly<Record<'level1Done' | 'level2Done', readonly number[]>> = Object.freeze({
+  level1Done: Object.freeze([RoleId.level1]),
+  level2Done: Object.freeze([RoleId.level1, RoleId.level2]),
+});
+
+/** The reminder list's page size (the bell asks page 1 of this size, unread). */
+export const REMINDER_PAGE_SIZE = 50;
