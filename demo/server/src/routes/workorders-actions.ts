@@ -9,7 +9,7 @@ import { ok } from '../lib/envelope.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { Role } from '../services/workorders/model.ts';
 import { checkMainDept, registerOrder, resolveFields } from '../services/workorders/register.ts';
-import { findOrder, resultOf, runAction, type Actor, type Db, type RunOptions } from '../services/workorders/store.ts';
+import { findOrder, resultOf, runAction, type Actor, type Db, type RunOptions } from '../services/workorders/run-transition.ts';
 import { TransitionRefused, type Action } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
 import { actorOf, refusing } from './workorders-common.ts';

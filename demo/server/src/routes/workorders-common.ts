@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../../src/shared/api/types.ts';
 import { fail } from '../lib/envelope.ts';
-import type { Actor } from '../services/workorders/store.ts';
+import type { Actor } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 
 /**

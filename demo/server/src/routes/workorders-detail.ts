@@ -7,7 +7,7 @@ import { buildTree } from '../lib/tree.ts';
 import { buildDetail, canSee, stepsOf } from '../services/workorders/detail.ts';
 import { takeLock } from '../services/workorders/locks.ts';
 import { appealTypes, callbackResults, channels, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf, urgencies } from '../services/workorders/model.ts';
-import { findOrder } from '../services/workorders/store.ts';
+import { findOrder } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
 import { actorOf, refusing } from './workorders-common.ts';

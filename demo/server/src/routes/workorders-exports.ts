@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/time.ts';
 import { buildDetail, canSee } from '../services/workorders/detail.ts';
 import { MAX_EXPORT_ROWS, orderPdf, ordersWorkbook } from '../services/workorders/exports.ts';
 import { findTab, listOrders } from '../services/workorders/queues.ts';
-import { findOrder } from '../services/workorders/store.ts';
+import { findOrder } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { actorOf } from './workorders-common.ts';
 

@@ -12,7 +12,7 @@ import { matchDepartment } from '../services/workorders/match.ts';
 import { DEFAULT_RELATION_TYPE, relationTypeName, relationTypes, Role } from '../services/workorders/model.ts';
 import { checkRelationType, relationsOf } from '../services/workorders/relations.ts';
 import { resolveFields } from '../services/workorders/register.ts';
-import { findOrder, resultOf, runAction, writeLog, type Actor } from '../services/workorders/store.ts';
+import { findOrder, resultOf, runAction, writeLog, type Actor } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { describeChanges } from './workorders-actions.ts';
 import { actorOf, refusing } from './workorders-common.ts';

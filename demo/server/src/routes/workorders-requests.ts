@@ -4,7 +4,7 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { applyKindNames } from '../services/workorders/model.ts';
-import { findOrder, resultOf, runAction } from '../services/workorders/store.ts';
+import { findOrder, resultOf, runAction } from '../services/workorders/run-transition.ts';
 import { TransitionRefused, type Action } from '../services/workorders/transitions.ts';
 import { actorOf, refusing } from './workorders-common.ts';
 

@@ -2,7 +2,7 @@
 import { formatDateTime } from '../../lib/time.ts';
 import { appealTypeName, channelName, isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
 import { allowedActions } from './transitions.ts';
-import { contextFor, type Actor, type Db, type WorkflowRow } from './store.ts';
+import { contextFor, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { visibility } from './queues.ts';
 import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 // Idempotent submits: the first successful answer for (user, key) is stored and replayed to every retry.
-import type { Db } from './store.ts';
+import type { Db } from './run-transition.ts';
 import { TransitionRefused } from './transitions.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -2,7 +2,7 @@
 import { ApiError } from '../../lib/envelope.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { LOCK_TTL_MS } from './model.ts';
-import { lockedByOther, type Actor, type Db, type WorkflowRow } from './store.ts';
+import { lockedByOther, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { TransitionRefused } from './transitions.ts';
 
 /** Takes the lock when it is free, stale or already ours; answers the row as it now is. */

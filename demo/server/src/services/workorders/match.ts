@@ -1,5 +1,5 @@
 // Suggests the handling department from the classification and the words of the content, with the reason.
-import type { Db } from './store.ts';
+import type { Db } from './run-transition.ts';
 
 export async function matchDepartment(db: Db, content: string, eventTypeId?: number) {
   const types = await db.selectFrom('event_type as t').leftJoin('sys_dept as d', 'd.id', 't.dept_id')

@@ -6,7 +6,7 @@ import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
-import type { Actor, Db } from './store.ts';
+import type { Actor, Db } from './run-transition.ts';
 
 type Cond = RawBuilder<unknown>;
 /** Rows come from the order alone, or from a side request / supervision joined to its order. */

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { appealTypes, channels, timeLimitOf, urgencies } from './model.ts';
 import { addWorkingDays } from './workdays.ts';
 import { planTransition, TransitionRefused, type Action } from './transitions.ts';
-import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './store.ts';
+import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 
 /** The registration form's fields (the shared request type). */
 export type OrderFields = WorkflowFields;

@@ -5,7 +5,7 @@ import type { WorkflowRelation } from '../../../../../src/shared/api/workorder.t
 import { appealTypeName, relationTypeName, relationTypes, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
 import { visibility } from './queues.ts';
-import type { Actor, Db } from './store.ts';
+import type { Actor, Db } from './run-transition.ts';
 
 /** The refusal for a type outside the table, naming the types there are. */
 export function checkRelationType(relType: number): void {
