@@ -7,7 +7,7 @@ import { belongingPlace } from '../cti/phone-place.ts';
 import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok, okBusiness } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { likePattern, pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { ADMIN_ROLE_ID } from '../services/permissions.ts';
 
@@ -44,7 +44,7 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aip/callcenter/banci/page'), handler: async (request) => {
     const { current, size, offset } = pageOf(request.body ?? {});
     let q = app.db.selectFrom('callcenter_class');
-    if (request.body?.className) q = q.where('class_name', 'like', `%${request.body.className.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (request.body?.className) q = q.where('class_name', 'like', likePattern(request.body.className));
     const [rows, total] = await Promise.all([
       q.select(['id', 'class_name', 'busy_limit']).orderBy('sort').orderBy('id').limit(size).offset(offset).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RepairableField } from '../../../../src/shared/api/workorder.types.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { likePattern, pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { canSee } from '../services/workorders/detail.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
@@ -101,7 +101,7 @@ const workorderMiscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/opinions/page'), handler: async (request) => {
     const p = pageOf(request.body ?? {});
     let q = app.db.selectFrom('workflow_opinion').where('user_id', '=', request.user.id);
-    if (request.body?.keyword) q = q.where('content', 'like', `%${request.body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (request.body?.keyword) q = q.where('content', 'like', likePattern(request.body.keyword));
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy('sort').orderBy('id').limit(p.size).offset(p.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
