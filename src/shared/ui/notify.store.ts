@@ -12,6 +12,8 @@ export interface Notice {
 /** Messages waiting for their element's toaster to show them (it loads on first use). */
 export const notices = proxy({
   pending: [] as Notice[],
+  /** How many messages were ever queued: a new one lets a toaster that failed to load try again. */
+  enqueued: 0,
   /** Toasters already loaded; they stay mounted for the element's life. */
   mounted: new Set<string>(),
 });
@@ -20,6 +22,7 @@ let nextId = 0;
 
 export function enqueueNotice(notice: Omit<Notice, 'id'>): void {
   notices.pending.push({ ...notice, id: ++nextId });
+  notices.enqueued += 1;
 }
 
 /** Hands a toaster its waiting messages and removes them from the queue. */

@@ -1,8 +1,9 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { zhCN } from '../i18n/zh-CN.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { enqueueNotice, notices, type NoticeIntent } from './notify.store.ts';
+import { enqueueNotice, notices, takeNotices, type Notice, type NoticeIntent } from './notify.store.ts';
 import { retryableLazy } from './retryableLazy.ts';
 
 export interface Notify {
@@ -14,11 +15,40 @@ export interface Notify {
 
 const NotifyContext = createContext<string | null>(null);
 
-// The toaster (Fluent Toast and its motion) is not part of an element's first paint; it is fetched right after, because
-// a message may be that the server has gone (超过五次不再重连), when nothing can be fetched any more.
-const loadToaster = () => import('./ToasterHost.tsx');
-const ToasterHost = retryableLazy(loadToaster);
-let toasterRequested = false;
+// The toaster (Fluent Toast and its motion) loads with the first message, not with every page. When it cannot load (the
+// server is gone, so no chunk can be fetched) the messages still show, drawn plainly by PlainNotices below.
+const ToasterHost = retryableLazy(() => import('./ToasterHost.tsx'));
+
+const usePlainStyles = makeStyles({
+  list: { position: 'fixed', top: tokens.spacingVerticalL, left: '50%', transform: 'translateX(-50%)', zIndex: 1000000, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16,
+    backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1, fontSize: tokens.fontSizeBase300,
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** The messages of an element whose toaster could not load: plain boxes at the top, gone after 5 s. */
+function PlainNotices({ toasterId }: { toasterId: string }) {
+  const styles = usePlainStyles();
+  const { pending } = useSnapshot(notices);
+  const [shown, setShown] = useState<Notice[]>([]);
+  useEffect(() => {
+    const mine = takeNotices(toasterId);
+    if (!mine.length) return;
+    setShown((current) => [...current, ...mine].slice(-3));
+    const timer = setTimeout(() => setShown((current) => current.filter((n) => !mine.includes(n))), 5000);
+    return () => clearTimeout(timer);
+  }, [pending, toasterId]);
+  if (!shown.length) return null;
+  return (
+    <div className={styles.list}>
+      {shown.map((n) => (
+        <div key={n.id} role={n.intent === 'error' ? 'alert' : 'status'} className={n.intent === 'error' ? `${styles.item} ${styles.error}` : styles.item}>{n.message}</div>
+      ))}
+    </div>
+  );
+}
 
 // Toasts travel as document events keyed by toaster id; React's useId repeats across roots, so count here.
 let toasterCount = 0;
@@ -26,21 +56,14 @@ let toasterCount = 0;
 /** One toaster per element, inside its shadow root; useNotify() shows messages in it. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toasterId] = useState(() => `hotline-toaster-${++toasterCount}`);
-  const { pending } = useSnapshot(notices);
+  const { pending, enqueued } = useSnapshot(notices);
   const wanted = pending.some((notice) => notice.toasterId === toasterId) || notices.mounted.has(toasterId);
-  useEffect(() => {
-    if (toasterRequested) return;
-    toasterRequested = true;
-    loadToaster().catch(() => {
-      toasterRequested = false;
-    });
-  }, []);
   return (
     <NotifyContext.Provider value={toasterId}>
       {children}
       {wanted && (
-        // A toaster that cannot load shows nothing (and tries again with the next message); it never takes the element down.
-        <ErrorBoundary what={zhCN.boundary.toaster} fallback={() => null} resetKeys={[pending.length]}>
+        // A toaster that cannot load shows the messages plainly (and tries again later); it never takes the element down.
+        <ErrorBoundary what={zhCN.boundary.toaster} fallback={() => <PlainNotices toasterId={toasterId} />} resetKeys={[enqueued]}>
           <Suspense fallback={null}>
             <ToasterHost toasterId={toasterId} />
           </Suspense>
