@@ -82,7 +82,7 @@ describe('<hotline-app> against the reference server', () => {
     await waitFor(() => tabTitles(host).includes('待办工单'), 5000);
     expect(tabTitles(host)[0]).to.equal('首页');
     const untodo = root(host).querySelector<HTMLElement>('[data-page="/gong-dan/untodo"]')!;
-    await waitFor(() => untodo.querySelector('[role="grid"]'), 8000, 'the queue page with its list');
+    await waitFor(() => untodo.querySelector('[role="grid"]'), 15000, 'the queue page with its list'); // the run's first queue query, on a cold server
     expect(root(host).querySelector<HTMLElement>('[data-page="/gong-dan/list/index"]')!.hidden, 'inactive cached page stays mounted, hidden').to.equal(true);
   });
 
