@@ -337,10 +337,11 @@ export class CtiSimulator {
     if (push) this.#push(seat, event, desc);
   }
 
-  #statusChanged(seat: Seat, type: CtiMessage['type'], desc: string, action: string): CtiMessage {
+  // The log is written before the reply: the panel asks 今日已签出几次 right after signing out, and must count this one.
+  async #statusChanged(seat: Seat, type: CtiMessage['type'], desc: string, action: string): Promise<CtiMessage> {
     seat.extensionStatusUpdatedAt = new Date();
     void this.seats.save(seat);
-    void this.#log(seat, action, seat.busyReason);
+    await this.#log(seat, action, seat.busyReason);
     return okMessage(type, desc, this.#data(seat, type));
   }
 
