@@ -1,8 +1,10 @@
-// Shared pieces of the work-order routes: refusals as envelopes, the actor. Their schemas are the contracts' (contracts/workorders.ts).
+// Shared pieces of the work-order routes: refusals as envelopes, the actor, the permission checks. Their schemas are the contracts' (contracts/workorders.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../../src/shared/api/types.ts';
-import { fail } from '../lib/envelope.ts';
-import type { Actor } from '../services/workorders/run-transition.ts';
+import { ApiError, fail } from '../lib/envelope.ts';
+import { canSee } from '../services/workorders/detail.ts';
+import { Role } from '../services/workorders/model.ts';
+import type { Actor, Db } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 
 /**
@@ -19,3 +21,13 @@ export async function refusing<T>(work: () => Promise<T>): Promise<T | Envelope<
 }
 
 export const actorOf = (request: FastifyRequest): Actor => request.user;
+
+/** Refuses an order the user may not open as if it did not exist. */
+export async function mustSee(db: Db, user: Actor, workflowId: string): Promise<void> {
+  if (!(await canSee(db, user, workflowId))) throw new TransitionRefused('工单不存在或无权查看');
+}
+
+/** HTTP 403 unless the user is an administrator or holds one of the roles. */
+export function requireRole(user: Actor, roles: number[], msg = '暂无权限'): void {
+  if (!user.roleIds.some((r) => r === Role.admin || roles.includes(r))) throw new ApiError(403, msg);
+}

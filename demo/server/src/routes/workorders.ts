@@ -2,11 +2,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dropListCache } from '../services/workorders/queues.ts';
 import actions from './workorders-actions.ts';
+import config from './workorders-config.ts';
 import detail from './workorders-detail.ts';
 import exportsRoutes from './workorders-exports.ts';
 import lists from './workorders-lists.ts';
 import locks from './workorders-locks.ts';
-import misc from './workorders-misc.ts';
+import miss from './workorders-miss.ts';
+import notes from './workorders-notes.ts';
+import opinions from './workorders-opinions.ts';
+import relations from './workorders-relations.ts';
+import repairs from './workorders-repairs.ts';
 import requests from './workorders-requests.ts';
 
 // Reads that never change a count; every other work-order call may, so it drops the cached counts and pages.
@@ -18,7 +23,7 @@ const workorderRoutes: FastifyPluginAsync = async (app) => {
     if (!READS.test(request.url)) dropListCache(app.cache);
     return payload;
   });
-  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, misc]) await app.register(plugin);
+  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, notes, relations, opinions, config, miss, repairs]) await app.register(plugin);
 };
 
 export default workorderRoutes;

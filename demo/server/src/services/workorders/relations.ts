@@ -1,11 +1,12 @@
-// Relations between orders: each pair stored both ways with its type; the list a detail page and /aop/workflowRel/{id} show.
+// Relations between orders: each pair stored both ways with its type; the list a detail page and /aop/workflowRel/{id} show;
+// relating and unrelating.
 import { sql } from 'kysely';
 import { formatDateTime } from '../../lib/time.ts';
 import type { WorkflowRelation } from '../../../../../src/shared/api/workorder.types.ts';
 import { appealTypeName, relationTypeName, relationTypes, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
 import { visibility } from './queues.ts';
-import type { Actor, Db } from './run-transition.ts';
+import { writeLog, type Actor, type Db } from './run-transition.ts';
 
 /** The refusal for a type outside the table, naming the types there are. */
 export function checkRelationType(relType: number): void {
@@ -33,4 +34,35 @@ export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Pr
     status: r.status, statusName: statusNames[r.status] ?? '', appealType: r.appeal_type, appealTypeName: appealTypeName(r.appeal_type),
     content: visible.has(r.workflow_id) ? r.content : '', visible: visible.has(r.workflow_id), createTime: formatDateTime(r.created_at)!, relTime: formatDateTime(r.rel_created_at)!, relUserName: r.real_name ?? '',
   }));
+}
+
+/** The orders to relate to workflowId: each once, never the order itself (refused when none is left). */
+export function relationTargets(workflowId: string, relWorkflowIds: string[]): string[] {
+  const rels = [...new Set(relWorkflowIds)].filter((id) => id !== workflowId);
+  if (!rels.length) throw new TransitionRefused('不能关联工单本身');
+  return rels;
+}
+
+/** Relates the orders both ways with a log line; relating again changes the type of an existing relation. */
+export async function relate(db: Db, user: Actor, workflowId: string, rels: string[], relType: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('workflow_rel').values(rels.flatMap((r) => [
+      { workflow_id: workflowId, rel_workflow_id: r, rel_type: relType, created_by: user.id },
+      { workflow_id: r, rel_workflow_id: workflowId, rel_type: relType, created_by: user.id },
+    ])).onConflict((oc) => oc.columns(['workflow_id', 'rel_workflow_id']).doUpdateSet({ rel_type: relType })).execute();
+    await writeLog(tx, workflowId, user, '关联工单', `关联工单（${relationTypeName(relType)}）：${rels.join('、')}`);
+  });
+}
+
+/** Removes the relation both ways with a log line; refused when the two orders are not related. */
+export async function unrelate(db: Db, user: Actor, workflowId: string, relWorkflowId: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const r = await tx.deleteFrom('workflow_rel').where((eb) => eb.or([
+      eb.and([eb('workflow_id', '=', workflowId), eb('rel_workflow_id', '=', relWorkflowId)]),
+      eb.and([eb('workflow_id', '=', relWorkflowId), eb('rel_workflow_id', '=', workflowId)]),
+    ])).returning('rel_type').execute();
+    if (!r.length) throw new TransitionRefused('两张工单没有关联');
+    await writeLog(tx, workflowId, user, '解除关联', `解除关联工单（${relationTypeName(r[0]!.rel_type)}）：${relWorkflowId}`);
+    return true;
+  });
 }

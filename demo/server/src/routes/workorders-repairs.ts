@@ -1,0 +1,33 @@
+// Repairs of finished orders (补录更正) and their records; the intelligent department match.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
+import { ok } from '../lib/envelope.ts';
+import { once, readKey } from '../services/workorders/idempotency.ts';
+import { matchDepartment } from '../services/workorders/match.ts';
+import { Role } from '../services/workorders/model.ts';
+import { checkRepairValue, repairOrder, repairRecords } from '../services/workorders/repairs.ts';
+import { actorOf, mustSee, refusing, requireRole } from './workorders-common.ts';
+
+const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // ---- intelligent department match ----
+  const match = async (request: { body: { content: string; eventTypeId?: number } }) => ok(await matchDepartment(app.db, request.body.content, request.body.eventTypeId));
+  app.route({ ...endpoint('/aop/intelligentMate/getDeptId'), handler: match });
+  app.route({ ...endpoint('/aop/intelligentMatch/intelligentMatch'), handler: match });
+
+  // ---- repairs ----
+  app.route({ ...endpoint('/aop/repair/repairOperation'), handler: (request) => refusing(async () => {
+    const user = actorOf(request);
+    checkRepairValue(request.body);
+    return ok(await once(app.db, user.id, readKey(request.headers), 'repair', (tx) => repairOrder(tx, user, request.body)), '更正成功');
+  }) });
+
+  app.route({ ...endpoint('/aop/workflow/getLeakAndRepairRecord'), handler: (request) => refusing(async () => {
+    const user = actorOf(request);
+    const b = request.body ?? {};
+    if (b.workflowId) await mustSee(app.db, user, b.workflowId);
+    else requireRole(user, [Role.dispatcher, Role.supervisor, Role.manager]);
+    return ok(await repairRecords(app.db, b));
+  }) });
+};
+
+export default workorderRepairRoutes;
