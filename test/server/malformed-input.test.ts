@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RouteOptions } from 'fastify';
+import { PUSH_STREAM_PATH } from '../../src/shared/protocol/push.ts';
 import { databaseLabel, startTestServer, type Reply, type TestServer } from './helpers.ts';
 
 interface Schema {
@@ -34,6 +35,8 @@ before(async () => {
     onRoute: (route: RouteOptions) => {
       const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
       if (!/^\/(api|aip|apo|aop)\//.test(route.url!) || (route as { websocket?: boolean }).websocket) return;
+      // The push stream stays open by design; its input is an empty query, swept by no test here.
+      if (route.url === PUSH_STREAM_PATH) return;
       const schema = (route.schema ?? {}) as { body?: Schema; querystring?: Schema; params?: Schema };
       for (const method of methods) routes.push({ method, url: route.url!, body: schema.body, query: schema.querystring, params: schema.params });
     },

@@ -9,6 +9,7 @@ import type { Database } from './db/schema.ts';
 import { trackContracts } from './lib/contract.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
 import { installErrorHandling } from './plugins/errors.ts';
+import { installOperationLog } from './plugins/operation-log.ts';
 import { installSecurity } from './plugins/security.ts';
 import { installStatic } from './plugins/static.ts';
 import { installValidation } from './plugins/validation.ts';
@@ -20,11 +21,21 @@ import dictRoutes from './routes/dict.ts';
 import menuRoutes from './routes/menu.ts';
 import noticesRoutes from './routes/notices.ts';
 import orgRoutes from './routes/org.ts';
+import pushRoutes from './routes/push.ts';
+import sysDeptsRoutes from './routes/sys-depts.ts';
+import sysMenusRoutes from './routes/sys-menus.ts';
+import sysPostsRoutes from './routes/sys-posts.ts';
+import sysRolesRoutes from './routes/sys-roles.ts';
+import sysUsersImportRoutes from './routes/sys-users-import.ts';
+import sysUsersRoutes from './routes/sys-users.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
 import { seedDatabase, truncateAndSeed } from './seed/index.ts';
 import { ReadCache } from './services/cache.ts';
-import { purgeExpiredSessions, SessionCache } from './services/sessions.ts';
+import { createChangeBus, type Change, type ChangeBus } from './services/changes.ts';
+import { PushHub } from './services/push/hub.ts';
+import { findSessionByHash, purgeExpiredSessions, SessionCache } from './services/sessions.ts';
+import { SESSION_EXPIRED } from './plugins/auth.ts';
 import { purgeOldLoginFailures } from './services/login-limit.ts';
 
 export interface ServerOptions {
@@ -61,6 +72,10 @@ declare module 'fastify' {
     cache: ReadCache;
     /** Recently validated sessions; drop a user's entries when their roles, status or password change. */
     sessions: SessionCache;
+    /** Publish every write other servers must know of: caches, sessions, push events (DESIGN §7). */
+    changes: ChangeBus;
+    /** This server's open push streams. */
+    push: PushHub;
   }
 }
 
@@ -94,6 +109,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('cache', new ReadCache());
   app.decorate('sessions', new SessionCache());
+  app.decorate('push', new PushHub());
+  app.decorate('changes', createChangeBus(db, opts.databaseUrl, (change) => applyChange(app, change)));
 
   const housekeeping = setInterval(() => {
     void purgeExpiredSessions(db).catch(() => {});
@@ -102,6 +119,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   housekeeping.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    app.push.closeAll();
+    await app.changes.close();
     await db.destroy();
   });
 
@@ -110,6 +129,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandling(app);
   await installSecurity(app, config.allowedOrigins);
   installAuth(app, config.tokenTtlMs);
+  installOperationLog(app);
   // API answers are per user and must never be cached by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
@@ -126,12 +146,41 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(classifierRoutes);
   await app.register(callcenterRoutes);
   await app.register(noticesRoutes);
+  await app.register(pushRoutes);
+  await app.register(sysUsersRoutes);
+  await app.register(sysUsersImportRoutes);
+  await app.register(sysRolesRoutes);
+  await app.register(sysDeptsRoutes);
+  await app.register(sysPostsRoutes);
+  await app.register(sysMenusRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);
   checkContracts();
 
   await app.ready();
   return app;
+}
+
+/** What a change means on this server: drop caches, re-read sessions (ending streams whose session ended), push. */
+function applyChange(app: FastifyInstance, change: Change): void {
+  for (const prefix of change.caches ?? []) app.cache.invalidate(prefix);
+  const users = change.sessionsOf;
+  if (users) {
+    if (users === 'all') app.sessions.clear();
+    else for (const id of users) app.sessions.dropUser(id);
+    for (const connection of app.push.of(users)) {
+      void findSessionByHash(app.db, connection.tokenHash, app.config.tokenTtlMs, app.sessions).then((user) => {
+        if (!user) {
+          connection.send({ type: 'signout', reason: change.reason ?? SESSION_EXPIRED });
+          connection.end();
+        } else if (user.roleIds.join() !== connection.roleIds.join()) {
+          connection.roleIds = user.roleIds;
+          connection.send({ type: 'permissions' });
+        }
+      }, () => {});
+    }
+  }
+  if (change.push) app.push.deliver(change.push.to, change.push.event);
 }
 
 export interface StartedServer {

@@ -4,3 +4,4 @@ export * from './announcements.ts';
 export * from './cti.ts';
 export * from './reminders.ts';
 export * from './roles.ts';
+export * from './push.ts';

@@ -16,7 +16,7 @@ export interface AppMetaTable {
 }
 
 export interface SysDeptTable {
-  id: number;
+  id: Generated<number>;
   pid: number;
   name: string;
   /** 0 city / hotline centre, 1 main (level-1) department, 2 sub (level-2) unit */
@@ -42,10 +42,12 @@ export interface SysAreaTable {
 }
 
 export interface SysRoleTable {
-  id: number;
+  id: Generated<number>;
   role_name: string;
   role_code: string;
   remark: string | null;
+  /** 0 全部, 1 本部门及以下, 2 本部门, 3 仅本人 */
+  data_scope: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -61,6 +63,7 @@ export interface SysUserTable {
   gender: number;
   /** 0 disabled, 1 normal */
   status: number;
+  email: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -70,7 +73,7 @@ export interface SysUserRoleTable {
 }
 
 export interface SysMenuTable {
-  id: number;
+  id: Generated<number>;
   pid: number;
   name: string;
   url: string;
@@ -92,6 +95,41 @@ export interface SysMenuTable {
 export interface SysRoleMenuTable {
   role_id: number;
   menu_id: number;
+  /** A parent kept because some children are granted (half-checked in the role's tree). */
+  half: Generated<boolean>;
+}
+
+export interface SysPostTable {
+  id: Generated<number>;
+  post_code: string;
+  post_name: string;
+  sort: number;
+  /** 0 停用, 1 正常 */
+  status: number;
+  remark: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SysUserPostTable {
+  user_id: number;
+  post_id: number;
+}
+
+export interface SysLogOperationTable {
+  id: Generated<string>;
+  user_id: number | null;
+  username: string | null;
+  module: string;
+  operation: string;
+  request_uri: string;
+  request_method: string;
+  request_params: string | null;
+  ip: string | null;
+  duration_ms: number;
+  /** 0 失败, 1 成功 */
+  status: number;
+  error_msg: string | null;
+  created_at: CreatedAt;
 }
 
 export interface SysDictTypeTable {
@@ -259,6 +297,9 @@ export interface Database {
   sys_user_role: SysUserRoleTable;
   sys_menu: SysMenuTable;
   sys_role_menu: SysRoleMenuTable;
+  sys_post: SysPostTable;
+  sys_user_post: SysUserPostTable;
+  sys_log_operation: SysLogOperationTable;
   sys_dict_type: SysDictTypeTable;
   sys_dict_data: SysDictDataTable;
   sys_token: SysTokenTable;

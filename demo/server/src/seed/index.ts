@@ -9,7 +9,7 @@ import { menus } from './menus.ts';
 import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
-import { DEMO_PASSWORD, demoAccounts, roles } from './users.ts';
+import { accountPosts, DEMO_PASSWORD, demoAccounts, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
 
 const SEEDED_KEY = 'seeded';
@@ -28,6 +28,8 @@ function demoHash(username: string): Promise<string> {
 /** Seeds when the database has never been seeded; returns whether it did. */
 export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
   const passwordHashes = await Promise.all(demoAccounts.map((a) => demoHash(a.username)));
+  // The generated handlers share one hash: the same demo password, hashed once per process.
+  const generatedHash = await demoHash('generated');
   return db.transaction().execute(async (tx) => {
     const marker = await tx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
     if (marker) return false;
@@ -40,10 +42,23 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       username: a.username, password_hash: passwordHashes[i]!, real_name: a.realName, job_number: a.jobNumber,
       landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: 1,
     }))).returning(['id', 'username']).execute();
+    const generated = generatedAccounts();
+    const now = Date.now();
+    users.push(...await tx.insertInto('sys_user').values(generated.map((a) => ({
+      username: a.username, password_hash: generatedHash, real_name: a.realName, job_number: a.jobNumber,
+      landline_number: null, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: a.status,
+      email: `${a.username}@yunlan.gov.cn`, created_at: new Date(now - a.daysAgo * 86_400_000),
+    }))).returning(['id', 'username']).execute());
     const idOf = new Map(users.map((u) => [u.username, u.id]));
     await tx.insertInto('sys_user_role').values(
-      demoAccounts.flatMap((a) => a.roleIds.map((roleId) => ({ user_id: idOf.get(a.username)!, role_id: roleId }))),
+      [...demoAccounts, ...generated].flatMap((a) => a.roleIds.map((roleId) => ({ user_id: idOf.get(a.username)!, role_id: roleId }))),
     ).execute();
+    const posts = await tx.insertInto('sys_post').values(POSTS.map(([post_code, post_name], i) => ({ post_code, post_name, sort: i + 1, status: 1, remark: null })))
+      .returning(['id', 'post_code']).execute();
+    const postId = new Map(posts.map((p) => [p.post_code, p.id]));
+    const postsOf: Array<[string, string[]]> = [...Object.entries(accountPosts), ...generated.map((a): [string, string[]] => [a.username, a.posts])];
+    await tx.insertInto('sys_user_post').values(postsOf.flatMap(([username, codes]) =>
+      codes.map((code) => ({ user_id: idOf.get(username)!, post_id: postId.get(code)! })))).execute();
     const seats = demoAccounts.filter((a) => a.landlineNumber);
     if (seats.length) {
       await tx.insertInto('seat_state').values(seats.map((a) => ({

@@ -109,19 +109,21 @@ const tree: MenuSpec[] = [
   { id: 1400, name: '系统管理', url: '/system', icon: 'system', children: [
     page(1401, '用户管理', '/system/user', 'system/user/index', [], { buttons: [
       [140101, '查看', 'sys:user:list,sys:user:info', []], [140102, '新增', 'sys:user:save', []], [140103, '修改', 'sys:user:update', []],
-      [140104, '删除', 'sys:user:delete', []], [140105, '导入', 'sys:user:import', []]] }),
+      [140104, '删除', 'sys:user:delete', []], [140105, '导入', 'sys:user:import', []], [140106, '导出', 'sys:user:export', []],
+      [140107, '重置密码', 'sys:user:resetPassword', []]] }),
     page(1402, '角色管理', '/system/role', 'system/role/index', [], { buttons: [
-      [140201, '查看', 'sys:role:list', []], [140202, '新增', 'sys:role:save', []], [140203, '修改', 'sys:role:update', []], [140204, '删除', 'sys:role:delete', []]] }),
+      [140201, '查看', 'sys:role:list,sys:role:info', []], [140202, '新增', 'sys:role:save', []], [140203, '修改', 'sys:role:update', []], [140204, '删除', 'sys:role:delete', []]] }),
     page(1403, '部门管理', '/system/dept', 'system/dept/index', [], { buttons: [
-      [140301, '新增', 'sys:dept:save', []], [140302, '修改', 'sys:dept:update', []], [140303, '删除', 'sys:dept:delete', []]] }),
+      [140301, '新增', 'sys:dept:save', []], [140302, '修改', 'sys:dept:update', []], [140303, '删除', 'sys:dept:delete', []], [140304, '查看', 'sys:dept:list,sys:dept:info', []]] }),
     page(1404, '菜单管理', '/system/menu', 'system/menu/index', [], { buttons: [
-      [140401, '查看', 'sys:menu:list', []], [140402, '新增', 'sys:menu:save', []], [140403, '修改', 'sys:menu:update', []], [140404, '删除', 'sys:menu:delete', []]] }),
+      [140401, '查看', 'sys:menu:list,sys:menu:info', []], [140402, '新增', 'sys:menu:save', []], [140403, '修改', 'sys:menu:update', []], [140404, '删除', 'sys:menu:delete', []]] }),
     page(1405, '字典管理', '/system/dict', 'system/dict/index', [], { buttons: [
       [140501, '查看', 'sys:dict:list', []], [140502, '新增', 'sys:dict:save', []], [140503, '修改', 'sys:dict:update', []], [140504, '删除', 'sys:dict:delete', []]] }),
     page(1406, '区域管理', '/system/area', 'system/area/index', [], { buttons: [
       [140601, '新增', 'sys:area:save', []], [140602, '修改', 'sys:area:update', []], [140603, '删除', 'sys:area:delete', []]] }),
     page(1407, '系统日志', '/system/log', 'system/log/index', [], { noCache: 1, buttons: [[140701, '查看', 'sys:log:list', []]] }),
-    page(1408, '岗位管理', '/system/post', 'system/post/index', []),
+    page(1408, '岗位管理', '/system/post', 'system/post/index', [], { buttons: [
+      [140801, '查看', 'sys:post:list,sys:post:info', []], [140802, '新增', 'sys:post:save', []], [140803, '修改', 'sys:post:update', []], [140804, '删除', 'sys:post:delete', []]] }),
     page(1409, '定时任务', '/system/schedule', 'system/schedule/index', []),
     page(1410, '云存储', '/system/oss', 'system/oss/index', []),
   ] },

@@ -85,8 +85,12 @@ export async function createSession(db: Kysely<Database>, userId: number, ip: st
 }
 
 /** The user behind a token, or null when the token is unknown, expired or its user disabled. */
-export async function findSession(db: Kysely<Database>, token: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+export function findSession(db: Kysely<Database>, token: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
+  return findSessionByHash(db, hashToken(token), ttlMs, cache);
+}
+
+/** As findSession, for a caller that kept only the hash (the push channel re-checking its streams). */
+export async function findSessionByHash(db: Kysely<Database>, tokenHash: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
   const now = new Date();
   const hit = cache.get(tokenHash);
   if (hit) {

@@ -7,6 +7,11 @@ import { dictEndpoints } from './dict.ts';
 import { menuEndpoints } from './menu.ts';
 import { noticeEndpoints } from './notices.ts';
 import { orgEndpoints } from './org.ts';
+import { pushEndpoints } from './push.ts';
+import { sysDeptEndpoints } from './sysDept.ts';
+import { sysPostEndpoints } from './sysPost.ts';
+import { sysRoleEndpoints } from './sysRole.ts';
+import { sysUserEndpoints } from './sysUser.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -18,6 +23,11 @@ export const endpoints = {
   ...noticeEndpoints,
   ...callcenterEndpoints,
   ...workorderEndpoints,
+  ...pushEndpoints,
+  ...sysUserEndpoints,
+  ...sysRoleEndpoints,
+  ...sysDeptEndpoints,
+  ...sysPostEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

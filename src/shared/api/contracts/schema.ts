@@ -103,6 +103,8 @@ export interface Endpoint {
   readonly file?: true;
   /** A multipart/form-data body (uploads): the client sends FormData, the server reads the parts itself. */
   readonly multipart?: true;
+  /** Answers a text/event-stream (the push channel) instead of one envelope. */
+  readonly stream?: true;
 }
 
 export type EndpointMap = Record<string, Endpoint>;

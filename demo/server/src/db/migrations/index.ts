@@ -5,6 +5,7 @@ import { m003Callcenter } from './003_callcenter.ts';
 import { m004Notices } from './004_notices.ts';
 import { m005Workorders } from './005_workorders.ts';
 import { m006RelationTypesClassifiers } from './006_relation_types_classifiers.ts';
+import { m007Admin } from './007_admin.ts';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers];
+export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin];

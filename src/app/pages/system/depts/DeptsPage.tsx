@@ -1,0 +1,6 @@
+import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
+
+/** Placeholder until the screen is built (issue 14). */
+export default function DeptsPage() {
+  return <EmptyState kind="underConstruction" />;
+}

@@ -1,0 +1,24 @@
+// The push channel (DESIGN §7): one event stream per open console; what the server may send on it.
+
+/** GET, with the session token in the usual headers (never in the URL); answers text/event-stream. */
+export const PUSH_STREAM_PATH = '/api/push/stream';
+
+/** Comment lines the server sends this often, so proxies and the client can tell a live stream from a dead one. */
+export const PUSH_HEARTBEAT_MS = 15_000;
+
+export type PushEvent =
+  /** Sent first on every (re)connection. */
+  | { type: 'hello' }
+  /** The user's menus, buttons or roles changed: reload them (no sign-in). */
+  | { type: 'permissions' }
+  /** The session was ended on the server (account disabled, password reset): sign out and show the reason. */
+  | { type: 'signout'; reason: string }
+  /** Shared data changed: session resources whose key starts with one of these prefixes are stale. */
+  | { type: 'changed'; resources: string[] };
+
+export type PushEventType = PushEvent['type'];
+
+/** Resource-key prefixes the console loads reference data under, named here so the server can say which changed. */
+export const PUSHED_RESOURCES = {
+  depts: 'org',
+} as const;
