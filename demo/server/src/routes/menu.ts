@@ -1,10 +1,9 @@
-// Menus: the signed-in user's route tree and button permissions; the admin's menu list and delete.
+// Menus: the signed-in user's route tree and button permissions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint, sendJson } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { deleteMenu, menuList, menuRows, navTree } from '../services/menus/menus.ts';
+import { menuRows, navTree } from '../services/menus/menus.ts';
 import { grantedMenuIds, permissionsOf } from '../services/permissions.ts';
-import { refusing } from './workorders-common.ts';
 
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every console start asks for it: the answer is built and serialised (by its reply schema) once per role set until menus change.
@@ -20,14 +19,6 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/menu/navButton'), handler: async (request) =>
     ok(await permissionsOf(app.db, request.user.roleIds, app.cache)) });
-
-  app.route({ ...endpoint('/api/sys/menu/list'), config: { permission: 'sys:menu:list' }, handler: async (request) =>
-    ok(await menuList(app.db, request.query.name)) });
-
-  app.route({ ...endpoint('/api/sys/menu/delete'), config: { permission: 'sys:menu:delete' }, handler: (request) => refusing(async () => {
-    await deleteMenu(app.db, request.query.id).finally(() => app.cache.invalidate('menus:'));
-    return ok(null, '删除成功');
-  }) });
 };
 
 export default menuRoutes;

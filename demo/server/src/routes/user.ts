@@ -1,12 +1,11 @@
-// The signed-in user: info, password change, the softphone's state poll; user detail and role list.
+// The signed-in user: info, password change, the softphone's state poll.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PasswordChangeFailure, SeatStatus } from '../../../../src/shared/api/types.ts';
 import { endpoint } from '../lib/contract.ts';
-import { ApiError, fail, ok } from '../lib/envelope.ts';
+import { fail, ok } from '../lib/envelope.ts';
 import { passwordPolicyViolations } from '../lib/password.ts';
 import { formatDateTime } from '../lib/time.ts';
-import { permissionsOf } from '../services/permissions.ts';
-import { deptName, passwordMatches, roleList, seatAndStatus, setPassword, userDetail } from '../services/users/users.ts';
+import { deptName, passwordMatches, seatAndStatus, setPassword } from '../services/users/users.ts';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/user/info'), handler: async (request) => {
@@ -47,21 +46,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       seatStatusUpdateTime: formatDateTime(seat?.updated_at),
       tokenExpireTime: formatDateTime(u.expiresAt)!,
     });
-  } });
-
-  app.route({ ...endpoint('/api/sys/user/get'), handler: async (request) => {
-    const id = request.query.id ?? request.body?.id;
-    if (id === undefined) throw new ApiError(400, '参数错误：id 不能为空');
-    if (id !== request.user.id && !(await permissionsOf(app.db, request.user.roleIds, app.cache)).includes('sys:user:info')) {
-      throw new ApiError(403, '暂无权限');
-    }
-    const u = await userDetail(app.db, id);
-    if (!u) return fail('用户不存在');
-    return ok(u);
-  } });
-
-  app.route({ ...endpoint('/api/sys/role/list'), config: { permission: 'sys:role:list' }, handler: async () => {
-    return ok(await roleList(app.db));
   } });
 };
 
