@@ -5,7 +5,9 @@ import { useLocation, useSearch } from 'wouter';
 import { zhCN } from '../shared/i18n/zh-CN.ts';
 import { session } from '../shared/session/session.store.ts';
 import { signOut } from '../shared/session/signIn.ts';
+import { startPush } from '../shared/push/push.store.ts';
 import { EmptyState } from '../shared/ui/EmptyState.tsx';
+import { useNotify } from '../shared/ui/notify.tsx';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
 import { retryableLazy } from '../shared/ui/retryableLazy.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
@@ -13,7 +15,7 @@ import { resolveLocation, type RouteContext } from './routing/resolveLocation.ts
 import type { PageRoute } from './routing/routes.types.ts';
 import { LOGIN_PATH, REGISTER_PATH } from './routing/staticRoutes.ts';
 import { loadSessionRoutes, menuRoutes } from './stores/menu.store.ts';
-import { openTab, resetTabs, type Tab } from './stores/tabs.store.ts';
+import { closeTab, openTab, resetTabs, tabs, type Tab } from './stores/tabs.store.ts';
 
 // The login form paints without waiting for the shell (sidebar, tabs, menus), which loads meanwhile.
 const Layout = retryableLazy(() => import('./layout/Layout.tsx'));
@@ -34,10 +36,13 @@ export function Console({ ownsTitle }: ConsoleProps) {
   const search = useSearch();
   const { token } = useSnapshot(session);
   const menu = useSnapshot(menuRoutes);
+  const notify = useNotify();
 
-  // Menu routes and button permissions are added once per session.
+  // Menu routes and button permissions are added once per session; later changes arrive on the push channel.
   useEffect(() => {
-    if (token) loadSessionRoutes().catch(() => undefined);
+    if (!token) return;
+    loadSessionRoutes().catch(() => undefined);
+    startPush();
   }, [token]);
 
   // Any end of the session (logout, a 401 anywhere) goes to /login with a fresh set of tabs.
@@ -56,6 +61,20 @@ export function Console({ ownsTitle }: ConsoleProps) {
     if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
     if (resolution.kind === 'page' && !resolution.page.noTab) openTab(resolution.page, fullPath);
   }, [resolution, fullPath, navigate]);
+
+  // Routes replaced by a pushed change: tabs of pages no longer allowed close, with a message.
+  useEffect(() => {
+    if (menu.revision === 0) return;
+    let next: string | null = null;
+    for (const tab of [...tabs.list]) {
+      if (tab.affix || pageFor(tab)) continue;
+      next = closeTab(tab.path, pathname) ?? next;
+      notify.warning(zhCN.layout.pageRevoked.replace('{title}', tab.title));
+    }
+    if (next) navigate(next, { replace: true });
+    // Only a new revision asks for the check; the path and helpers of that moment are the right ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menu.revision]);
 
   useEffect(() => {
     if (!ownsTitle) return;

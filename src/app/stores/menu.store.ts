@@ -3,7 +3,8 @@ import { fetchMenuNav, fetchNavButtons } from '../../shared/api/menu.ts';
 import { messageOf } from '../../shared/http/errors.ts';
 import { onSessionReset } from '../../shared/data/index.ts';
 import { session, setPermissions } from '../../shared/session/session.store.ts';
-import { loadCurrentUser } from '../../shared/session/signIn.ts';
+import { onPush } from '../../shared/push/push.store.ts';
+import { loadCurrentUser, reloadCurrentUser } from '../../shared/session/signIn.ts';
 import { buildMenuRoutes } from '../routing/menuRoutes.ts';
 import type { MenuEntry, PageRoute } from '../routing/routes.types.ts';
 
@@ -13,6 +14,8 @@ export const menuRoutes = proxy({
   error: '',
   menu: [] as readonly MenuEntry[],
   pages: [] as readonly PageRoute[],
+  /** Bumped when a pushed change replaced the routes (not by the first load): open tabs are checked against them. */
+  revision: 0,
 });
 
 let inFlight: Promise<void> | null = null;
@@ -56,14 +59,49 @@ export function loadSessionRoutes(): Promise<void> {
   return inFlight;
 }
 
+let reloading: Promise<void> | null = null;
+let reloadAgain = false;
+
+/**
+ * A pushed change of menus, buttons or roles: user, routes and permissions are read again and replace the old ones
+ * without a reload or a new sign-in. Changes arriving during a reload cause one more.
+ */
+export function reloadSessionRoutes(): Promise<void> {
+  if (menuRoutes.status !== 'ready') return inFlight ?? Promise.resolve();
+  if (reloading) {
+    reloadAgain = true;
+    return reloading;
+  }
+  const token = session.token;
+  reloading = (async () => {
+    do {
+      reloadAgain = false;
+      const [, nav, buttons] = await Promise.all([reloadCurrentUser(), fetchMenuNav(), fetchNavButtons()]);
+      if (session.token !== token || menuRoutes.status !== 'ready') return;
+      const built = buildMenuRoutes(nav, pageAddress());
+      setPermissions(buttons);
+      menuRoutes.menu = built.menu;
+      menuRoutes.pages = built.pages;
+      menuRoutes.revision += 1;
+    } while (reloadAgain);
+  })().finally(() => { reloading = null; });
+  return reloading;
+}
+
 function reset(): void {
   menuRoutes.status = 'idle';
   menuRoutes.error = '';
   menuRoutes.menu = [];
   menuRoutes.pages = [];
+  menuRoutes.revision = 0;
   loadedForToken = null;
   inFlight = null;
+  reloading = null;
 }
+
+onPush('permissions', () => {
+  reloadSessionRoutes().catch(() => undefined);
+});
 
 // Logout, a 401 or another token: the next user gets their own routes.
 onSessionReset(reset);

@@ -93,6 +93,7 @@ export const zhCN = {
     failed: '打印失败，请检查浏览器是否拦截了打印窗口',
   },
   layout: {
+    pageRevoked: '「{title}」的访问权限已被收回，页面已关闭',
     menu: '导航菜单',
     externalLink: '在新窗口打开',
     toggleMenu: '展开/收起菜单',

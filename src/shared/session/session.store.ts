@@ -26,6 +26,8 @@ export const session = proxy({
   roleIds: [] as number[],
   /** Button permission strings such as sys:menu:save. */
   permissions: readPermissions(),
+  /** Why the server ended the last session (e.g. 账号已停用), shown by the sign-in form until the next sign-in. */
+  endNotice: null as string | null,
 });
 
 function announce(reason: SessionChangeReason): void {
@@ -35,6 +37,7 @@ function announce(reason: SessionChangeReason): void {
 /** Stores what POST /api/login returned. */
 export function startSession(login: { token: string; userId: string | number; vCode?: string | null }): void {
   session.token = login.token;
+  session.endNotice = null;
   session.userId = String(login.userId);
   session.vCode = login.vCode ?? null;
   writeSession(SESSION_KEYS.token, session.token);
@@ -67,9 +70,10 @@ export function setPermissions(list: readonly string[]): void {
   writeLocal(LOCAL_KEYS.permission, JSON.stringify(session.permissions));
 }
 
-/** Ends the session (log out, or any 401): clears the spec's keys and tells every listener. */
-export function endSession(reason: 'logout' | 'expired'): void {
+/** Ends the session (log out, or any 401): clears the spec's keys and tells every listener; `notice` says why to the next sign-in form. */
+export function endSession(reason: 'logout' | 'expired', notice?: string): void {
   const hadToken = session.token !== null;
+  session.endNotice = notice ?? null;
   for (const key of SIGN_OUT_CLEARS) writeSession(key, null);
   writeLocal(LOCAL_KEYS.permission, null);
   session.token = null;

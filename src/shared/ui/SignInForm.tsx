@@ -1,9 +1,11 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../api/types.ts';
 import { messageOf } from '../http/errors.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
+import { session } from '../session/session.store.ts';
 import { signIn } from '../session/signIn.ts';
 
 export interface SignInFormProps {
@@ -23,6 +25,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { endNotice } = useSnapshot(session);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +48,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!error && endNotice && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{endNotice}</MessageBarBody>
         </MessageBar>
       )}
       <Field
