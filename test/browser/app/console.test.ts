@@ -157,17 +157,12 @@ describe('<hotline-app> against the reference server', () => {
   });
 
   it('goes to /login when the server answers 401', async () => {
-    const host = await signedInConsole('agent01');
-    // The session ends on the server (another login elsewhere, an expiry): the next call answers 401.
+    await signedInConsole('agent01');
+    // The session ends on the server (another login elsewhere, an expiry): the next call answers 401. The console's
+    // push stream reconnects with the token it now holds, and any page call would do the same.
     sessionStorage.setItem('token', 'expired');
     session.token = 'expired';
     location.hash = '#/person-center/perCenter';
-    root(host).querySelector<HTMLButtonElement>('button[data-user-menu]')!.click();
-    await waitFor(() => root(host).querySelector('[role="menu"]'), 3000);
-    // Any call: changing the password with a complete form.
-    const form = await waitFor(() => root(host).querySelector<HTMLFormElement>('form[aria-label="修改密码"]'), 5000);
-    for (const name of ['password', 'newPassword', 'confirmPassword']) typeInto(form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!, 'Abcdefg1!');
-    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await waitFor(() => location.hash.startsWith('#/login'), 5000, 'login after 401');
     expect(session.token).to.equal(null);
   });
