@@ -61,7 +61,12 @@ export async function benchConsole(): Promise<ConsoleFigures> {
         await form.locator('input[name="password"]').fill('Hotline@2026');
         await form.locator('button[type="submit"]').click();
         await page.locator('hotline-app [data-page="/dashboard"]').getByText('常用功能').waitFor();
-        await page.waitForLoadState('networkidle');
+        // Not 'networkidle': the console's push stream stays open by design. Done when no script has loaded for 1 s.
+        let seen = -1;
+        while (seen !== loaded.size) {
+          seen = loaded.size;
+          await page.waitForTimeout(1_000);
+        }
         dashboard = new Set(loaded);
       }
       await context.close();

@@ -1,10 +1,11 @@
 import { proxy } from 'valtio';
+import { fetchUserInfo } from '../../shared/api/auth.ts';
 import { fetchMenuNav, fetchNavButtons } from '../../shared/api/menu.ts';
 import { messageOf } from '../../shared/http/errors.ts';
 import { onSessionReset } from '../../shared/data/index.ts';
-import { session, setPermissions } from '../../shared/session/session.store.ts';
+import { session, setPermissions, setUserInfo } from '../../shared/session/session.store.ts';
 import { onPush } from '../../shared/push/push.store.ts';
-import { loadCurrentUser, reloadCurrentUser } from '../../shared/session/signIn.ts';
+import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { buildMenuRoutes } from '../routing/menuRoutes.ts';
 import type { MenuEntry, PageRoute } from '../routing/routes.types.ts';
 
@@ -57,6 +58,13 @@ export function loadSessionRoutes(): Promise<void> {
   ticket.load = load;
   inFlight = load;
   return inFlight;
+}
+
+/** Reads the signed-in user again (roles or extension changed); replaced in place, so the softphone bar does not blink. */
+async function reloadCurrentUser(): Promise<void> {
+  const token = session.token;
+  const info = await fetchUserInfo();
+  if (session.token === token && info && info.id !== undefined && info.id !== null) setUserInfo(info);
 }
 
 let reloading: Promise<void> | null = null;

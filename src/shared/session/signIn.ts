@@ -21,14 +21,6 @@ export function loadCurrentUser(): Promise<UserInfo> {
   return userInfoInFlight;
 }
 
-/** Reads the signed-in user again (roles or extension changed on the server). */
-export async function reloadCurrentUser(): Promise<void> {
-  const token = session.token;
-  const info = await fetchUserInfo();
-  // Replaced in place, so nothing that reads the user (the softphone bar) blinks meanwhile.
-  if (session.token === token && info && info.id !== undefined && info.id !== null) setUserInfo(info);
-}
-
 /** POST /api/login, keep the token, then the user; a missing user ends the session again. */
 export async function signIn(username: string, password: string): Promise<UserInfo> {
   const result = await login({ username: username.trim(), password });
