@@ -2,6 +2,7 @@ import { Button, Spinner, makeStyles } from '@fluentui/react-components';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { liveText } from '../shared/i18n/live.zh-CN.ts';
 import { zhCN } from '../shared/i18n/zh-CN.ts';
 import { session } from '../shared/session/session.store.ts';
 import { signOut } from '../shared/session/signIn.ts';
@@ -69,7 +70,7 @@ export function Console({ ownsTitle }: ConsoleProps) {
     for (const tab of [...tabs.list]) {
       if (tab.affix || pageFor(tab)) continue;
       next = closeTab(tab.path, pathname) ?? next;
-      notify.warning(zhCN.layout.pageRevoked.replace('{title}', tab.title));
+      notify.warning(liveText.pageRevoked.replace('{title}', tab.title));
     }
     if (next) navigate(next, { replace: true });
     // Only a new revision asks for the check; the path and helpers of that moment are the right ones.

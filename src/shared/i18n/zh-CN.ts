@@ -93,7 +93,6 @@ export const zhCN = {
     failed: '打印失败，请检查浏览器是否拦截了打印窗口',
   },
   layout: {
-    pageRevoked: '「{title}」的访问权限已被收回，页面已关闭',
     menu: '导航菜单',
     externalLink: '在新窗口打开',
     toggleMenu: '展开/收起菜单',
@@ -148,5 +147,6 @@ export { noticesText } from './notices.zh-CN.ts';
 export { softphoneText } from './softphone.zh-CN.ts';
 export { callFormText } from './call-form.zh-CN.ts';
 export { workOrdersText } from './work-orders.zh-CN.ts';
+export { liveText } from './live.zh-CN.ts';
 
 export type Messages = typeof zhCN;
