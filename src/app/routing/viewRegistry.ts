@@ -1,6 +1,8 @@
-// Component paths of the menu tree -> lazily loaded pages. A path not listed here is reported on the console.
+// Component paths of the menu tree -> lazily loaded pages. The paths are those of shared/protocol/views.ts (the server
+// accepts no other); a listed path not built yet shows 功能建设中, an unlisted one is reported on the console.
 import type { ComponentType } from 'react';
 import type { QueueGroup } from '../../shared/api/workorder.types.ts';
+import { isViewPath, normalizeViewPath, type ViewPath } from '../../shared/protocol/views.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import '../pages/orderLocks.ts';
 
@@ -11,7 +13,7 @@ const underConstruction = retryableLazy(() => import('../pages/UnderConstruction
 // Work-order queue pages share one module; each queue gets its own stable component.
 const orderQueue = (queue: QueueGroup): View => retryableLazy(() => import('../pages/OrderQueueView.tsx').then((m) => ({ default: m.queueView(queue) })));
 
-const BUILT: Record<string, View> = {
+const BUILT: Partial<Record<ViewPath, View>> = {
   'dashboard/index': retryableLazy(() => import('../pages/DashboardPage.tsx')),
   'person-center/perCenter/index': retryableLazy(() => import('../pages/PersonCenterPage.tsx')),
   'oauth2/authorize': retryableLazy(() => import('../pages/AuthorizePage.tsx')),
@@ -43,26 +45,13 @@ const BUILT: Record<string, View> = {
   'gong-dan/missOrder/index': retryableLazy(() => import('../pages/MissOrderView.tsx')),
 };
 
-/** Views of the spec that later parts of the product build; until then they say 功能建设中. */
-const PLANNED_PREFIXES = [
-  'gong-dan/',
-  'system/',
-  'announcement/',
-  'callcenter/',
-  'roster/',
-  'address-book/',
-  'performance-report/',
-  'report/',
-  'data/',
-];
-
 const reported = new Set<string>();
 
 /** The page for a component path, or null (with a console error, as the spec asks) when nothing resolves it. */
 export function resolveView(component: string | undefined): View | null {
   if (!component) return null;
-  const key = component.replace(/^\/+/, '').replace(/\.(vue|tsx?)$/, '');
-  const view = BUILT[key] ?? (PLANNED_PREFIXES.some((prefix) => key.startsWith(prefix)) ? underConstruction : null);
+  const key = normalizeViewPath(component);
+  const view = isViewPath(key) ? BUILT[key] ?? underConstruction : null;
   if (!view && !reported.has(key)) {
     reported.add(key);
     console.error(`[hotline-app] 无法解析页面组件：${component}`);

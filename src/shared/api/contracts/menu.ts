@@ -1,6 +1,6 @@
-// Menus (spec §7): the signed-in user's route tree and button permissions; the admin's menu list and delete.
+// Menus (spec §7): the signed-in user's route tree and button permissions; the admin's menu list, info, save, update, delete.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Int, NoBody, NullableText, Optional, Str, type EndpointMap } from './schema.ts';
+import { Body, Int, IntEnum, NoBody, NullableText, Optional, ReqStr, Str, type EndpointMap } from './schema.ts';
 
 /** A menu of the signed-in user's tree (type 0 items only, sorted). */
 export const MenuItem = Type.Recursive((This) => Type.Object({
@@ -49,9 +49,40 @@ export const MenuRow = Type.Object({
 });
 export type MenuRow = Static<typeof MenuRow>;
 
+const menuFields = {
+  /** 0 menu, 1 button */
+  type: IntEnum([0, 1] as const),
+  name: ReqStr(50),
+  /** 0 for a top-level menu; a button's parent is a menu. */
+  pid: Int(0),
+  /** Route path, frame address or external http(s) link (menus only). */
+  url: Optional(Str(200)),
+  /** 'Layout', '' (frames and links) or a view path of the console's registry (menus only). */
+  component: Optional(Str(100)),
+  /** One of the spec's menu icon set, or '' (menus only). */
+  icon: Optional(Str(30)),
+  /** 3 routed page; 1 embedded frame routed by the id. */
+  routingType: Optional(Int(0, 9)),
+  /** 1 = hidden */
+  isShow: Optional(IntEnum([0, 1] as const)),
+  /** 1 = not cached */
+  noCache: Optional(IntEnum([0, 1] as const)),
+  sort: Optional(Int(0, 9999)),
+  /** Buttons: comma-separated permission strings such as 'sys:menu:save,sys:menu:info'. */
+  perms: Optional(Str(500)),
+};
+
+export const MenuSave = Body(menuFields);
+export type MenuSave = Static<typeof MenuSave>;
+export const MenuUpdate = Body({ ...menuFields, id: Int(1) });
+export type MenuUpdate = Static<typeof MenuUpdate>;
+
 export const menuEndpoints = {
   '/api/sys/menu/nav': { body: NoBody, reply: Type.Array(MenuItem) },
   '/api/sys/menu/navButton': { body: NoBody, reply: NavButtonResult },
   '/api/sys/menu/list': { query: Body({ name: Optional(Str(50)) }), body: NoBody, reply: Type.Array(MenuRow) },
+  '/api/sys/menu/info': { query: Body({ id: Int(1) }), body: NoBody, reply: MenuRow },
+  '/api/sys/menu/save': { body: MenuSave, reply: MenuRow },
+  '/api/sys/menu/update': { body: MenuUpdate, reply: MenuRow },
   '/api/sys/menu/delete': { query: Body({ id: Int(1) }), body: NoBody, reply: Type.Null() },
 } as const satisfies EndpointMap;

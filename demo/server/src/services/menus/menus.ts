@@ -1,5 +1,5 @@
 // Menus: the rows a user's route tree is built from, the admin's list, delete.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MenuItem } from '../../../../../src/shared/api/types.ts';
 import type { Database, SysMenuTable } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
@@ -35,6 +35,8 @@ export async function menuList(db: Db, name?: string) {
 /** Deletes a menu without children, with its grants. */
 export function deleteMenu(db: Db, id: number): Promise<void> {
   return db.transaction().execute(async (tx) => {
+    // The same lock as add and update: a child added meanwhile on another server cannot be orphaned.
+    await sql`lock table sys_menu in share row exclusive mode`.execute(tx);
     const menu = await tx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
     if (!menu) throw new TransitionRefused('菜单不存在');
     const child = await tx.selectFrom('sys_menu').select('id').where('pid', '=', id).limit(1).executeTakeFirst();
