@@ -30,8 +30,9 @@ export type { Page, PageQuery } from './contracts/schema.ts';
 
 export type {
   ClientMessageResult, CloseWorkflowLogRequest, LoadUserRequest, LoadUserResult, LoginRequest, LoginResult, PasswordChangeFailure,
-  PasswordChangeRequest, Role, UserDetail, UserInfo,
+  PasswordChangeRequest, UserDetail, UserInfo,
 } from './contracts/auth.ts';
+export type { Role, RoleDetail } from './contracts/sysRole.ts';
 export type { SeatStatus } from './contracts/callcenter.ts';
 
 // ---- menus (contracts/menu.ts) ----

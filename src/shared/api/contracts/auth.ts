@@ -98,15 +98,6 @@ export const UserDetail = Type.Object({
 });
 export type UserDetail = Static<typeof UserDetail>;
 
-export const Role = Type.Object({
-  id: Type.Integer(),
-  roleName: Type.String(),
-  roleCode: Type.String(),
-  remark: NullableText(),
-  createTime: NullableDateTime(),
-});
-export type Role = Static<typeof Role>;
-
 export const authEndpoints = {
   '/api/login': { body: LoginRequest, reply: LoginResult },
   '/api/logout': { body: NoBody, reply: Type.Null() },
@@ -117,7 +108,6 @@ export const authEndpoints = {
   '/api/loadUser': { body: LoadUserRequest, reply: LoadUserResult },
   /** ?id= or body {id}. */
   '/api/sys/user/get': { query: Body({ id: Optional(Int(1)) }), body: OptionalBody({ id: Optional(Int(1)) }), reply: UserDetail },
-  '/api/sys/role/list': { body: NoBody, reply: Type.Array(Role) },
   '/api/getClientMessage': { body: NoBody, reply: ClientMessageResult },
   '/aip/closeWorkflowLog/add': { body: CloseWorkflowLogRequest, reply: Type.Null() },
 } as const satisfies EndpointMap;

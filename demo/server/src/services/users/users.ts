@@ -48,8 +48,3 @@ export async function userDetail(db: Db, id: number) {
     roleIdList: roles.map((r) => r.role_id), createTime: formatDateTime(u.created_at),
   };
 }
-
-export async function roleList(db: Db) {
-  const rows = await db.selectFrom('sys_role').selectAll().orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code, remark: r.remark, createTime: formatDateTime(r.created_at) }));
-}

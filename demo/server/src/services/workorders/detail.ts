@@ -3,12 +3,12 @@ import { formatDateTime } from '../../lib/time.ts';
 import { appealTypeName, channelName, isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
 import { allowedActions } from './transitions.ts';
 import { contextFor, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
-import { visibility } from './queues.ts';
+import { visibilityOf } from './queues.ts';
 import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
 
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${visibility(user)}`.execute(db);
+  const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${await visibilityOf(db, user)}`.execute(db);
   return r.rows[0]!.n > 0;
 }
 

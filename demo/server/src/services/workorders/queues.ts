@@ -2,6 +2,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { QueueGroup, WorkflowListRequest } from '../../../../../src/shared/api/workorder.types.ts';
 import type { ReadCache } from '../cache.ts';
+import { dataScopeOf, type DataScope } from '../data-scope.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
@@ -96,8 +97,27 @@ export function tabVisible(tab: TabDef, user: Actor): boolean {
   return tab.roleIds.length === 0 || user.roleIds.includes(Role.admin) || tab.roleIds.some((r) => user.roleIds.includes(r));
 }
 
+/**
+ * An order is within a data scope when one of its handling departments (main, sub or co-handling) or the department
+ * of the user who registered it is a scope department, or the user registered it or took a step on it.
+ */
+function withinScope(scope: DataScope): Cond {
+  if (scope.all) return s`true`;
+  const own = s`(w.creator_id = ${scope.selfId} or exists (select 1 from workflow_step st where st.workflow_id = w.workflow_id and st.user_id = ${scope.selfId}))`;
+  if (scope.deptIds.length === 0) return own;
+  const depts = s.join(scope.deptIds);
+  return s`(w.main_dept_id in (${depts}) or w.sub_dept_id in (${depts}) or w.co_dept_ids && array[${depts}]::int[]
+    or exists (select 1 from sys_user cu where cu.id = w.creator_id and cu.dept_id in (${depts})) or ${own})`;
+}
+
+/** What a user sees: the engine's own visibility narrowed by the user's data scope (a scope never widens it). */
+export async function visibilityOf(db: Db, u: Actor): Promise<Cond> {
+  const scope = await dataScopeOf(db, { id: u.id, deptId: u.deptId, roleIds: [...u.roleIds] });
+  return scope.all ? visibility(u) : s`(${visibility(u)} and ${withinScope(scope)})`;
+}
+
 /** Which orders a user may see at all: the centre and approvers everything, departments their own. */
-export function visibility(u: Actor): Cond {
+function visibility(u: Actor): Cond {
   if (u.roleIds.some((r) => CENTRE_ROLES.includes(r) || r === AP)) return s`true`;
   if (u.deptId === null) return s`false`;
   const co = s`${u.deptId} = any(w.co_dept_ids)`;
@@ -245,7 +265,7 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
 /** One page of a tab (or of every visible order when tab is null), with the total. */
 export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: PageArgs, cache?: ReadCache) {
   const source = tab?.source ?? 'order';
-  const conds = [s`w.deleted = 0`, visibility(user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
+  const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
   const from = fromClause(source);
   const [rows, total, deptNames, followed] = await Promise.all([
@@ -274,13 +294,14 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
 export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache?: ReadCache) {
   const groups = belong ? [belong] : groupNames;
   const out = [];
+  const visible = await visibilityOf(db, user);
   for (const [gi, group] of groups.entries()) {
     const tabs = queueGroups[group];
     if (!tabs) throw new TransitionRefused('工单队列不存在');
     for (const [ti, tab] of tabs.entries()) {
       if (!tabVisible(tab, user)) continue;
       const count = await countOf(db, s<{ n: number }>`select count(*)::int as n from ${fromClause(tab.source)}
-        where w.deleted = 0 and ${visibility(user)} and ${tab.where(user)}`, cache);
+        where w.deleted = 0 and ${visible} and ${tab.where(user)}`, cache);
       out.push({
         belong: group, name: tab.name, count, type: group, roleIds: tab.roleIds,
         params: { queryType: tab.queryType, oneIndex: belong ? groupNames.indexOf(group) : gi, twoIndex: ti },

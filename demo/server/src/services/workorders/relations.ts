@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import type { WorkflowRelation } from '../../../../../src/shared/api/workorder.types.ts';
 import { appealTypeName, relationTypeName, relationTypes, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
-import { visibility } from './queues.ts';
+import { visibilityOf } from './queues.ts';
 import { writeLog, type Actor, type Db } from './run-transition.ts';
 
 /** The refusal for a type outside the table, naming the types there are. */
@@ -28,7 +28,7 @@ export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Pr
     .orderBy('r.created_at').orderBy('w.workflow_id').execute();
   const ids = rows.map((r) => r.workflow_id);
   const visible = new Set(ids.length ? (await sql<{ workflow_id: string }>`select w.workflow_id from workflow w
-    where w.workflow_id in (${sql.join(ids)}) and ${visibility(viewer)}`.execute(db)).rows.map((r) => r.workflow_id) : []);
+    where w.workflow_id in (${sql.join(ids)}) and ${await visibilityOf(db, viewer)}`.execute(db)).rows.map((r) => r.workflow_id) : []);
   return rows.map((r) => ({
     workflowId: r.workflow_id, relType: r.rel_type, relTypeName: relationTypeName(r.rel_type),
     status: r.status, statusName: statusNames[r.status] ?? '', appealType: r.appeal_type, appealTypeName: appealTypeName(r.appeal_type),
