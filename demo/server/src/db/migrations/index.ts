@@ -6,6 +6,7 @@ import { m004Notices } from './004_notices.ts';
 import { m005Workorders } from './005_workorders.ts';
 import { m006RelationTypesClassifiers } from './006_relation_types_classifiers.ts';
 import { m007Admin } from './007_admin.ts';
+import { m008UserImport } from './008_user_import.ts';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin];
+export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport];
