@@ -1,5 +1,6 @@
 // Field rules of spec §5. Validators return null when the value passes, else the message to show.
 import { callFormText, zhCN } from '../i18n/zh-CN.ts';
+import { LANDLINE_PATTERN, MOBILE_PATTERN } from '../protocol/userFields.ts';
 
 /** null = valid; a string = the message to show. */
 export type ValidationResult = string | null;
@@ -30,10 +31,8 @@ export function formatErrorMessage(attr: string): string {
 
 // ---- Phone (mobile or landline) ----------------------------------------------
 
-/** Mainland mobile: 11 digits, a leading 1, second digit 3-9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** Landline: optional area code (0 plus 2-3 digits, 3-4 digits in all) followed by a hyphen, then 7-8 digits. */
-export const LANDLINE_PATTERN = /^(?:0\d{2,3}-)?\d{7,8}$/;
+// The patterns live in the protocol folder: the server checks the same rule.
+export { LANDLINE_PATTERN, MOBILE_PATTERN };
 
 export function isMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);

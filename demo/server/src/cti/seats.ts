@@ -120,6 +120,15 @@ export class SeatRegistry {
     return seat.saving;
   }
 
+  /** Forgets one seat whose extension was given, moved or taken away (用户管理), closing its sockets; the next use reloads it. */
+  forget(extension: string): void {
+    const seat = this.#seats.get(extension);
+    if (!seat) return;
+    if (seat.playTimer) clearTimeout(seat.playTimer);
+    for (const socket of seat.sockets) socket.close(1008, 'extension changed');
+    this.#seats.delete(extension);
+  }
+
   /** Forgets every seat (after a database reset); their sockets are closed by the caller. */
   clear(): void {
     for (const seat of this.#seats.values()) if (seat.playTimer) clearTimeout(seat.playTimer);

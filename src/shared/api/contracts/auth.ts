@@ -79,24 +79,8 @@ export const CloseWorkflowLogRequest = Body({
 });
 export type CloseWorkflowLogRequest = Static<typeof CloseWorkflowLogRequest>;
 
-/** A user as the user detail answers it (own record, or sys:user:info). */
-export const UserDetail = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  realName: Type.String(),
-  jobNumber: Type.String(),
-  landlineNumber: Type.String(),
-  deptId: NullableInt(),
-  deptName: NullableText(),
-  mobile: NullableText(),
-  /** 0 male, 1 female, 2 secret */
-  gender: Type.Integer(),
-  /** 0 disabled, 1 normal */
-  status: Type.Integer(),
-  roleIdList: Type.Array(Type.Integer()),
-  createTime: NullableDateTime(),
-});
-export type UserDetail = Static<typeof UserDetail>;
+/** Moved to sysUser.ts with the user endpoints; re-exported for the modules that import it from here. */
+export { UserDetail } from './sysUser.ts';
 
 export const authEndpoints = {
   '/api/login': { body: LoginRequest, reply: LoginResult },
@@ -106,8 +90,6 @@ export const authEndpoints = {
   '/api/sys/user/password': { body: PasswordChangeRequest, reply: Nullable(PasswordChangeFailure) },
   /** Polled every 5 s by the softphone. */
   '/api/loadUser': { body: LoadUserRequest, reply: LoadUserResult },
-  /** ?id= or body {id}. */
-  '/api/sys/user/get': { query: Body({ id: Optional(Int(1)) }), body: OptionalBody({ id: Optional(Int(1)) }), reply: UserDetail },
   '/api/getClientMessage': { body: NoBody, reply: ClientMessageResult },
   '/aip/closeWorkflowLog/add': { body: CloseWorkflowLogRequest, reply: Type.Null() },
 } as const satisfies EndpointMap;

@@ -1,8 +1,7 @@
-// The signed-in user and user detail: department name, password change, seat state, roles.
+// The signed-in user: department name, password change, seat state.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { formatDateTime } from '../../lib/time.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,18 +32,4 @@ export async function seatAndStatus(db: Db, userId: number, landlineNumber: stri
     : undefined;
   const status = await db.selectFrom('sys_user').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
   return { seat, status: status.status };
-}
-
-export async function userDetail(db: Db, id: number) {
-  const u = await db.selectFrom('sys_user as u').leftJoin('sys_dept as d', 'd.id', 'u.dept_id')
-    .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.landline_number', 'u.dept_id', 'd.name as dept_name',
-      'u.mobile', 'u.gender', 'u.status', 'u.created_at'])
-    .where('u.id', '=', id).executeTakeFirst();
-  if (!u) return undefined;
-  const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).orderBy('role_id').execute();
-  return {
-    id: u.id, username: u.username, realName: u.real_name, jobNumber: u.job_number, landlineNumber: u.landline_number ?? '',
-    deptId: u.dept_id, deptName: u.dept_name, mobile: u.mobile, gender: u.gender, status: u.status,
-    roleIdList: roles.map((r) => r.role_id), createTime: formatDateTime(u.created_at),
-  };
 }
