@@ -4,6 +4,7 @@ import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole } from './bench/console.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
+import { benchPush } from './bench/push.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
 import { benchWorkOrderPages } from './bench/work-orders.ts';
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
 
   heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
   for (const row of await benchClassifiers()) latencyRow(row);
+
+  heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');
+  const pushed = await benchPush();
+  const worst = Math.max(...pushed.rounds);
+  console.log(`${pushed.consoles} consoles, ${pushed.rounds.length} role edits: ${pushed.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${worst.toFixed(0)} ms ${worst <= 2000 ? 'OK' : 'OVER'}`);
 }
 
 await main();
