@@ -12,6 +12,7 @@ import { sysDeptEndpoints } from './sysDept.ts';
 import { sysPostEndpoints } from './sysPost.ts';
 import { sysRoleEndpoints } from './sysRole.ts';
 import { sysUserEndpoints } from './sysUser.ts';
+import { sysUserImportEndpoints } from './sysUserImport.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...workorderEndpoints,
   ...pushEndpoints,
   ...sysUserEndpoints,
+  ...sysUserImportEndpoints,
   ...sysRoleEndpoints,
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
