@@ -16,8 +16,9 @@ import {
   SettingsRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import type { MenuIconName } from '../../shared/protocol/views.ts';
 
-/** The spec's menu icon set, by the names the server's menu items carry. */
+/** The spec's menu icon set, by the names the server's menu items carry (the server accepts only these: protocol/views.ts). */
 export const MENU_ICONS: Record<string, FluentIcon> = {
   home: HomeRegular,
   reports: DocumentDataRegular,
@@ -33,7 +34,7 @@ export const MENU_ICONS: Record<string, FluentIcon> = {
   business: BriefcaseRegular,
   analysis: DataTrendingRegular,
   user: PersonRegular,
-};
+} satisfies Record<MenuIconName, FluentIcon>;
 
 /** A menu icon by name; an unknown name shows a neutral icon rather than nothing. */
 export function MenuIcon({ name, className }: { name?: string; className?: string }) {

@@ -3,6 +3,8 @@ import type { MenuItem } from '../../../src/shared/api/types.ts';
 import { buildMenuRoutes } from '../../../src/app/routing/menuRoutes.ts';
 import { resolveLocation, type RouteContext } from '../../../src/app/routing/resolveLocation.ts';
 import { resolveView } from '../../../src/app/routing/viewRegistry.ts';
+import { MENU_ICONS } from '../../../src/app/layout/menuIcons.tsx';
+import { MENU_ICON_NAMES, VIEW_PATHS } from '../../../src/shared/protocol/views.ts';
 
 function item(partial: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
   return {
@@ -72,7 +74,7 @@ describe('buildMenuRoutes: the spec rules for dynamic routes', () => {
   const page = (path: string) => built.pages.find((p) => p.path === path);
 
   it('uses the url as the path of a routed page (routingType 3) and its component as the view', () => {
-    expect(page('/gong-dan/list/index')).to.include({ view: 'gong-dan/list/index', name: 'GongDanList', title: '工单查询', hidden: false, noCache: false });
+    expect(page('/gong-dan/list/index')).to.include({ view: 'gong-dan/list/index', name: 'Menu11', title: '工单查询', hidden: false, noCache: false });
     expect(page('/gong-dan/relative'), 'a relative url joins its Layout parent').to.include({ view: 'gong-dan/relative/index' });
   });
 
@@ -82,9 +84,32 @@ describe('buildMenuRoutes: the spec rules for dynamic routes', () => {
   });
 
   it('shows /knowledge/ and /qualitySys/ paths in frames with the frame-name parameter', () => {
-    expect(page('/knowledge/search')?.frameUrl).to.equal(`${ORIGIN}/knowledge/search?frameName=KnowledgeSearch`);
-    expect(page('/qualitySys/inspect')?.frameUrl).to.equal(`${ORIGIN}/qualitySys/inspect?frameName=QS`);
+    expect(page('/knowledge/search')?.frameUrl).to.equal(`${ORIGIN}/knowledge/search?frameName=Menu21`);
+    expect(page('/qualitySys/inspect')?.frameUrl).to.equal(`${ORIGIN}/qualitySys/inspect?frameName=Menu31`);
     expect(page('/knowledge/search')?.view).to.equal(undefined);
+  });
+
+  it('names every route by its menu id, so an edited url or component keeps the name and no two routes share one', () => {
+    const names = built.pages.map((p) => p.name);
+    expect(new Set(names).size).to.equal(names.length);
+    expect(names.every((n) => /^(Menu|Frame)\d+$/.test(n))).to.equal(true);
+    // The same menu with another url and component: same name, new path.
+    const edited = TREE.map((group) => group.id !== 1 ? group : {
+      ...group,
+      children: group.children.map((c) => (c.id === 11 ? { ...c, url: '/gong-dan/query', component: 'gong-dan/detail/index', componentName: 'Other' } : c)),
+    });
+    const after = buildMenuRoutes(edited, ORIGIN).pages;
+    expect(after.find((p) => p.name === 'Menu11')).to.include({ path: '/gong-dan/query', view: 'gong-dan/detail/index' });
+    expect(after.some((p) => p.path === '/gong-dan/list/index')).to.equal(false);
+  });
+
+  it('keeps one page per path when two menus share a url (the first), with both names unique', () => {
+    const twice = [item({ id: 7, name: '目录', url: '/dup', component: 'Layout', children: [
+      item({ id: 71, name: '第一', url: '/dup/page', component: 'dashboard/index' }),
+      item({ id: 72, name: '第二', url: '/dup/page', component: 'gong-dan/list/index' }),
+    ] })];
+    const pages = buildMenuRoutes(twice, ORIGIN).pages;
+    expect(pages.map((p) => [p.path, p.name, p.title])).to.deep.equal([['/dup/page', 'Menu71', '第一']]);
   });
 
   it('hides isShow 1 from the menu but keeps it routable; marks noCache 1', () => {
@@ -115,11 +140,31 @@ describe('buildMenuRoutes: the spec rules for dynamic routes', () => {
       expect(resolveView('no/such/view')).to.equal(null);
       expect(resolveView('dashboard/index')).to.not.equal(null);
       expect(resolveView('gong-dan/untodo/index'), 'planned views resolve').to.not.equal(null);
+      expect(resolveView('/system/dict/index.vue'), 'a listed view not built yet says 功能建设中').to.not.equal(null);
     } finally {
       console.error = original;
     }
     expect(errors).to.have.length(1);
     expect(errors[0]).to.contain('no/such/view');
+  });
+});
+
+describe('the view list and icon set the server validates menus against', () => {
+  it('resolves every listed view path, and nothing unlisted (not even under a known prefix)', () => {
+    const original = console.error;
+    const errors: string[] = [];
+    console.error = (message: string) => errors.push(String(message));
+    try {
+      for (const path of VIEW_PATHS) expect(resolveView(path), path).to.not.equal(null);
+      expect(resolveView('system/nothing/index')).to.equal(null);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(1);
+  });
+
+  it('draws every icon of the set', () => {
+    expect(Object.keys(MENU_ICONS).sort()).to.deep.equal([...MENU_ICON_NAMES].sort());
   });
 });
 

@@ -1,6 +1,116 @@
+// 菜单管理 (system/menu/index): the tree of menus and buttons with icon, type, sort, permission strings, component, url,
+// shown and cached; search by name, 展开全部 / 折叠全部; per row 新增下级, 修改, 删除 (confirmed; refusals shown).
+import {
+  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
+import { menusText } from '../../../../shared/i18n/system-menus.zh-CN.ts';
+import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
+import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { MenuType } from '../../../../shared/protocol/views.ts';
 import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
+import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
+import { MenuIcon } from '../../../layout/menuIcons.tsx';
+import { TreeTable, type TreeTableColumn } from '../common/TreeTable.tsx';
+import { MenuFormDialog } from './MenuFormDialog.tsx';
+import { isGroup, useMenusAdmin, type MenuNode } from './useMenusAdmin.ts';
 
-/** Placeholder until the screen is built (issue 14). */
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  icon: { fontSize: '18px', verticalAlign: 'middle' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
 export default function MenusPage() {
-  return <EmptyState kind="underConstruction" />;
+  const styles = useStyles();
+  const s = useMenusAdmin();
+  const byId = useMemo(() => new Map(s.rows.map((r) => [r.id, r])), [s.rows]);
+
+  const typeBadge = (m: MenuNode) => {
+    if (m.type === MenuType.button) return <Badge appearance="tint" color="warning">{menusText.types[1]}</Badge>;
+    return isGroup(m) ? <Badge appearance="tint" color="brand">{menusText.group}</Badge> : <Badge appearance="tint" color="success">{menusText.types[0]}</Badge>;
+  };
+
+  const columns: TreeTableColumn<MenuNode>[] = [
+    { key: 'icon', header: menusText.icon, width: 56, render: (m) => (m.icon ? <span title={m.icon}><MenuIcon name={m.icon} className={styles.icon} /></span> : null) },
+    { key: 'type', header: menusText.type, width: 70, render: typeBadge },
+    { key: 'sort', header: menusText.sort, width: 56, render: (m) => m.sort },
+    { key: 'perms', header: menusText.perms, width: 200, render: (m) => <span title={m.perms}>{m.perms}</span> },
+    { key: 'component', header: menusText.component, width: 190, render: (m) => <span title={m.component}>{m.component}</span> },
+    { key: 'url', header: menusText.url, width: 190, render: (m) => <span title={m.url}>{m.url}</span> },
+    { key: 'visible', header: menusText.visible, width: 64, render: (m) => (m.type === MenuType.button ? null : m.isShow === 1
+      ? <span className={styles.muted}>{menusText.hidden}</span> : menusText.shown) },
+    { key: 'cache', header: menusText.cache, width: 72, render: (m) => (m.type === MenuType.button || isGroup(m) ? null : m.noCache === 1
+      ? <span className={styles.muted}>{menusText.notCached}</span> : menusText.cached) },
+  ];
+  if (s.canSave || s.canUpdate || s.canDelete) {
+    columns.push({ key: 'actions', header: menusText.actions, width: 250, render: (m) => (
+      <div className={styles.actions}>
+        {s.canSave && m.type === MenuType.menu && (
+          <Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={menusText.addChildOf(m.name)} onClick={() => s.addUnder(m)}>
+            {menusText.addChild}
+          </Button>
+        )}
+        {s.canUpdate && (
+          <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={menusText.editRow(m.name)} onClick={() => s.setForm({ kind: 'edit', id: m.id })}>
+            {menusText.edit}
+          </Button>
+        )}
+        {s.canDelete && (
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={menusText.deleteRow(m.name)} onClick={() => s.setToDelete(m)}>
+            {menusText.delete}
+          </Button>
+        )}
+      </div>
+    ) });
+  }
+
+  return (
+    <section className={styles.page} aria-label={menusText.title}>
+      <SearchPanel onSearch={s.search} onReset={s.resetSearch}>
+        <Field label={menusText.name}>
+          <Input name="name" value={s.keyword} maxLength={50} onChange={(_, d) => s.setKeyword(d.value)} />
+        </Field>
+      </SearchPanel>
+
+      <div className={styles.toolbar}>
+        {s.canSave && <Button appearance="primary" icon={<AddRegular />} onClick={() => s.addUnder(null)}>{menusText.add}</Button>}
+        <Button icon={<ArrowMaximizeVerticalRegular />} onClick={s.expandAll}>{treeTableText.expandAll}</Button>
+        <Button icon={<ArrowMinimizeVerticalRegular />} onClick={s.collapseAll}>{treeTableText.collapseAll}</Button>
+        {s.loading && <Spinner size="tiny" label={zhCN.common.loading} />}
+      </div>
+
+      {s.nodes.length === 0 ? (
+        !s.loading && <EmptyState kind={s.searching ? 'noMatch' : 'noData'} />
+      ) : (
+        <TreeTable
+          nodes={s.nodes}
+          nameHeader={menusText.name}
+          columns={columns}
+          expanded={s.expanded}
+          onToggle={s.toggle}
+          label={menusText.title}
+          rowProps={(m) => ({ 'data-menu-row': m.id })}
+        />
+      )}
+
+      {s.form && <MenuFormDialog mode={s.form} tree={s.tree} byId={byId} onSaved={s.saved} onCancel={() => s.setForm(null)} />}
+
+      <Dialog open={s.toDelete !== null} onOpenChange={(_, data) => !data.open && s.setToDelete(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{menusText.deleteTitle}</DialogTitle>
+            <DialogContent>{s.toDelete ? menusText.deleteConfirm(s.toDelete.name) : ''}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" disabled={s.busy} onClick={() => void s.remove()}>{zhCN.common.confirm}</Button>
+              <Button onClick={() => s.setToDelete(null)}>{zhCN.common.cancel}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </section>
+  );
 }
