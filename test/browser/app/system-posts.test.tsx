@@ -56,7 +56,7 @@ describe('岗位管理 page', function () {
     await waitFor(() => !root.querySelector('form[aria-label="新增岗位"]'), 5000, 'form closed');
     await waitFor(() => page.textContent!.includes('共 9 条'), 5000, '9 posts');
 
-    for (const [code, name] of [['mentor', '导师'], ['auditor', '稽核员']]) {
+    for (const [code, name] of [['mentor', '导师'], ['auditor', '稽核员']] as const) {
       buttonByText(page, '新增')!.click();
       await fillAndSave(root, '新增岗位', { postCode: code, postName: name, sort: '30' });
       await waitFor(() => !root.querySelector('form[aria-label="新增岗位"]'), 5000, 'form closed');
