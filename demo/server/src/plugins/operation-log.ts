@@ -47,7 +47,8 @@ export function installOperationLog(app: FastifyInstance): void {
       request_uri: request.url.split('?')[0]!.slice(0, 500),
       request_method: request.method,
       // A query string the route declares no schema for was never validated or cleaned: it is not part of the operation.
-      request_params: maskedParams({ query: request.routeOptions.schema?.querystring ? request.query : {}, body: request.body }),
+      // Input refused as malformed (400) was never cleaned of unknown fields: only that it was refused is recorded.
+      request_params: reply.statusCode === 400 ? null : maskedParams({ query: request.routeOptions.schema?.querystring ? request.query : {}, body: request.body }),
       ip: request.ip,
       duration_ms: Math.round(reply.elapsedTime),
       status: ok ? 1 : 0,
