@@ -7,10 +7,6 @@ declare module 'fastify' {
     /** Records the call in the operation log under this module and action, e.g. { module: '用户管理', action: '新增用户' }. */
     log?: { module: string; action: string };
   }
-  interface FastifyRequest {
-    /** The envelope's code and message of a logged call, read as it was sent. */
-    loggedOutcome?: { code: number; msg: string };
-  }
 }
 
 function outcomeOf(payload: unknown): { code: number; msg: string } | undefined {
@@ -28,16 +24,13 @@ function userOf(request: FastifyRequest): { id: number; username: string } | nul
 }
 
 export function installOperationLog(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.config.log) request.loggedOutcome = outcomeOf(payload);
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves, so whoever got the answer (a test, an auditor) finds the record.
+  app.addHook('onSend', async (request, reply, payload) => {
     const log = request.routeOptions.config.log;
     const user = userOf(request);
     // Calls refused before sign-in are not an administrator's operation.
-    if (!log || !user) return;
-    const outcome = request.loggedOutcome;
+    if (!log || !user) return payload;
+    const outcome = outcomeOf(payload);
     const ok = reply.statusCode < 400 && (outcome ? outcome.code === 0 : true);
     await app.db.insertInto('sys_log_operation').values({
       user_id: user.id,
@@ -46,13 +39,14 @@ export function installOperationLog(app: FastifyInstance): void {
       operation: log.action,
       request_uri: request.url.split('?')[0]!.slice(0, 500),
       request_method: request.method,
-      // A query string the route declares no schema for was never validated or cleaned: it is not part of the operation.
       // Input refused as malformed (400) was never cleaned of unknown fields: only that it was refused is recorded.
+      // A query string the route declares no schema for was never validated or cleaned: it is not part of the operation.
       request_params: reply.statusCode === 400 ? null : maskedParams({ query: request.routeOptions.schema?.querystring ? request.query : {}, body: request.body }),
       ip: request.ip,
       duration_ms: Math.round(reply.elapsedTime),
       status: ok ? 1 : 0,
       error_msg: ok ? null : (outcome?.msg || `HTTP ${reply.statusCode}`).slice(0, 500),
     }).execute().catch((error: unknown) => request.log.error({ err: error }, '操作日志写入失败'));
+    return payload;
   });
 }
