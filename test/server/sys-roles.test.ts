@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { MenuItem, Role, RoleDetail } from '../../src/shared/api/types.ts';
 import type { WorkflowActionResult, WorkflowPage, WorkflowTabEntry } from '../../src/shared/api/workorder.types.ts';
+import type { Change } from '../../demo/server/src/services/changes.ts';
 import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -128,6 +129,22 @@ describe(`角色管理（${databaseLabel}）`, () => {
     assert.deepEqual(items.map((m) => m.url), ['/system', '/system/post']);
     const buttons = await s.call<string[]>('/api/sys/menu/navButton', { token });
     assert.deepEqual(buttons.body.data, ['sys:post:info', 'sys:post:list']);
+  });
+
+  test('菜单改动告诉每台服务器清菜单缓存，并推 permissions 给该角色的用户；只改备注不推 permissions', async () => {
+    const { id } = await ok<{ id: number }>('admin', '/api/sys/role/save', role({ menuIdList: [POST_VIEW], halfMenuIdList: [POST_PAGE, SYSTEM] }));
+    const published: Change[] = [];
+    const original = s.app.changes.publish;
+    s.app.changes.publish = (change) => { published.push(change); return original.call(s.app.changes, change); };
+    try {
+      await ok('admin', '/api/sys/role/update', { id, ...role({ remark: '只改备注', menuIdList: [POST_VIEW], halfMenuIdList: [POST_PAGE, SYSTEM] }) });
+      assert.ok(!published.some((c) => c.push?.event.type === 'permissions'), '菜单没变');
+      await ok('admin', '/api/sys/role/update', { id, ...role({ menuIdList: [POST_ADD], halfMenuIdList: [POST_PAGE, SYSTEM] }) });
+      const change = published.find((c) => c.push?.event.type === 'permissions');
+      assert.deepEqual(change, { caches: ['menus:'], push: { to: { roles: [id] }, event: { type: 'permissions' } } });
+    } finally {
+      s.app.changes.publish = original;
+    }
   });
 
   test('收回权限在下一次调用时生效，授予也一样', async () => {
