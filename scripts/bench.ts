@@ -7,6 +7,7 @@ import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
+import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-import.ts';
 import { benchWorkOrderPages } from './bench/work-orders.ts';
 import { benchWorkOrderLatency } from './bench/workorder-latency.ts';
 
@@ -67,6 +68,16 @@ async function main(): Promise<void> {
   const pushed = await benchPush();
   const worst = Math.max(...pushed.rounds);
   console.log(`${pushed.consoles} consoles, ${pushed.rounds.length} role edits: ${pushed.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${worst.toFixed(0)} ms ${worst <= 2000 ? 'OK' : 'OVER'}`);
+
+  heading('用户导入 import of 10,000 users with 100 bad rows (targets: <= 30 s, server peak RSS <= 300 MB, 100 failed)');
+  usersImportRow('PGlite in memory (the database lives in the server process)', await benchUsersImport());
+  if (process.env.DATABASE_URL) usersImportRow('PostgreSQL', await benchUsersImport(process.env.DATABASE_URL));
+}
+
+function usersImportRow(name: string, f: UsersImportFigures): void {
+  const mark = (ok: boolean) => (ok ? 'OK' : 'OVER');
+  console.log(`${name}: ${f.seconds.toFixed(1)} s ${mark(f.seconds <= 30)}; ${f.imported} imported, ${f.failed} failed of ${f.expectedFailed} bad ${f.failed === f.expectedFailed ? 'OK' : 'WRONG'}`);
+  console.log(`  server RSS idle ${f.rssBeforeMb.toFixed(0)} MB, peak ${f.rssPeakMb.toFixed(0)} MB (+${(f.rssPeakMb - f.rssBeforeMb).toFixed(0)} MB during the import) ${mark(f.rssPeakMb <= 300)}; progress answers seen mid-import: ${f.progressSteps}`);
 }
 
 await main();
