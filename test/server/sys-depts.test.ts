@@ -127,12 +127,17 @@ describe(`部门管理（${databaseLabel}）`, () => {
     await update({ id: dept.id, pid: CITY, name: '日志测试局2' });
     await s.call('/api/sys/dept/delete?id=101', { token: tokens.admin });
     await as.ok('admin', `/api/sys/dept/delete?id=${dept.id}`);
-    const logs = await s.app.db.selectFrom('sys_log_operation').select(['module', 'operation', 'status', 'username', 'error_msg'])
+    // The log is written once the answer is sent: wait for the last one.
+    const readLogs = () => s.app.db.selectFrom('sys_log_operation').select(['module', 'operation', 'status', 'username', 'error_msg'])
       .where('module', '=', '部门管理').where('username', '=', 'admin').orderBy('id').execute();
-    assert.deepEqual(logs.map((l) => [l.operation, l.status, l.username]), [
-      ['新增部门', 1, 'admin'], ['修改部门', 1, 'admin'], ['删除部门', 0, 'admin'], ['删除部门', 1, 'admin'],
-    ]);
-    assert.equal(logs[2]!.error_msg, '请先删除下级部门');
+    let logs = await readLogs();
+    for (let tries = 0; logs.length < 4 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      logs = await readLogs();
+    }
+    // Each is written after its answer is sent, so two may land in either order.
+    assert.deepEqual(logs.map((l) => `${l.operation}:${l.status}:${l.username}`).sort(), ['修改部门:1:admin', '删除部门:0:admin', '删除部门:1:admin', '新增部门:1:admin'].sort());
+    assert.equal(logs.find((l) => l.status === 0)?.error_msg, '请先删除下级部门');
   });
 
   test('错误输入：中文 400，不写入', async () => {
