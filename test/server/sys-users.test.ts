@@ -160,8 +160,8 @@ describe(`用户管理（${databaseLabel}）`, () => {
     assert.notEqual((await s.call('/api/login', { body: { username: 'agent02', password: PASSWORD } })).body.code, 0);
     await ok('admin', '/api/sys/user/changeStatus', { id: agent.id, status: 1 });
     await s.login('agent02');
-    const me = await ok<UserDetail>('admin', '/api/sys/user/page', { username: 'admin' });
-    await no('admin', '/api/sys/user/changeStatus', { id: (me as unknown as Page<UserDetail>).records[0]!.id, status: 0 }, '不能停用当前登录的用户');
+    const me = await ok<Page<UserDetail>>('admin', '/api/sys/user/page', { username: 'admin' });
+    await no('admin', '/api/sys/user/changeStatus', { id: me.records[0]!.id, status: 0 }, '不能停用当前登录的用户');
     // Disabling through the form ends sessions too.
     const token2 = await s.login('agent02');
     const detail = await ok<UserDetail>('admin', '/api/sys/user/get', { id: agent.id });
@@ -227,7 +227,7 @@ describe(`用户管理（${databaseLabel}）`, () => {
     const paths = ['/api/sys/user/page', '/api/sys/user/getUserList', '/api/sysUser/list', '/api/sys/user', '/api/sys/user/update',
       '/api/sys/user/delete', '/api/sys/user/changeStatus', '/api/sys/user/resetPassword'];
     for (const path of paths) {
-      const body = { id: 1, ids: [1], status: 0, ...agent03() };
+      const body = { ...agent03(), id: 1, ids: [1], status: 0 };
       assert.equal((await s.call(path, { body })).status, 401, path);
       const agent = await s.call(path, { token: tok.agent01, body });
       assert.equal(agent.status, 403, path);
