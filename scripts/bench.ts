@@ -8,6 +8,7 @@ import { benchPush } from './bench/push.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
 import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-import.ts';
+import { benchUserPage } from './bench/sys-users.ts';
 import { benchWorkOrderPages } from './bench/work-orders.ts';
 import { benchWorkOrderLatency } from './bench/workorder-latency.ts';
 
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
 
   heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
   for (const row of await benchWorkOrderLatency()) latencyRow(row);
+
+  heading('用户管理 /api/sys/user/page: 100,000 users, 20 concurrent (ms, target p99 <= 50)');
+  for (const row of await benchUserPage()) {
+    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+  }
 
   heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
   for (const row of await benchClassifiers()) latencyRow(row);

@@ -49,52 +49,42 @@ const cacheKeyOf = (scope: DataScope, f: UserFilters) =>
   `${USER_CACHE_PREFIX}count:${scope.all ? 'all' : `${scope.selfId}:${[...scope.deptIds].sort((a, b) => a - b).join(',')}`}:${JSON.stringify([
     f.username?.trim(), f.realName?.trim(), f.mobile?.trim(), f.status, f.deptId, f.startTime, f.endTime])}`;
 
-/** Role and post ids of these users. */
-async function rolesAndPosts(db: Db, ids: number[]) {
-  const [roles, posts] = ids.length ? await Promise.all([
-    db.selectFrom('sys_user_role').select(['user_id', 'role_id']).where('user_id', 'in', ids).orderBy('role_id').execute(),
-    db.selectFrom('sys_user_post').select(['user_id', 'post_id']).where('user_id', 'in', ids).orderBy('post_id').execute(),
-  ]) : [[], []];
-  const roleIds = new Map<number, number[]>();
-  const postIds = new Map<number, number[]>();
-  for (const r of roles) (roleIds.get(r.user_id) ?? roleIds.set(r.user_id, []).get(r.user_id)!).push(r.role_id);
-  for (const p of posts) (postIds.get(p.user_id) ?? postIds.set(p.user_id, []).get(p.user_id)!).push(p.post_id);
-  return { roleIds, postIds };
-}
-
 const userColumns = ['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.landline_number', 'u.dept_id', 'd.name as dept_name',
   'u.mobile', 'u.email', 'u.gender', 'u.status', 'u.created_at'] as const;
+// Roles and posts come with the row: one query a page, not three.
+const roleIdsOf = sql<number[]>`array(select ur.role_id from sys_user_role ur where ur.user_id = u.id order by ur.role_id)`.as('role_ids');
+const postIdsOf = sql<number[]>`array(select up.post_id from sys_user_post up where up.user_id = u.id order by up.post_id)`.as('post_ids');
 
-/** Users as the list and the detail answer them, in the order of `rows`. */
-async function toUsers(db: Db, rows: Array<{
+/** A user as the list and the detail answer it. */
+const toUser = (u: {
   id: number; username: string; real_name: string; job_number: string; landline_number: string | null; dept_id: number | null;
   dept_name: string | null; mobile: string | null; email: string | null; gender: number; status: number; created_at: Date;
-}>) {
-  const { roleIds, postIds } = await rolesAndPosts(db, rows.map((r) => r.id));
-  return rows.map((u) => ({
-    id: u.id, username: u.username, realName: u.real_name, jobNumber: u.job_number, landlineNumber: u.landline_number ?? '',
-    deptId: u.dept_id, deptName: u.dept_name, mobile: u.mobile, email: u.email, gender: u.gender, status: u.status,
-    roleIdList: roleIds.get(u.id) ?? [], postIdList: postIds.get(u.id) ?? [], createTime: formatDateTime(u.created_at),
-  }));
-}
+  role_ids: number[]; post_ids: number[];
+}) => ({
+  id: u.id, username: u.username, realName: u.real_name, jobNumber: u.job_number, landlineNumber: u.landline_number ?? '',
+  deptId: u.dept_id, deptName: u.dept_name, mobile: u.mobile, email: u.email, gender: u.gender, status: u.status,
+  roleIdList: u.role_ids.map(Number), postIdList: u.post_ids.map(Number), createTime: formatDateTime(u.created_at),
+});
 
 /** One page of the users within the scope, newest first; the total is cached until a user is written. */
 export async function userPage(db: Db, cache: ReadCache, scope: DataScope, f: UserFilters, page: { current: number; size: number; offset: number }) {
   const base = db.selectFrom('sys_user as u').where((eb) => eb.and([inScope(eb, scope), ...userFilterConditions(eb, f)]));
+  // The page's ids first (an index scan that skips the offset cheaply), then the rows with their roles and posts.
+  const ids = base.select(['u.id', 'u.created_at']).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(page.size).offset(page.offset);
   const [rows, total] = await Promise.all([
-    base.leftJoin('sys_dept as d', 'd.id', 'u.dept_id').select(userColumns)
-      .orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(page.size).offset(page.offset).execute(),
+    db.selectFrom(ids.as('p')).innerJoin('sys_user as u', 'u.id', 'p.id').leftJoin('sys_dept as d', 'd.id', 'u.dept_id')
+      .select(userColumns).select([roleIdsOf, postIdsOf]).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute(),
     cache.get(cacheKeyOf(scope, f), async () =>
       Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)),
   ]);
-  return { records: await toUsers(db, rows), total, current: page.current, size: page.size };
+  return { records: rows.map(toUser), total, current: page.current, size: page.size };
 }
 
 /** One user (undefined when there is none, or it is outside the scope). */
 export async function userDetail(db: Db, id: number, scope: DataScope = { all: true }) {
-  const rows = await db.selectFrom('sys_user as u').leftJoin('sys_dept as d', 'd.id', 'u.dept_id').select(userColumns)
-    .where('u.id', '=', id).where((eb) => inScope(eb, scope)).execute();
-  return (await toUsers(db, rows))[0];
+  const row = await db.selectFrom('sys_user as u').leftJoin('sys_dept as d', 'd.id', 'u.dept_id').select(userColumns).select([roleIdsOf, postIdsOf])
+    .where('u.id', '=', id).where((eb) => inScope(eb, scope)).executeTakeFirst();
+  return row && toUser(row);
 }
 
 /**
