@@ -119,8 +119,11 @@ describe(`用户管理（${databaseLabel}）`, () => {
     assert.equal(await userCount(), totalBefore - 1);
     assert.equal((await s.call('/api/sys/user/get', { token: tok.admin, body: { id } })).body.msg, '用户不存在');
 
-    const log = await s.app.db.selectFrom('sys_log_operation').select(['operation', 'status']).where('module', '=', '用户管理').orderBy('id').execute();
-    assert.deepEqual(log, [{ operation: '新增用户', status: 1 }, { operation: '修改用户', status: 1 }, { operation: '删除用户', status: 1 }]);
+    // The operation log is written after the answer is sent: wait for its rows.
+    const logged = () => s.app.db.selectFrom('sys_log_operation').select(['operation', 'status']).where('module', '=', '用户管理').execute();
+    for (let i = 0; i < 50 && (await logged()).length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual((await logged()).map((r) => r.operation).sort(), ['修改用户', '删除用户', '新增用户']);
+    assert.ok((await logged()).every((r) => r.status === 1));
     assert.deepEqual(await s.tablesContaining(NEW_PASSWORD), [], '密码不以明文存在任何表中');
   });
 
