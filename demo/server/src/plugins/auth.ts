@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login only). */
     public?: boolean;
-    /** Permission string the caller's roles must hold, e.g. 'sys:menu:delete'. */
-    permission?: string;
+    /** Permission string the caller's roles must hold, e.g. 'sys:menu:delete'; with a list, any one of them. */
+    permission?: string | readonly string[];
   }
   interface FastifyRequest {
     /** The signed-in user; set on every authenticated API route. */
@@ -46,7 +46,8 @@ export function installAuth(app: FastifyInstance, tokenTtlMs: number): void {
     request.user = user;
     if (config.permission) {
       const perms = await permissionsOf(app.db, user.roleIds, app.cache);
-      if (!perms.includes(config.permission)) throw new ApiError(403, '暂无权限');
+      const required = typeof config.permission === 'string' ? [config.permission] : config.permission;
+      if (!required.some((p) => perms.includes(p))) throw new ApiError(403, '暂无权限');
     }
   });
 }

@@ -12,7 +12,8 @@ const sysMenusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every server drops its menus, grants and permissions, and every open console reloads its routes and buttons.
   const menusChanged = () => app.changes.publish({ caches: ['menus:'], push: { to: 'all', event: { type: 'permissions' } } });
 
-  app.route({ ...endpoint('/api/sys/menu/list'), config: { permission: 'sys:menu:list' }, handler: async (request) =>
+  // The role form's menu tree is read by whoever may view or edit roles.
+  app.route({ ...endpoint('/api/sys/menu/list'), config: { permission: ['sys:menu:list', 'sys:role:info', 'sys:role:save', 'sys:role:update'] }, handler: async (request) =>
     ok(await menuList(app.db, request.query.name)) });
 
   app.route({ ...endpoint('/api/sys/menu/info'), config: { permission: 'sys:menu:info' }, handler: (request) => refusing(async () =>

@@ -1,10 +1,9 @@
 // Posts (岗位管理): page, list, detail, add, update, delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
-import { ApiError, ok } from '../lib/envelope.ts';
+import { ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/schema.ts';
 import { addPost, deletePosts, enabledPosts, postDetail, postPage, updatePost } from '../services/posts/posts.ts';
-import { permissionsOf } from '../services/permissions.ts';
 import { refusing } from './workorders-common.ts';
 
 const MODULE = '岗位管理';
@@ -21,11 +20,7 @@ const sysPostsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   } });
 
   // The user form offers posts: whoever may list posts, add users or edit users may read them.
-  app.route({ ...endpoint('/api/sys/post/list'), handler: async (request) => {
-    const perms = await permissionsOf(app.db, request.user.roleIds, app.cache);
-    if (!POST_LIST_READERS.some((p) => perms.includes(p))) throw new ApiError(403, '暂无权限');
-    return ok(await enabledPosts(app.db));
-  } });
+  app.route({ ...endpoint('/api/sys/post/list'), config: { permission: POST_LIST_READERS }, handler: async () => ok(await enabledPosts(app.db)) });
 
   app.route({ ...endpoint('/api/sys/post/info'), config: { permission: 'sys:post:info' }, handler: (request) => refusing(async () =>
     ok(await postDetail(app.db, request.body.id))) });

@@ -16,7 +16,8 @@ const sysRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: [ROLES_RESOURCE] } } });
   };
 
-  app.route({ ...endpoint('/api/sys/role/list'), config: { permission: 'sys:role:list' }, handler: async (request) =>
+  // The user form offers roles to whoever may add or edit users.
+  app.route({ ...endpoint('/api/sys/role/list'), config: { permission: ['sys:role:list', 'sys:user:save', 'sys:user:update'] }, handler: async (request) =>
     ok(await roleList(app.db, request.body?.roleName)) });
 
   app.route({ ...endpoint('/api/sys/role/info'), config: { permission: 'sys:role:info' }, handler: (request) => refusing(async () =>
