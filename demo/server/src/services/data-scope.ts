@@ -14,16 +14,21 @@ export type DataScope =
 export async function dataScopeOf(db: Kysely<Database>, user: { id: number; deptId: number | null; roleIds: number[] }): Promise<DataScope> {
   if (user.roleIds.includes(RoleId.admin)) return { all: true };
   if (user.roleIds.length === 0) return { all: false, deptIds: [], selfId: user.id };
-  const rows = await db.selectFrom('sys_role').select('data_scope').where('id', 'in', user.roleIds).execute();
-  const kinds = new Set(rows.map((r) => r.data_scope));
-  if (kinds.has(DataScopeKind.all)) return { all: true };
-  const deptIds = new Set<number>();
-  if (user.deptId !== null && kinds.has(DataScopeKind.dept)) deptIds.add(user.deptId);
-  if (user.deptId !== null && kinds.has(DataScopeKind.deptAndBelow)) {
-    const below = await sql<{ id: number }>`
-      with recursive below(id) as (select ${user.deptId}::int union select d.id from sys_dept d join below b on d.pid = b.id)
-      select id from below`.execute(db);
-    for (const r of below.rows) deptIds.add(r.id);
-  }
-  return { all: false, deptIds: [...deptIds], selfId: user.id };
+  // One round trip on every scoped request: the roles' widest scope and the departments it reaches.
+  const { rows } = await sql<{ all_scope: boolean; dept_ids: number[] | null }>`
+    with scopes as (select distinct data_scope from sys_role where id in (${sql.join(user.roleIds)})),
+    recursive_below as (
+      with recursive below(id) as (select ${user.deptId}::int where ${user.deptId}::int is not null
+        union select d.id from sys_dept d join below b on d.pid = b.id)
+      select id from below
+    )
+    select exists (select 1 from scopes where data_scope = ${DataScopeKind.all}) as all_scope,
+      case
+        when exists (select 1 from scopes where data_scope = ${DataScopeKind.deptAndBelow}) then (select array_agg(id) from recursive_below)
+        when exists (select 1 from scopes where data_scope = ${DataScopeKind.dept}) and ${user.deptId}::int is not null then array[${user.deptId}::int]
+        else null
+      end as dept_ids`.execute(db);
+  const row = rows[0]!;
+  if (row.all_scope) return { all: true };
+  return { all: false, deptIds: row.dept_ids ?? [], selfId: user.id };
 }
