@@ -124,7 +124,11 @@ export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
   let sawSheet = false;
   try {
     for await (const worksheet of reader) {
-      if (sawSheet) continue; // only the first sheet holds users; the others (hints) are read past
+      if (sawSheet) {
+        // Only the first sheet holds users; the others (hints) are drained, since an unread entry can stall or break the zip stream.
+        for await (const _row of worksheet as AsyncIterable<ExcelJS.Row>) { /* skipped */ }
+        continue;
+      }
       sawSheet = true;
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
