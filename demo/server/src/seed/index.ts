@@ -68,7 +68,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
 
     const menuSeed = menus();
     await tx.insertInto('sys_menu').values(menuSeed.menus).execute();
-    await tx.insertInto('sys_role_menu').values(menuSeed.grants.map(([role_id, menu_id]) => ({ role_id, menu_id }))).execute();
+    await tx.insertInto('sys_role_menu').values(menuSeed.grants.map(([role_id, menu_id, half]) => ({ role_id, menu_id, half }))).execute();
 
     await tx.insertInto('sys_dict_type').values(dictionaries.map((d, i) => ({
       dict_type: d.dictType, dict_name: d.dictName, remark: d.remark ?? null, sort: i + 1,

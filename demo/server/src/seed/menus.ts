@@ -132,7 +132,8 @@ const tree: MenuSpec[] = [
 export interface MenuSeed {
   menus: Insertable<SysMenuTable>[];
   /** [roleId, menuId] pairs for every role but admin (admin is granted everything separately). */
-  grants: Array<[number, number]>;
+  /** [roleId, menuId, half]: half for a parent only some of whose children the role holds (shown half-checked). */
+  grants: Array<[number, number, boolean]>;
 }
 
 export function menus(): MenuSeed {
@@ -161,7 +162,11 @@ export function menus(): MenuSeed {
 
   return {
     menus: rows,
-    grants: [...grants].map((g) => g.split(':').map(Number) as [number, number]),
+    grants: [...grants].map((g) => {
+      const [roleId, menuId] = g.split(':').map(Number) as [number, number];
+      const children = rows.filter((m) => m.pid === menuId);
+      return [roleId, menuId, children.some((c) => !grants.has(`${roleId}:${c.id}`))];
+    }),
   };
 }
 
