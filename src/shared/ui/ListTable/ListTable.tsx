@@ -59,9 +59,18 @@ export function ListTable<T>(props: ListTableProps<T>) {
   useLayoutEffect(() => {
     const node = scroller.current;
     if (!node) return;
-    const observer = new ResizeObserver(([entry]) => entry && setViewportHeight(entry.contentRect.height));
+    // Applied on the next frame: rows drawn for the new height must not resize the table inside the same observation
+    // (Chrome reports that as "ResizeObserver loop completed with undelivered notifications").
+    let frame = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      if (entry) frame = requestAnimationFrame(() => setViewportHeight(entry.contentRect.height));
+    });
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
 
   const template = [

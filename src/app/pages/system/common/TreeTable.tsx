@@ -99,9 +99,12 @@ export function nestRows<R extends { id: number; pid: number }>(rows: readonly R
   return roots;
 }
 
+/** The tree column never shrinks below this: narrower screens scroll the table sideways instead of hiding names. */
+const NAME_MIN_WIDTH = 240;
+
 const useStyles = makeStyles({
   scroller: { overflow: 'auto', maxHeight: 'calc(100vh - 240px)', minHeight: '160px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  table: { tableLayout: 'fixed', minWidth: '720px' },
+  table: { tableLayout: 'fixed' },
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   row: { height: `${ROW_HEIGHT}px` },
   cell: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -141,7 +144,7 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
 
   return (
     <div ref={scroller} className={styles.scroller} onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}>
-      <Table size="small" aria-label={label} className={styles.table}>
+      <Table size="small" aria-label={label} className={styles.table} style={{ minWidth: columns.reduce((sum, c) => sum + (c.width ?? 0), NAME_MIN_WIDTH) }}>
         <TableHeader className={styles.head}>
           <TableRow>
             <TableHeaderCell>{nameHeader}</TableHeaderCell>

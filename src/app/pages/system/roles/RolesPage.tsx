@@ -24,9 +24,9 @@ export default function RolesPage() {
 
   const columns = useMemo<ListColumn<Role>[]>(() => [
     { key: 'roleName', title: t.roleName, value: (r) => r.roleName, width: 160 },
-    { key: 'roleCode', title: t.roleCode, value: (r) => r.roleCode, width: 150 },
+    { key: 'roleCode', title: t.roleCode, value: (r) => r.roleCode, width: 130 },
     { key: 'dataScope', title: t.dataScope, value: (r) => t.dataScopes[r.dataScope] ?? '', width: 120 },
-    { key: 'remark', title: t.remark, value: (r) => r.remark, width: 260 },
+    { key: 'remark', title: t.remark, value: (r) => r.remark, width: 200 },
     { key: 'createTime', title: t.createTime, value: (r) => r.createTime, width: 170 },
     {
       key: 'operations', title: t.operations, width: 140,

@@ -44,8 +44,8 @@ export default function UsersPage() {
     { key: 'username', title: t.username, value: (u) => u.username, width: 120 },
     { key: 'realName', title: t.realName, value: (u) => u.realName, width: 100 },
     { key: 'jobNumber', title: t.jobNumber, value: (u) => u.jobNumber, width: 90 },
-    { key: 'deptName', title: t.dept, value: (u) => u.deptName, width: 180 },
-    { key: 'mobile', title: t.mobile, value: (u) => u.mobile, width: 130 },
+    { key: 'deptName', title: t.dept, value: (u) => u.deptName, width: 150 },
+    { key: 'mobile', title: t.mobile, value: (u) => u.mobile, width: 120 },
     { key: 'landlineNumber', title: t.landlineNumber, value: (u) => u.landlineNumber, width: 90 },
     { key: 'gender', title: t.gender, value: (u) => t.genders[u.gender] ?? '', width: 80, defaultHidden: true },
     { key: 'email', title: t.email, value: (u) => u.email, width: 180, defaultHidden: true },
@@ -60,7 +60,8 @@ export default function UsersPage() {
         />
       ),
     },
-    { key: 'createTime', title: t.createTime, value: (u) => u.createTime, width: 170 },
+    // Shown on demand: the creation date is searched by range, and the status and actions must fit at 1440 px.
+    { key: 'createTime', title: t.createTime, value: (u) => u.createTime, width: 170, defaultHidden: true },
     {
       key: 'operations', title: t.operations, width: 200,
       render: (u) => (
