@@ -147,7 +147,7 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
       <Table size="small" aria-label={label} className={styles.table} style={{ minWidth: columns.reduce((sum, c) => sum + (c.width ?? 0), NAME_MIN_WIDTH) }}>
         <TableHeader className={styles.head}>
           <TableRow>
-            <TableHeaderCell>{nameHeader}</TableHeaderCell>
+            <TableHeaderCell style={{ width: NAME_MIN_WIDTH }}>{nameHeader}</TableHeaderCell>
             {columns.map((c) => <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>{c.header}</TableHeaderCell>)}
           </TableRow>
         </TableHeader>
