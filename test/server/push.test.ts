@@ -150,3 +150,15 @@ describe(`推送通道（${databaseLabel}）`, () => {
     }
   });
 });
+
+describe(`推送通道与关机（${databaseLabel}）`, () => {
+  test('有打开的推送连接时服务器也能在几秒内关闭', { timeout: 15_000 }, async () => {
+    const other = await startTestServer();
+    const stream = await openStream(other.url, await other.login('agent01'));
+    await stream.next();
+    const started = Date.now();
+    await other.close();
+    await stream.ended;
+    assert.ok(Date.now() - started < 5_000, `${Date.now() - started} ms`);
+  });
+});

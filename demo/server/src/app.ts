@@ -117,9 +117,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     void purgeOldLoginFailures(db).catch(() => {});
   }, HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
+  // Push streams never end by themselves: closing waits for open requests, so they end first.
+  app.addHook('preClose', async () => app.push.closeAll());
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
-    app.push.closeAll();
     await app.changes.close();
     await db.destroy();
   });
