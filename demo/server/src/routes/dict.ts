@@ -39,18 +39,18 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await dictDataPage(app.db, input, pageOf(input)));
   } });
 
-  app.route({ ...endpoint('/api/sys/dict/type/delete'), config: { permission: 'sys:dict:delete' }, handler: async (request) => {
+  app.route({ ...endpoint('/api/sys/dict/type/delete'), config: { permission: 'sys:dict:delete', log: { module: '字典管理', action: '删除字典类型' } }, handler: async (request) => {
     const ids = idsToDelete(request.query, request.body);
     const deleted = await deleteDictTypes(app.db, ids);
-    app.cache.invalidate('dicts:');
+    await app.changes.publish({ caches: ['dicts:'] });
     if (deleted === 0) return fail('字典类型不存在');
     return ok(null, '删除成功');
   } });
 
-  app.route({ ...endpoint('/api/sys/dict/data/delete'), config: { permission: 'sys:dict:delete' }, handler: async (request) => {
+  app.route({ ...endpoint('/api/sys/dict/data/delete'), config: { permission: 'sys:dict:delete', log: { module: '字典管理', action: '删除字典数据' } }, handler: async (request) => {
     const ids = idsToDelete(request.query, request.body);
     const deleted = await deleteDictData(app.db, ids);
-    app.cache.invalidate('dicts:');
+    await app.changes.publish({ caches: ['dicts:'] });
     if (deleted === 0) return fail('字典数据不存在');
     return ok(null, '删除成功');
   } });

@@ -68,19 +68,19 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/announcementManage/queryById'), handler: (request) => refusing(async () =>
     ok(await announcementById(app.db, request.body.id, () => managesAnnouncements(request)), '')) });
 
-  app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish, log: { module: '公告管理', action: '发布公告' } }, handler: (request) => refusing(async () => {
     await publishAnnouncement(app.db, request.body.id, request.user);
     return ok(null, '发布成功');
   }) });
 
-  app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete, log: { module: '公告管理', action: '删除公告' } }, handler: (request) => refusing(async () => {
     const ids = request.body.id !== undefined ? [request.body.id] : request.body.ids ?? [];
     if (ids.length === 0) throw new ApiError(400, '请选择删除项');
     await deleteAnnouncements(app.db, ids);
     return ok(null, '删除成功');
   }) });
 
-  app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add, log: { module: '公告管理', action: '新增公告' } }, handler: (request) => refusing(async () => {
     const title = request.body.title.trim();
     if (!title) return fail('公告标题不能为空');
     const content = sanitizeHtml(request.body.content);
