@@ -1,6 +1,7 @@
 // Shared set-up for server tests: one real server per test file (PGlite in memory, or a fresh
 // PostgreSQL database when DATABASE_URL is set), real HTTP through fetch, and DB snapshots.
 import assert from 'node:assert/strict';
+import { after, before, beforeEach } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -142,6 +143,24 @@ export function callsAs(server: () => TestServer, tokens: Record<string, string>
       assert.deepEqual(await server().snapshot(), before, 'a refused call must change nothing');
     },
   };
+}
+
+/**
+ * The set-up of an admin page's suite: one server for the file, reset before each test with `admin` and `agent01`
+ * (token `agent`) signed in; call it at the top of the file.
+ */
+export function adminSuite() {
+  let started: TestServer | undefined;
+  const server = () => started!;
+  const tokens: Record<string, string> = {};
+  before(async () => { started = await startTestServer(); });
+  after(async () => { await started?.close(); });
+  beforeEach(async () => {
+    await server().reset();
+    tokens.admin = await server().login('admin');
+    tokens.agent = await server().login('agent01');
+  });
+  return { server, tokens, as: callsAs(server, tokens) };
 }
 
 /** Which database the suite runs on, for test names and logs. */

@@ -1,22 +1,12 @@
 // 部门管理: info, add, update, delete with their permissions, the level rule, cycles, refusals that write nothing, the
 // operation log, and the pickers seeing a change at once.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { SysDept } from '../../src/shared/api/contracts/sysDept.ts';
 import type { Dept, DeptNode } from '../../src/shared/api/types.ts';
-import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { adminSuite, databaseLabel } from './helpers.ts';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
-const as = callsAs(() => s, tokens);
-
-before(async () => { s = await startTestServer(); });
-after(async () => { await s?.close(); });
-beforeEach(async () => {
-  await s.reset();
-  tokens.admin = await s.login('admin');
-  tokens.agent = await s.login('agent01');
-});
+const { server, tokens, as } = adminSuite();
 
 // Seeded: 1 云澜市 (root) -> 2 热线中心 (centre) -> 21 话务受理科 (section); 101 住建局 (main) -> 10101 物业监管科 (sub).
 const CITY = 1;
@@ -94,8 +84,8 @@ describe(`部门管理（${databaseLabel}）`, () => {
     await as.no('admin', '/api/sys/dept/delete?id=101', undefined, '请先删除下级部门');
     await as.no('admin', '/api/sys/dept/delete?id=21', undefined, '该部门下还有用户，请先调整这些用户的部门');
     // A unit that handles orders but has no users of its own.
-    const handling = await s.app.db.selectFrom('workflow').select('sub_dept_id').where('sub_dept_id', 'is not', null)
-      .where('sub_dept_id', 'not in', s.app.db.selectFrom('sys_user').select('dept_id').where('dept_id', 'is not', null)).executeTakeFirst();
+    const handling = await server().app.db.selectFrom('workflow').select('sub_dept_id').where('sub_dept_id', 'is not', null)
+      .where('sub_dept_id', 'not in', server().app.db.selectFrom('sys_user').select('dept_id').where('dept_id', 'is not', null)).executeTakeFirst();
     assert.ok(handling?.sub_dept_id, '种子数据里有这样的承办单位');
     await as.no('admin', `/api/sys/dept/delete?id=${handling.sub_dept_id}`, undefined, '该部门有关联的工单（承办、协办或办理记录），不能删除');
     await as.no('admin', `/api/sys/dept/delete?id=${CENTRE}`, undefined, /不能删除/);
@@ -114,21 +104,21 @@ describe(`部门管理（${databaseLabel}）`, () => {
       ['/api/sys/dept/update', { id: HOUSING, pid: CITY, name: '越权改名' }],
       ['/api/sys/dept/delete?id=10103', undefined],
     ];
-    const before = await s.snapshot();
+    const before = await server().snapshot();
     for (const [path, body] of calls) {
-      assert.equal((await s.call(path, { body })).status, 401, path);
-      const refused = await s.call(path, { body, token: tokens.agent });
+      assert.equal((await server().call(path, { body })).status, 401, path);
+      const refused = await server().call(path, { body, token: tokens.agent });
       assert.equal(refused.status, 403, path);
       assert.equal(refused.body.msg, '暂无权限');
     }
-    assert.deepEqual(await s.snapshot(), before);
+    assert.deepEqual(await server().snapshot(), before);
 
     const dept = await save({ pid: CITY, name: '日志测试局' });
     await update({ id: dept.id, pid: CITY, name: '日志测试局2' });
-    await s.call('/api/sys/dept/delete?id=101', { token: tokens.admin });
+    await server().call('/api/sys/dept/delete?id=101', { token: tokens.admin });
     await as.ok('admin', `/api/sys/dept/delete?id=${dept.id}`);
     // The log is written once the answer is sent: wait for the last one.
-    const readLogs = () => s.app.db.selectFrom('sys_log_operation').select(['module', 'operation', 'status', 'username', 'error_msg'])
+    const readLogs = () => server().app.db.selectFrom('sys_log_operation').select(['module', 'operation', 'status', 'username', 'error_msg'])
       .where('module', '=', '部门管理').where('username', '=', 'admin').orderBy('id').execute();
     let logs = await readLogs();
     for (let tries = 0; logs.length < 4 && tries < 50; tries++) {
@@ -141,13 +131,13 @@ describe(`部门管理（${databaseLabel}）`, () => {
   });
 
   test('错误输入：中文 400，不写入', async () => {
-    const before = await s.snapshot();
+    const before = await server().snapshot();
     for (const body of [{ pid: 'x', name: '部门' }, { pid: CITY }, { pid: CITY, name: 'a'.repeat(51) }, { pid: CITY, name: '部门', level: 3 }, { pid: CITY, name: '部门', sort: -1 }]) {
-      const r = await s.call('/api/sys/dept/save', { body, token: tokens.admin });
+      const r = await server().call('/api/sys/dept/save', { body, token: tokens.admin });
       assert.equal(r.status, 400, JSON.stringify(body));
       assert.match(r.body.msg, /[\u4e00-\u9fa5]/);
     }
-    assert.equal((await s.call('/api/sys/dept/delete?id=abc', { token: tokens.admin })).status, 400);
-    assert.deepEqual(await s.snapshot(), before);
+    assert.equal((await server().call('/api/sys/dept/delete?id=abc', { token: tokens.admin })).status, 400);
+    assert.deepEqual(await server().snapshot(), before);
   });
 });

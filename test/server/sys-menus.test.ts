@@ -2,22 +2,12 @@
 // icon of the spec's set, buttons under menus, no cycles, no two routed menus on one path); refusals that write nothing;
 // an edit seen by the next /api/sys/menu/nav and navButton at once; the operation log.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { MenuItem, MenuRow } from '../../src/shared/api/types.ts';
 import { VIEW_PATHS } from '../../src/shared/protocol/views.ts';
-import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { adminSuite, databaseLabel } from './helpers.ts';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
-const as = callsAs(() => s, tokens);
-
-before(async () => { s = await startTestServer(); });
-after(async () => { await s?.close(); });
-beforeEach(async () => {
-  await s.reset();
-  tokens.admin = await s.login('admin');
-  tokens.agent = await s.login('agent01');
-});
+const { server, tokens, as } = adminSuite();
 
 // Seeded: 1400 系统管理 (Layout, /system) -> 1404 菜单管理 (/system/menu) -> 140404 删除 (sys:menu:delete).
 const SYSTEM = 1400;
@@ -129,7 +119,7 @@ describe(`菜单管理（${databaseLabel}）`, () => {
     await as.ok('admin', `/api/sys/menu/delete?id=${MENU_DELETE_BUTTON}`);
     assert.ok(!(await as.ok<string[]>('admin', '/api/sys/menu/navButton')).includes('sys:menu:delete'));
     // Its grants went with it.
-    const grants = await s.app.db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', MENU_DELETE_BUTTON).execute();
+    const grants = await server().app.db.selectFrom('sys_role_menu').select('role_id').where('menu_id', '=', MENU_DELETE_BUTTON).execute();
     assert.equal(grants.length, 0);
   });
 
@@ -141,21 +131,21 @@ describe(`菜单管理（${databaseLabel}）`, () => {
       ['/api/sys/menu/update', { ...page(), id: MENU_PAGE }],
       [`/api/sys/menu/delete?id=${MENU_DELETE_BUTTON}`, undefined],
     ];
-    const before = await s.snapshot();
+    const before = await server().snapshot();
     for (const [path, body] of calls) {
-      assert.equal((await s.call(path, { body })).status, 401, path);
-      const refused = await s.call(path, { body, token: tokens.agent });
+      assert.equal((await server().call(path, { body })).status, 401, path);
+      const refused = await server().call(path, { body, token: tokens.agent });
       assert.equal(refused.status, 403, path);
       assert.equal(refused.body.msg, '暂无权限');
     }
-    assert.deepEqual(await s.snapshot(), before);
+    assert.deepEqual(await server().snapshot(), before);
 
     const menu = await save(page());
     await update({ ...menu, name: '改名' });
-    await s.call(`/api/sys/menu/delete?id=${SYSTEM}`, { token: tokens.admin });
+    await server().call(`/api/sys/menu/delete?id=${SYSTEM}`, { token: tokens.admin });
     await as.ok('admin', `/api/sys/menu/delete?id=${menu.id}`);
     // The log is written once the answer is sent: wait for the last one.
-    const readLogs = () => s.app.db.selectFrom('sys_log_operation').select(['operation', 'status', 'error_msg'])
+    const readLogs = () => server().app.db.selectFrom('sys_log_operation').select(['operation', 'status', 'error_msg'])
       .where('module', '=', '菜单管理').where('username', '=', 'admin').orderBy('id').execute();
     let logs = await readLogs();
     for (let tries = 0; logs.length < 4 && tries < 50; tries++) {
@@ -168,13 +158,13 @@ describe(`菜单管理（${databaseLabel}）`, () => {
   });
 
   test('错误输入：中文 400，不写入', async () => {
-    const before = await s.snapshot();
+    const before = await server().snapshot();
     for (const body of [page({ type: 2 }), page({ name: '' }), page({ pid: -1 }), page({ isShow: 2 }), page({ url: 'x'.repeat(201) }), { type: 0 }]) {
-      const r = await s.call('/api/sys/menu/save', { body, token: tokens.admin });
+      const r = await server().call('/api/sys/menu/save', { body, token: tokens.admin });
       assert.equal(r.status, 400, JSON.stringify(body));
       assert.match(r.body.msg, /[\u4e00-\u9fa5]/);
     }
-    assert.equal((await s.call('/api/sys/menu/info?id=0', { token: tokens.admin })).status, 400);
-    assert.deepEqual(await s.snapshot(), before);
+    assert.equal((await server().call('/api/sys/menu/info?id=0', { token: tokens.admin })).status, 400);
+    assert.deepEqual(await server().snapshot(), before);
   });
 });

@@ -1,9 +1,6 @@
 // The add / edit form of 部门管理: parent (department picker), name, sort, leader, phone, address; the level follows the
 // parent and is shown, not typed. A refusal of the server is shown in the form, which keeps what was typed.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Spinner,
-  makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Dept } from '../../../../shared/api/types.ts';
 import { fetchDeptInfo, saveDept, updateDept } from '../../../../shared/api/sysDepts.ts';
@@ -12,6 +9,7 @@ import { deptsText } from '../../../../shared/i18n/system-depts.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { validatePhone } from '../../../../shared/utils/validators.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 import type { DeptFormMode, DeptNode } from './useDeptsAdmin.ts';
 
 interface DeptFormDialogProps {
@@ -120,61 +118,57 @@ export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptForm
   const title = editing ? deptsText.editTitle : deptsText.addTitle;
   return (
     <>
-      <Dialog open={!picking} onOpenChange={(_, data) => !data.open && onCancel()}>
-        <DialogSurface className={styles.surface} aria-label={title}>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {loading ? <Spinner label={deptsText.loadingInfo} /> : (
-                  <div className={styles.form}>
-                    {refusal && (
-                      <MessageBar intent="error" role="alert" className={styles.wide}>
-                        <MessageBarBody>{refusal}</MessageBarBody>
-                      </MessageBar>
-                    )}
-                    <Field label={deptsText.parent} required={!isRoot} validationMessage={errors.pid} className={styles.wide}>
-                      <div className={styles.parent}>
-                        <Input
-                          className={styles.parentName}
-                          readOnly
-                          aria-label={deptsText.parent}
-                          value={isRoot ? deptsText.noParent : parent?.name ?? ''}
-                        />
-                        {!isRoot && <Button onClick={() => setPicking(true)}>{deptsText.chooseParent}</Button>}
-                      </div>
-                    </Field>
-                    <Field label={deptsText.name} required validationMessage={errors.name} className={styles.wide}>
-                      <Input name="name" value={values.name} maxLength={50} onChange={(_, d) => set('name', d.value)} autoFocus />
-                    </Field>
-                    <Field label={deptsText.level} hint={deptsText.levelHint} className={styles.wide}>
-                      <Input readOnly name="level" value={isRoot ? deptsText.levels[0]! : levelUnder(parent)} />
-                    </Field>
-                    <Field label={deptsText.sort} validationMessage={errors.sort}>
-                      <Input name="sort" type="number" min={0} max={9999} value={values.sort} onChange={(_, d) => set('sort', d.value)} />
-                    </Field>
-                    <Field label={deptsText.leader}>
-                      <Input name="leader" value={values.leader} maxLength={20} onChange={(_, d) => set('leader', d.value)} />
-                    </Field>
-                    <Field label={deptsText.phone} validationMessage={errors.phone}>
-                      <Input name="phone" value={values.phone} maxLength={20} onChange={(_, d) => set('phone', d.value)} />
-                    </Field>
-                    <Field label={deptsText.address} className={styles.wide}>
-                      <Input name="address" value={values.address} maxLength={200} onChange={(_, d) => set('address', d.value)} />
-                    </Field>
-                  </div>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary" disabled={loading || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                  {saving ? deptsText.saving : zhCN.common.ok}
-                </Button>
-                <Button onClick={onCancel}>{zhCN.common.cancel}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog
+        open={!picking}
+        title={title}
+        labelOn="surface"
+        surfaceClassName={styles.surface}
+        onSubmit={submit}
+        submitLabel={saving ? deptsText.saving : zhCN.common.ok}
+        saving={saving}
+        submitDisabled={loading}
+        onCancel={onCancel}
+        cancelWhileSaving
+      >
+        {loading ? <Spinner label={deptsText.loadingInfo} /> : (
+          <div className={styles.form}>
+            {refusal && (
+              <MessageBar intent="error" role="alert" className={styles.wide}>
+                <MessageBarBody>{refusal}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={deptsText.parent} required={!isRoot} validationMessage={errors.pid} className={styles.wide}>
+              <div className={styles.parent}>
+                <Input
+                  className={styles.parentName}
+                  readOnly
+                  aria-label={deptsText.parent}
+                  value={isRoot ? deptsText.noParent : parent?.name ?? ''}
+                />
+                {!isRoot && <Button onClick={() => setPicking(true)}>{deptsText.chooseParent}</Button>}
+              </div>
+            </Field>
+            <Field label={deptsText.name} required validationMessage={errors.name} className={styles.wide}>
+              <Input name="name" value={values.name} maxLength={50} onChange={(_, d) => set('name', d.value)} autoFocus />
+            </Field>
+            <Field label={deptsText.level} hint={deptsText.levelHint} className={styles.wide}>
+              <Input readOnly name="level" value={isRoot ? deptsText.levels[0]! : levelUnder(parent)} />
+            </Field>
+            <Field label={deptsText.sort} validationMessage={errors.sort}>
+              <Input name="sort" type="number" min={0} max={9999} value={values.sort} onChange={(_, d) => set('sort', d.value)} />
+            </Field>
+            <Field label={deptsText.leader}>
+              <Input name="leader" value={values.leader} maxLength={20} onChange={(_, d) => set('leader', d.value)} />
+            </Field>
+            <Field label={deptsText.phone} validationMessage={errors.phone}>
+              <Input name="phone" value={values.phone} maxLength={20} onChange={(_, d) => set('phone', d.value)} />
+            </Field>
+            <Field label={deptsText.address} className={styles.wide}>
+              <Input name="address" value={values.address} maxLength={200} onChange={(_, d) => set('address', d.value)} />
+            </Field>
+          </div>
+        )}
+      </FormDialog>
       <TreePickerDialog
         open={picking}
         kind="dept"

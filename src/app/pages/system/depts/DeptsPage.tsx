@@ -1,31 +1,23 @@
 // 部门管理 (system/dept/index): the department tree table with search by name, 展开全部 / 折叠全部, and per row 新增下级,
 // 修改, 删除 (confirmed; the server's refusal is shown as it says).
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { AddRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Badge, Button, Field, Input } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import type { Dept } from '../../../../shared/api/types.ts';
 import { deptsText } from '../../../../shared/i18n/system-depts.zh-CN.ts';
-import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { TreeTable, type TreeTableColumn } from '../common/TreeTable.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useTreePageStyles } from '../common/pageStyles.ts';
+import type { TreeTableColumn } from '../common/TreeTable.tsx';
+import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { DeptFormDialog } from './DeptFormDialog.tsx';
 import { useDeptsAdmin, type DeptNode } from './useDeptsAdmin.ts';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-});
 
 /** Units and sections take no departments below them (the server's two-level rule). */
 const takesChildren = (d: Dept) => d.kind === 'root' || d.kind === 'main' || d.kind === 'centre';
 const deletable = (d: Dept) => d.kind !== 'root' && d.kind !== 'centre';
 
 export default function DeptsPage() {
-  const styles = useStyles();
+  const styles = useTreePageStyles();
   const s = useDeptsAdmin();
 
   const columns: TreeTableColumn<DeptNode>[] = [
@@ -38,23 +30,12 @@ export default function DeptsPage() {
   ];
   if (s.canSave || s.canUpdate || s.canDelete) {
     columns.push({ key: 'actions', header: deptsText.actions, width: 250, render: (d) => (
-      <div className={styles.actions}>
-        {s.canSave && takesChildren(d) && (
-          <Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={deptsText.addChildOf(d.name)} onClick={() => s.setForm({ kind: 'add', parentId: d.id })}>
-            {deptsText.addChild}
-          </Button>
-        )}
-        {s.canUpdate && (
-          <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={deptsText.editRow(d.name)} onClick={() => s.setForm({ kind: 'edit', id: d.id })}>
-            {deptsText.edit}
-          </Button>
-        )}
-        {s.canDelete && deletable(d) && (
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={deptsText.deleteRow(d.name)} onClick={() => s.setToDelete(d)}>
-            {deptsText.delete}
-          </Button>
-        )}
-      </div>
+      <TreeRowActions
+        className={styles.actions}
+        add={{ text: deptsText.addChild, label: deptsText.addChildOf(d.name), onClick: s.canSave && takesChildren(d) ? () => s.setForm({ kind: 'add', parentId: d.id }) : undefined }}
+        edit={{ text: deptsText.edit, label: deptsText.editRow(d.name), onClick: s.canUpdate ? () => s.setForm({ kind: 'edit', id: d.id }) : undefined }}
+        remove={{ text: deptsText.delete, label: deptsText.deleteRow(d.name), onClick: s.canDelete && deletable(d) ? () => s.setToDelete(d) : undefined }}
+      />
     ) });
   }
 
@@ -72,39 +53,32 @@ export default function DeptsPage() {
             {deptsText.add}
           </Button>
         )}
-        <Button icon={<ArrowMaximizeVerticalRegular />} onClick={s.expandAll}>{treeTableText.expandAll}</Button>
-        <Button icon={<ArrowMinimizeVerticalRegular />} onClick={s.collapseAll}>{treeTableText.collapseAll}</Button>
-        {s.loading && <Spinner size="tiny" label={zhCN.common.loading} />}
+        <TreeExpandButtons loading={s.loading} onExpandAll={s.expandAll} onCollapseAll={s.collapseAll} />
       </div>
 
-      {s.nodes.length === 0 ? (
-        !s.loading && <EmptyState kind={s.searching ? 'noMatch' : 'noData'} />
-      ) : (
-        <TreeTable
-          nodes={s.nodes}
-          nameHeader={deptsText.name}
-          columns={columns}
-          expanded={s.expanded}
-          onToggle={s.toggle}
-          label={deptsText.title}
-          rowProps={(d) => ({ 'data-dept-row': d.id })}
-        />
-      )}
+      <TreeOrEmpty
+        loading={s.loading}
+        searching={s.searching}
+        nodes={s.nodes}
+        nameHeader={deptsText.name}
+        columns={columns}
+        expanded={s.expanded}
+        onToggle={s.toggle}
+        label={deptsText.title}
+        rowProps={(d) => ({ 'data-dept-row': d.id })}
+      />
 
       {s.form && <DeptFormDialog mode={s.form} tree={s.tree} byId={s.byId} onSaved={s.saved} onCancel={() => s.setForm(null)} />}
 
-      <Dialog open={s.toDelete !== null} onOpenChange={(_, data) => !data.open && s.setToDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{deptsText.deleteTitle}</DialogTitle>
-            <DialogContent>{s.toDelete ? deptsText.deleteConfirm(s.toDelete.name) : ''}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={s.busy} onClick={() => void s.remove()}>{zhCN.common.confirm}</Button>
-              <Button onClick={() => s.setToDelete(null)}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={s.toDelete !== null}
+        title={deptsText.deleteTitle}
+        message={s.toDelete ? deptsText.deleteConfirm(s.toDelete.name) : ''}
+        busy={s.busy}
+        cancelWhileBusy
+        onConfirm={s.remove}
+        onCancel={() => s.setToDelete(null)}
+      />
     </section>
   );
 }

@@ -2,8 +2,7 @@
 // has parent, name, url, component (the console's view paths, free text refused by the server), icon (the spec's set),
 // opening mode, shown and cached switches and sort. A refusal of the server is shown in the form, which keeps what was typed.
 import {
-  Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, MessageBar,
-  MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Switch, makeStyles, tokens,
+  Button, Combobox, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Switch, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { MenuRow } from '../../../../shared/api/types.ts';
@@ -15,6 +14,7 @@ import { FRAME_PAGE, LAYOUT_COMPONENT, MENU_ICON_NAMES, MenuType, ROUTED_PAGE, V
 import type { PickerNode } from '../../../../shared/ui/treeFilter.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { MenuIcon } from '../../../layout/menuIcons.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import type { MenuFormMode, MenuNode } from './useMenusAdmin.ts';
 
 interface MenuFormDialogProps {
@@ -142,98 +142,94 @@ export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuForm
   const title = editing ? menusText.editTitle : menusText.addTitle;
   return (
     <>
-      <Dialog open={!picking} onOpenChange={(_, data) => !data.open && onCancel()}>
-        <DialogSurface className={styles.surface} aria-label={title}>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {loading ? <Spinner label={menusText.loadingInfo} /> : (
-                  <div className={styles.form}>
-                    {refusal && (
-                      <MessageBar intent="error" role="alert" className={styles.wide}>
-                        <MessageBarBody>{refusal}</MessageBarBody>
-                      </MessageBar>
-                    )}
-                    <Field label={menusText.type} className={styles.wide}>
-                      <RadioGroup layout="horizontal" value={String(values.type)} onChange={(_, d) => set('type', d.value === '1' ? MenuType.button : MenuType.menu)}>
-                        <Radio value="0" label={menusText.types[0]} />
-                        <Radio value="1" label={menusText.types[1]} />
-                      </RadioGroup>
-                    </Field>
-                    <Field label={menusText.parent} required validationMessage={errors.pid} className={styles.wide}>
-                      <div className={styles.parent}>
-                        <Input className={styles.grow} readOnly aria-label={menusText.parent} value={parentName} />
-                        <Button onClick={() => setPicking(true)}>{menusText.chooseParent}</Button>
-                      </div>
-                    </Field>
-                    <Field label={menusText.name} required validationMessage={errors.name}>
-                      <Input name="name" value={values.name} maxLength={50} onChange={(_, d) => set('name', d.value)} autoFocus />
-                    </Field>
-                    <Field label={menusText.sort} validationMessage={errors.sort}>
-                      <Input name="sort" type="number" min={0} max={9999} value={values.sort} onChange={(_, d) => set('sort', d.value)} />
-                    </Field>
-                    {button ? (
-                      <Field label={menusText.perms} required hint={menusText.permsHint} validationMessage={errors.perms} className={styles.wide}>
-                        <Input name="perms" value={values.perms} maxLength={500} onChange={(_, d) => set('perms', d.value)} />
-                      </Field>
-                    ) : (
-                      <>
-                        <Field label={menusText.url} required={values.component !== LAYOUT_COMPONENT} hint={menusText.urlHint} validationMessage={errors.url} className={styles.wide}>
-                          <Input name="url" value={values.url} maxLength={200} onChange={(_, d) => set('url', d.value)} />
-                        </Field>
-                        <Field label={menusText.component} hint={menusText.componentHint} className={styles.wide}>
-                          <Combobox
-                            name="component"
-                            freeform
-                            value={values.component}
-                            selectedOptions={COMPONENTS.includes(values.component) ? [values.component] : []}
-                            onInput={(event) => set('component', (event.target as HTMLInputElement).value)}
-                            onOptionSelect={(_, d) => set('component', d.optionValue ?? '')}
-                          >
-                            {componentOptions.map((c) => <Option key={c} value={c}>{c}</Option>)}
-                          </Combobox>
-                        </Field>
-                        <Field label={menusText.icon}>
-                          <Dropdown
-                            name="icon"
-                            value={iconLabel(values.icon)}
-                            selectedOptions={[values.icon]}
-                            onOptionSelect={(_, d) => set('icon', d.optionValue ?? '')}
-                            button={{ children: <span className={styles.iconOption}>{values.icon && <MenuIcon name={values.icon} />}{iconLabel(values.icon)}</span> }}
-                          >
-                            <Option value="" text={menusText.noIcon}>{menusText.noIcon}</Option>
-                            {MENU_ICON_NAMES.map((name) => (
-                              <Option key={name} value={name} text={iconLabel(name)}>
-                                <span className={styles.iconOption}><MenuIcon name={name} />{iconLabel(name)}</span>
-                              </Option>
-                            ))}
-                          </Dropdown>
-                        </Field>
-                        <Field label={menusText.routingType}>
-                          <Select name="routingType" value={String(values.routingType)} onChange={(_, d) => set('routingType', Number(d.value))}>
-                            <option value={ROUTED_PAGE}>{menusText.routingTypes[ROUTED_PAGE]}</option>
-                            <option value={FRAME_PAGE}>{menusText.routingTypes[FRAME_PAGE]}</option>
-                            {values.routingType !== ROUTED_PAGE && values.routingType !== FRAME_PAGE && <option value={values.routingType}>{values.routingType}</option>}
-                          </Select>
-                        </Field>
-                        <Switch label={menusText.showInMenu} checked={values.isShow === 0} onChange={(_, d) => set('isShow', d.checked ? 0 : 1)} />
-                        <Switch label={menusText.keepAlive} checked={values.noCache === 0} onChange={(_, d) => set('noCache', d.checked ? 0 : 1)} />
-                      </>
-                    )}
-                  </div>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary" disabled={loading || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                  {saving ? menusText.saving : zhCN.common.ok}
-                </Button>
-                <Button onClick={onCancel}>{zhCN.common.cancel}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog
+        open={!picking}
+        title={title}
+        labelOn="surface"
+        surfaceClassName={styles.surface}
+        onSubmit={submit}
+        submitLabel={saving ? menusText.saving : zhCN.common.ok}
+        saving={saving}
+        submitDisabled={loading}
+        onCancel={onCancel}
+        cancelWhileSaving
+      >
+        {loading ? <Spinner label={menusText.loadingInfo} /> : (
+          <div className={styles.form}>
+            {refusal && (
+              <MessageBar intent="error" role="alert" className={styles.wide}>
+                <MessageBarBody>{refusal}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={menusText.type} className={styles.wide}>
+              <RadioGroup layout="horizontal" value={String(values.type)} onChange={(_, d) => set('type', d.value === '1' ? MenuType.button : MenuType.menu)}>
+                <Radio value="0" label={menusText.types[0]} />
+                <Radio value="1" label={menusText.types[1]} />
+              </RadioGroup>
+            </Field>
+            <Field label={menusText.parent} required validationMessage={errors.pid} className={styles.wide}>
+              <div className={styles.parent}>
+                <Input className={styles.grow} readOnly aria-label={menusText.parent} value={parentName} />
+                <Button onClick={() => setPicking(true)}>{menusText.chooseParent}</Button>
+              </div>
+            </Field>
+            <Field label={menusText.name} required validationMessage={errors.name}>
+              <Input name="name" value={values.name} maxLength={50} onChange={(_, d) => set('name', d.value)} autoFocus />
+            </Field>
+            <Field label={menusText.sort} validationMessage={errors.sort}>
+              <Input name="sort" type="number" min={0} max={9999} value={values.sort} onChange={(_, d) => set('sort', d.value)} />
+            </Field>
+            {button ? (
+              <Field label={menusText.perms} required hint={menusText.permsHint} validationMessage={errors.perms} className={styles.wide}>
+                <Input name="perms" value={values.perms} maxLength={500} onChange={(_, d) => set('perms', d.value)} />
+              </Field>
+            ) : (
+              <>
+                <Field label={menusText.url} required={values.component !== LAYOUT_COMPONENT} hint={menusText.urlHint} validationMessage={errors.url} className={styles.wide}>
+                  <Input name="url" value={values.url} maxLength={200} onChange={(_, d) => set('url', d.value)} />
+                </Field>
+                <Field label={menusText.component} hint={menusText.componentHint} className={styles.wide}>
+                  <Combobox
+                    name="component"
+                    freeform
+                    value={values.component}
+                    selectedOptions={COMPONENTS.includes(values.component) ? [values.component] : []}
+                    onInput={(event) => set('component', (event.target as HTMLInputElement).value)}
+                    onOptionSelect={(_, d) => set('component', d.optionValue ?? '')}
+                  >
+                    {componentOptions.map((c) => <Option key={c} value={c}>{c}</Option>)}
+                  </Combobox>
+                </Field>
+                <Field label={menusText.icon}>
+                  <Dropdown
+                    name="icon"
+                    value={iconLabel(values.icon)}
+                    selectedOptions={[values.icon]}
+                    onOptionSelect={(_, d) => set('icon', d.optionValue ?? '')}
+                    button={{ children: <span className={styles.iconOption}>{values.icon && <MenuIcon name={values.icon} />}{iconLabel(values.icon)}</span> }}
+                  >
+                    <Option value="" text={menusText.noIcon}>{menusText.noIcon}</Option>
+                    {MENU_ICON_NAMES.map((name) => (
+                      <Option key={name} value={name} text={iconLabel(name)}>
+                        <span className={styles.iconOption}><MenuIcon name={name} />{iconLabel(name)}</span>
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+                <Field label={menusText.routingType}>
+                  <Select name="routingType" value={String(values.routingType)} onChange={(_, d) => set('routingType', Number(d.value))}>
+                    <option value={ROUTED_PAGE}>{menusText.routingTypes[ROUTED_PAGE]}</option>
+                    <option value={FRAME_PAGE}>{menusText.routingTypes[FRAME_PAGE]}</option>
+                    {values.routingType !== ROUTED_PAGE && values.routingType !== FRAME_PAGE && <option value={values.routingType}>{values.routingType}</option>}
+                  </Select>
+                </Field>
+                <Switch label={menusText.showInMenu} checked={values.isShow === 0} onChange={(_, d) => set('isShow', d.checked ? 0 : 1)} />
+                <Switch label={menusText.keepAlive} checked={values.noCache === 0} onChange={(_, d) => set('noCache', d.checked ? 0 : 1)} />
+              </>
+            )}
+          </div>
+        )}
+      </FormDialog>
       <TreePickerDialog
         open={picking}
         kind="dept"

@@ -1,31 +1,27 @@
 // 菜单管理 (system/menu/index): the tree of menus and buttons with icon, type, sort, permission strings, component, url,
 // shown and cached; search by name, 展开全部 / 折叠全部; per row 新增下级, 修改, 删除 (confirmed; refusals shown).
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { AddRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Badge, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { menusText } from '../../../../shared/i18n/system-menus.zh-CN.ts';
-import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { MenuType } from '../../../../shared/protocol/views.ts';
-import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { MenuIcon } from '../../../layout/menuIcons.tsx';
-import { TreeTable, type TreeTableColumn } from '../common/TreeTable.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useTreePageStyles } from '../common/pageStyles.ts';
+import type { TreeTableColumn } from '../common/TreeTable.tsx';
+import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { MenuFormDialog } from './MenuFormDialog.tsx';
 import { isGroup, useMenusAdmin, type MenuNode } from './useMenusAdmin.ts';
 
+// This page's cells beyond the tree page layout.
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   icon: { fontSize: '18px', verticalAlign: 'middle' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 export default function MenusPage() {
-  const styles = useStyles();
+  const styles = { ...useTreePageStyles(), ...useStyles() };
   const s = useMenusAdmin();
   const byId = useMemo(() => new Map(s.rows.map((r) => [r.id, r])), [s.rows]);
 
@@ -48,23 +44,12 @@ export default function MenusPage() {
   ];
   if (s.canSave || s.canUpdate || s.canDelete) {
     columns.push({ key: 'actions', header: menusText.actions, width: 250, render: (m) => (
-      <div className={styles.actions}>
-        {s.canSave && m.type === MenuType.menu && (
-          <Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={menusText.addChildOf(m.name)} onClick={() => s.addUnder(m)}>
-            {menusText.addChild}
-          </Button>
-        )}
-        {s.canUpdate && (
-          <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={menusText.editRow(m.name)} onClick={() => s.setForm({ kind: 'edit', id: m.id })}>
-            {menusText.edit}
-          </Button>
-        )}
-        {s.canDelete && (
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={menusText.deleteRow(m.name)} onClick={() => s.setToDelete(m)}>
-            {menusText.delete}
-          </Button>
-        )}
-      </div>
+      <TreeRowActions
+        className={styles.actions}
+        add={{ text: menusText.addChild, label: menusText.addChildOf(m.name), onClick: s.canSave && m.type === MenuType.menu ? () => s.addUnder(m) : undefined }}
+        edit={{ text: menusText.edit, label: menusText.editRow(m.name), onClick: s.canUpdate ? () => s.setForm({ kind: 'edit', id: m.id }) : undefined }}
+        remove={{ text: menusText.delete, label: menusText.deleteRow(m.name), onClick: s.canDelete ? () => s.setToDelete(m) : undefined }}
+      />
     ) });
   }
 
@@ -78,39 +63,32 @@ export default function MenusPage() {
 
       <div className={styles.toolbar}>
         {s.canSave && <Button appearance="primary" icon={<AddRegular />} onClick={() => s.addUnder(null)}>{menusText.add}</Button>}
-        <Button icon={<ArrowMaximizeVerticalRegular />} onClick={s.expandAll}>{treeTableText.expandAll}</Button>
-        <Button icon={<ArrowMinimizeVerticalRegular />} onClick={s.collapseAll}>{treeTableText.collapseAll}</Button>
-        {s.loading && <Spinner size="tiny" label={zhCN.common.loading} />}
+        <TreeExpandButtons loading={s.loading} onExpandAll={s.expandAll} onCollapseAll={s.collapseAll} />
       </div>
 
-      {s.nodes.length === 0 ? (
-        !s.loading && <EmptyState kind={s.searching ? 'noMatch' : 'noData'} />
-      ) : (
-        <TreeTable
-          nodes={s.nodes}
-          nameHeader={menusText.name}
-          columns={columns}
-          expanded={s.expanded}
-          onToggle={s.toggle}
-          label={menusText.title}
-          rowProps={(m) => ({ 'data-menu-row': m.id })}
-        />
-      )}
+      <TreeOrEmpty
+        loading={s.loading}
+        searching={s.searching}
+        nodes={s.nodes}
+        nameHeader={menusText.name}
+        columns={columns}
+        expanded={s.expanded}
+        onToggle={s.toggle}
+        label={menusText.title}
+        rowProps={(m) => ({ 'data-menu-row': m.id })}
+      />
 
       {s.form && <MenuFormDialog mode={s.form} tree={s.tree} byId={byId} onSaved={s.saved} onCancel={() => s.setForm(null)} />}
 
-      <Dialog open={s.toDelete !== null} onOpenChange={(_, data) => !data.open && s.setToDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{menusText.deleteTitle}</DialogTitle>
-            <DialogContent>{s.toDelete ? menusText.deleteConfirm(s.toDelete.name) : ''}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={s.busy} onClick={() => void s.remove()}>{zhCN.common.confirm}</Button>
-              <Button onClick={() => s.setToDelete(null)}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={s.toDelete !== null}
+        title={menusText.deleteTitle}
+        message={s.toDelete ? menusText.deleteConfirm(s.toDelete.name) : ''}
+        busy={s.busy}
+        cancelWhileBusy
+        onConfirm={s.remove}
+        onCancel={() => s.setToDelete(null)}
+      />
     </section>
   );
 }

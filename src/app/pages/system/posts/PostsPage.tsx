@@ -1,28 +1,21 @@
 // 岗位管理 (system/post/index): search by code, name and status, the paged list, add / edit, delete with confirmation.
-import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions,
-  MessageBarBody, Select, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Select } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { Post } from '../../../../shared/api/contracts/sysPost.ts';
 import { postsText as t } from '../../../../shared/i18n/system-posts.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { useListPageStyles } from '../common/pageStyles.ts';
 import { PostFormDialog } from './PostFormDialog.tsx';
 import { POST_PAGE_SIZES, usePostsPage, type PostSearch } from './usePostsPage.ts';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, minWidth: 0 },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-});
-
 export default function PostsPage() {
-  const styles = useStyles();
+  const styles = useListPageStyles();
   const p = usePostsPage();
 
   const columns = useMemo<ListColumn<Post>[]>(() => [
@@ -71,12 +64,7 @@ export default function PostsPage() {
           <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{t.delete}</Button>
         </Permission>
       </div>
-      {p.error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{p.error}</MessageBarBody>
-          <MessageBarActions><Button size="small" onClick={() => void p.reload()}>{zhCN.common.retry}</Button></MessageBarActions>
-        </MessageBar>
-      )}
+      {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
       <ListTable
         rows={p.records}
         columns={columns}
@@ -95,18 +83,14 @@ export default function PostsPage() {
 
       <PostFormDialog open={p.editing !== null} post={p.editing?.post ?? null} onClose={() => p.setEditing(null)} onSaved={p.saved} />
 
-      <Dialog open={p.toDelete !== null} onOpenChange={(_, d) => !d.open && !p.deleting && p.setToDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.deleteConfirmTitle}</DialogTitle>
-            <DialogContent>{t.deleteConfirm((p.toDelete ?? []).map((r) => r.postName).join('、'))}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={p.deleting} onClick={() => void p.remove()}>{zhCN.common.confirm}</Button>
-              <Button disabled={p.deleting} onClick={() => p.setToDelete(null)}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={p.toDelete !== null}
+        title={t.deleteConfirmTitle}
+        message={t.deleteConfirm((p.toDelete ?? []).map((r) => r.postName).join('、'))}
+        busy={p.deleting}
+        onConfirm={p.remove}
+        onCancel={() => p.setToDelete(null)}
+      />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import type { Post, PostPageRequest } from '../../../../shared/api/contracts/sysPost.ts';
 import { deletePosts, fetchPostPage } from '../../../../shared/api/sysPosts.ts';
 import { useResource } from '../../../../shared/data/index.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
 import { pageAfterDelete } from '../../../../shared/utils/paging.ts';
+import { useBatchDelete } from '../common/useBatchDelete.ts';
 
 export const POST_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -43,8 +43,6 @@ export function usePostsPage() {
   const [paging, setPaging] = usePageState('posts:paging', { page: 1, size: 10 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<PostEditing>(null);
-  const [toDelete, setToDelete] = useState<Post[] | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const list = useResource('sys:posts:admin', (signal) => fetchPostPage(toQuery(search, paging.page, paging.size), signal),
     { args: { search, paging } });
@@ -63,27 +61,10 @@ export function usePostsPage() {
     setPaging({ ...paging, page: 1 });
   };
 
-  const askDelete = (chosen?: Post) => {
-    const picked = chosen ? [chosen] : records.filter((p) => selected.has(String(p.id)));
-    if (picked.length === 0) notify.warning(zhCN.common.chooseDeleteItem);
-    else setToDelete(picked);
-  };
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deletePosts(toDelete.map((p) => p.id));
-      notify.success(zhCN.common.operationSuccess);
-      setPaging({ ...paging, page: pageAfterDelete({ page: paging.page, pageSize: paging.size, total, deletedCount: toDelete.length }) });
-      setToDelete(null);
-      void list.reload();
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { toDelete, setToDelete, askDelete, remove, deleting } = useBatchDelete(records, selected, deletePosts, (deletedCount) => {
+    setPaging({ ...paging, page: pageAfterDelete({ page: paging.page, pageSize: paging.size, total, deletedCount }) });
+    void list.reload();
+  });
 
   const saved = () => {
     notify.success(zhCN.common.operationSuccess);

@@ -1,12 +1,14 @@
 // 新增角色 / 修改角色: name, code, remark, data scope and the menu-and-button tree (展开/折叠, 全选/全不选, 父子联动).
 import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Label, MessageBar, MessageBarActions,
-  MessageBarBody, Select, Spinner, Switch, Textarea, Tree, TreeItem, TreeItemLayout, makeStyles, tokens, type TreeItemValue,
+  Badge, Field, Input, Label, MessageBar, MessageBarBody, Select, Spinner, Switch, Textarea, Tree, TreeItem, TreeItemLayout, makeStyles, tokens,
+  type TreeItemValue,
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { DataScope } from '../../../../shared/api/contracts/sysRole.ts';
 import { rolesText as t } from '../../../../shared/i18n/system-roles.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
 import type { MenuNode } from './menuTree.ts';
 import { useRoleForm } from './useRoleForm.ts';
 
@@ -51,81 +53,71 @@ export function RoleFormDialog({ open, roleId, onClose, onSaved }: RoleFormDialo
   );
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !f.saving && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void f.submit(event)} aria-label={roleId === null ? t.addTitle : t.editTitle} noValidate>
-          <DialogBody>
-            <DialogTitle>{roleId === null ? t.addTitle : t.editTitle}</DialogTitle>
-            <DialogContent>
-              {f.loadError ? (
-                <MessageBar intent="error" role="alert"><MessageBarBody>{`${t.roleLoadFailed}：${f.loadError}`}</MessageBarBody></MessageBar>
-              ) : f.loadingRole ? (
-                <Spinner label={zhCN.common.loading} />
-              ) : (
-                <div className={styles.form}>
-                  <Field label={t.roleName} required validationMessage={f.errors.roleName}>
-                    <Input name="roleName" value={f.fields.roleName} maxLength={30} onChange={(_, d) => f.setField('roleName', d.value)} />
-                  </Field>
-                  <Field label={t.roleCode} required validationMessage={f.errors.roleCode}>
-                    <Input name="roleCode" value={f.fields.roleCode} maxLength={50} onChange={(_, d) => f.setField('roleCode', d.value)} />
-                  </Field>
-                  <Field label={t.dataScope}>
-                    <Select name="dataScope" value={String(f.fields.dataScope)} onChange={(_, d) => f.setField('dataScope', Number(d.value) as DataScope)}>
-                      {DATA_SCOPES.map((s) => <option key={s} value={s}>{t.dataScopes[s]}</option>)}
-                    </Select>
-                  </Field>
-                  <Field label={t.remark} className={styles.wide}>
-                    <Textarea name="remark" value={f.fields.remark} maxLength={200} resize="vertical" onChange={(_, d) => f.setField('remark', d.value)} />
-                  </Field>
-                  <div className={styles.wide} role="group" aria-labelledby={menusLabelId}>
-                    <Label id={menusLabelId}>{t.menus}</Label>
-                    {f.isAdminRole ? (
-                      <MessageBar intent="info"><MessageBarBody>{t.adminMenusFixed}</MessageBarBody></MessageBar>
-                    ) : f.menusError ? (
-                      <MessageBar intent="error" role="alert">
-                        <MessageBarBody>{`${t.menusLoadFailed}：${f.menusError}`}</MessageBarBody>
-                        <MessageBarActions><Button size="small" onClick={() => void f.reloadMenus()}>{zhCN.common.retry}</Button></MessageBarActions>
-                      </MessageBar>
-                    ) : f.menusLoading && f.index.allIds.length === 0 ? (
-                      <Spinner size="small" label={zhCN.common.loading} />
-                    ) : (
-                      <>
-                        <div className={styles.switches}>
-                          <Switch label={t.expandAll} checked={f.allOpen} onChange={(_, d) => f.expandAll(d.checked)} />
-                          <Switch label={t.checkAll} checked={f.allChecked} onChange={(_, d) => f.checkAll(d.checked)} />
-                          <Switch label={t.linked} title={t.linkedHint} checked={f.linked} onChange={(_, d) => f.setLinked(d.checked)} />
-                          <span className={styles.count} aria-live="polite">{t.selectedMenus(f.checked.size)}</span>
-                        </div>
-                        <Tree
-                          className={styles.tree}
-                          aria-label={t.menuTree}
-                          selectionMode="multiselect"
-                          checkedItems={checkedItems}
-                          onCheckedChange={(_, d) => f.toggle(Number(d.value), d.checked === true)}
-                          openItems={[...f.openItems].map(String)}
-                          onOpenChange={(_, d) => f.setOpenItems(new Set([...d.openItems].map(Number)))}
-                        >
-                          {f.index.roots.map(renderNode)}
-                        </Tree>
-                      </>
-                    )}
-                  </div>
+    <FormDialog
+      open={open}
+      title={roleId === null ? t.addTitle : t.editTitle}
+      surfaceClassName={styles.surface}
+      onSubmit={f.submit}
+      submitLabel={t.save}
+      saving={f.saving}
+      submitDisabled={f.loadingRole || Boolean(f.loadError)}
+      onCancel={onClose}
+    >
+      {f.loadError ? (
+        <MessageBar intent="error" role="alert"><MessageBarBody>{`${t.roleLoadFailed}：${f.loadError}`}</MessageBarBody></MessageBar>
+      ) : f.loadingRole ? (
+        <Spinner label={zhCN.common.loading} />
+      ) : (
+        <div className={styles.form}>
+          <Field label={t.roleName} required validationMessage={f.errors.roleName}>
+            <Input name="roleName" value={f.fields.roleName} maxLength={30} onChange={(_, d) => f.setField('roleName', d.value)} />
+          </Field>
+          <Field label={t.roleCode} required validationMessage={f.errors.roleCode}>
+            <Input name="roleCode" value={f.fields.roleCode} maxLength={50} onChange={(_, d) => f.setField('roleCode', d.value)} />
+          </Field>
+          <Field label={t.dataScope}>
+            <Select name="dataScope" value={String(f.fields.dataScope)} onChange={(_, d) => f.setField('dataScope', Number(d.value) as DataScope)}>
+              {DATA_SCOPES.map((s) => <option key={s} value={s}>{t.dataScopes[s]}</option>)}
+            </Select>
+          </Field>
+          <Field label={t.remark} className={styles.wide}>
+            <Textarea name="remark" value={f.fields.remark} maxLength={200} resize="vertical" onChange={(_, d) => f.setField('remark', d.value)} />
+          </Field>
+          <div className={styles.wide} role="group" aria-labelledby={menusLabelId}>
+            <Label id={menusLabelId}>{t.menus}</Label>
+            {f.isAdminRole ? (
+              <MessageBar intent="info"><MessageBarBody>{t.adminMenusFixed}</MessageBarBody></MessageBar>
+            ) : f.menusError ? (
+              <LoadErrorBar message={`${t.menusLoadFailed}：${f.menusError}`} onRetry={f.reloadMenus} />
+            ) : f.menusLoading && f.index.allIds.length === 0 ? (
+              <Spinner size="small" label={zhCN.common.loading} />
+            ) : (
+              <>
+                <div className={styles.switches}>
+                  <Switch label={t.expandAll} checked={f.allOpen} onChange={(_, d) => f.expandAll(d.checked)} />
+                  <Switch label={t.checkAll} checked={f.allChecked} onChange={(_, d) => f.checkAll(d.checked)} />
+                  <Switch label={t.linked} title={t.linkedHint} checked={f.linked} onChange={(_, d) => f.setLinked(d.checked)} />
+                  <span className={styles.count} aria-live="polite">{t.selectedMenus(f.checked.size)}</span>
                 </div>
-              )}
-              {f.saveError && (
-                <MessageBar intent="error" role="alert"><MessageBarBody>{f.saveError}</MessageBarBody></MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={f.saving || f.loadingRole || Boolean(f.loadError)}
-                icon={f.saving ? <Spinner size="tiny" /> : undefined}>
-                {t.save}
-              </Button>
-              <Button onClick={onClose} disabled={f.saving}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+                <Tree
+                  className={styles.tree}
+                  aria-label={t.menuTree}
+                  selectionMode="multiselect"
+                  checkedItems={checkedItems}
+                  onCheckedChange={(_, d) => f.toggle(Number(d.value), d.checked === true)}
+                  openItems={[...f.openItems].map(String)}
+                  onOpenChange={(_, d) => f.setOpenItems(new Set([...d.openItems].map(Number)))}
+                >
+                  {f.index.roots.map(renderNode)}
+                </Tree>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      {f.saveError && (
+        <MessageBar intent="error" role="alert"><MessageBarBody>{f.saveError}</MessageBarBody></MessageBar>
+      )}
+    </FormDialog>
   );
 }

@@ -1,25 +1,21 @@
 // 角色管理 (system/role/index): search by name, the role list, add / edit with the menu tree and data scope, delete.
-import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { Role } from '../../../../shared/api/types.ts';
 import { rolesText as t } from '../../../../shared/i18n/system-roles.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { useListPageStyles } from '../common/pageStyles.ts';
 import { RoleFormDialog } from './RoleFormDialog.tsx';
 import { ROLE_PAGE_SIZES, useRolesPage } from './useRolesPage.ts';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, minWidth: 0 },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-});
-
 export default function RolesPage() {
-  const styles = useStyles();
+  const styles = useListPageStyles();
   const p = useRolesPage();
 
   const columns = useMemo<ListColumn<Role>[]>(() => [
@@ -54,12 +50,7 @@ export default function RolesPage() {
           <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{t.delete}</Button>
         </Permission>
       </div>
-      {p.error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{p.error}</MessageBarBody>
-          <MessageBarActions><Button size="small" onClick={() => void p.reload()}>{zhCN.common.retry}</Button></MessageBarActions>
-        </MessageBar>
-      )}
+      {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
       <ListTable
         rows={p.rows}
         columns={columns}
@@ -78,18 +69,14 @@ export default function RolesPage() {
 
       <RoleFormDialog open={p.editing !== null} roleId={p.editing?.roleId ?? null} onClose={() => p.setEditing(null)} onSaved={p.saved} />
 
-      <Dialog open={p.toDelete !== null} onOpenChange={(_, d) => !d.open && !p.deleting && p.setToDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.deleteConfirmTitle}</DialogTitle>
-            <DialogContent>{t.deleteConfirm((p.toDelete ?? []).map((r) => r.roleName).join('、'))}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={p.deleting} onClick={() => void p.remove()}>{zhCN.common.confirm}</Button>
-              <Button disabled={p.deleting} onClick={() => p.setToDelete(null)}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={p.toDelete !== null}
+        title={t.deleteConfirmTitle}
+        message={t.deleteConfirm((p.toDelete ?? []).map((r) => r.roleName).join('、'))}
+        busy={p.deleting}
+        onConfirm={p.remove}
+        onCancel={() => p.setToDelete(null)}
+      />
     </section>
   );
 }

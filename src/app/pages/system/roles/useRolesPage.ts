@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import type { Role } from '../../../../shared/api/types.ts';
 import { deleteRoles, fetchRoles } from '../../../../shared/api/sysRoles.ts';
 import { useResource } from '../../../../shared/data/index.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { RoleId } from '../../../../shared/protocol/index.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
 import { pageAfterDelete } from '../../../../shared/utils/paging.ts';
+import { useBatchDelete } from '../common/useBatchDelete.ts';
 
 export const ROLE_PAGE_SIZES = [10, 20, 50, 100];
 const NO_ROLES: Role[] = [];
@@ -26,8 +26,6 @@ export function useRolesPage() {
   const [paging, setPaging] = usePageState('roles:paging', { page: 1, size: 10 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<RoleEditing>(null);
-  const [toDelete, setToDelete] = useState<Role[] | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const list = useResource('sys:roles:admin', (signal) => fetchRoles(roleName || undefined, signal), { args: { roleName } });
   const roles = list.data ?? NO_ROLES;
@@ -45,27 +43,10 @@ export function useRolesPage() {
     setPaging({ ...paging, page: 1 });
   };
 
-  const askDelete = (chosen?: Role) => {
-    const picked = chosen ? [chosen] : roles.filter((r) => selected.has(String(r.id)));
-    if (picked.length === 0) notify.warning(zhCN.common.chooseDeleteItem);
-    else setToDelete(picked);
-  };
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteRoles(toDelete.map((r) => r.id));
-      notify.success(zhCN.common.operationSuccess);
-      setPaging({ ...paging, page: pageAfterDelete({ page: paging.page, pageSize: paging.size, total: roles.length, deletedCount: toDelete.length }) });
-      setToDelete(null);
-      void list.reload();
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { toDelete, setToDelete, askDelete, remove, deleting } = useBatchDelete(roles, selected, deleteRoles, (deletedCount) => {
+    setPaging({ ...paging, page: pageAfterDelete({ page: paging.page, pageSize: paging.size, total: roles.length, deletedCount }) });
+    void list.reload();
+  });
 
   const saved = () => {
     notify.success(zhCN.common.operationSuccess);

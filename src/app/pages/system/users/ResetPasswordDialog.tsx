@@ -1,13 +1,12 @@
 // 重置密码: the new password with the policy as a hint; the server checks the policy and its message is shown as given.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Spinner,
-} from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { UserDetail } from '../../../../shared/api/contracts/sysUser.ts';
 import { resetUserPassword } from '../../../../shared/api/sysUsers.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 
 export interface ResetPasswordDialogProps {
   /** The user whose password is reset; null = closed. */
@@ -16,7 +15,12 @@ export interface ResetPasswordDialogProps {
   onDone: () => void;
 }
 
+const useStyles = makeStyles({
+  surface: { width: '480px', maxWidth: 'calc(100vw - 32px)' },
+});
+
 export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
+  const styles = useStyles();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
@@ -45,31 +49,26 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
 
   const title = user ? t.resetTitle(user.realName) : t.resetPassword;
   return (
-    <Dialog open={user !== null} onOpenChange={(_, data) => !data.open && !saving && onClose()}>
-      <DialogSurface style={{ width: 480, maxWidth: 'calc(100vw - 32px)' }}>
-        <form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent>
-              {failure && (
-                <MessageBar intent="error" role="alert" style={{ marginBottom: 8 }}>
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              <Field label={t.newPassword} required validationMessage={error} hint={t.passwordPolicy}>
-                <Input
-                  name="newPassword" type="password" value={password} maxLength={20} autoComplete="new-password"
-                  onChange={(_, d) => { setPassword(d.value); setError(''); }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>{zhCN.common.confirm}</Button>
-              <Button onClick={onClose} disabled={saving}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      title={title}
+      surfaceClassName={styles.surface}
+      onSubmit={submit}
+      submitLabel={zhCN.common.confirm}
+      saving={saving}
+      onCancel={onClose}
+    >
+      {failure && (
+        <MessageBar intent="error" role="alert" style={{ marginBottom: 8 }}>
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label={t.newPassword} required validationMessage={error} hint={t.passwordPolicy}>
+        <Input
+          name="newPassword" type="password" value={password} maxLength={20} autoComplete="new-password"
+          onChange={(_, d) => { setPassword(d.value); setError(''); }}
+        />
+      </Field>
+    </FormDialog>
   );
 }

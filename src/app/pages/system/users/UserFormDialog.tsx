@@ -1,14 +1,14 @@
 // 新增用户 / 修改用户: real name, username, job number, gender, phone, e-mail, department, posts, roles, extension, status,
 // and the password when adding. Enter submits; a refusal keeps what was typed.
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, MessageBar,
-  MessageBarActions, MessageBarBody, Option, Radio, RadioGroup, Spinner, makeStyles, tokens,
+  Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Spinner, makeStyles, tokens,
 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { findNode } from '../../../../shared/ui/treeFilter.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
 import { useUserForm } from './useUserForm.ts';
 
 export interface UserFormDialogProps {
@@ -44,100 +44,91 @@ export function UserFormDialog({ open, userId, onClose, onSaved }: UserFormDialo
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(_, data) => !data.open && !f.saving && onClose()}>
-        <DialogSurface className={styles.surface}>
-          <form onSubmit={submit} aria-label={title} noValidate>
-            <DialogBody>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogContent>
-                {f.loadError ? (
-                  <MessageBar intent="error" role="alert">
-                    <MessageBarBody>{f.loadError}</MessageBarBody>
-                    <MessageBarActions><Button size="small" onClick={() => void f.reloadUser()}>{zhCN.common.retry}</Button></MessageBarActions>
-                  </MessageBar>
-                ) : f.loadingUser ? (
-                  <Spinner label={t.loadingUser} />
-                ) : (
-                  <div className={styles.form}>
-                    {f.failure && (
-                      <MessageBar intent="error" role="alert" className={styles.wide}>
-                        <MessageBarBody>{f.failure}</MessageBarBody>
-                      </MessageBar>
-                    )}
-                    <Field label={t.realName} required validationMessage={errors.realName}>
-                      <Input name="realName" value={draft.realName} maxLength={30} onChange={(_, d) => set('realName', d.value)} />
-                    </Field>
-                    <Field label={t.username} required validationMessage={errors.username} hint={t.usernameHint}>
-                      <Input name="username" value={draft.username} maxLength={30} autoComplete="off" onChange={(_, d) => set('username', d.value)} />
-                    </Field>
-                    <Field label={t.jobNumber} required validationMessage={errors.jobNumber}>
-                      <Input name="jobNumber" value={draft.jobNumber} maxLength={32} onChange={(_, d) => set('jobNumber', d.value)} />
-                    </Field>
-                    <Field label={t.gender}>
-                      <RadioGroup layout="horizontal" value={String(draft.gender)} onChange={(_, d) => set('gender', Number(d.value) as 0 | 1 | 2)}>
-                        {GENDERS.map((g) => <Radio key={g} value={String(g)} label={t.genders[g]} />)}
-                      </RadioGroup>
-                    </Field>
-                    <Field label={t.mobile} validationMessage={errors.mobile}>
-                      <Input name="mobile" type="tel" value={draft.mobile} maxLength={20} onChange={(_, d) => set('mobile', d.value)} />
-                    </Field>
-                    <Field label={t.email} validationMessage={errors.email}>
-                      <Input name="email" type="email" value={draft.email} maxLength={100} onChange={(_, d) => set('email', d.value)} />
-                    </Field>
-                    <Field label={t.dept} required validationMessage={errors.deptId}>
-                      <Button className={styles.deptButton} onClick={() => f.setPickingDept(true)} aria-label={`${t.dept}：${deptName ?? t.chooseDept}`}>
-                        {deptName ?? t.chooseDept}
-                      </Button>
-                    </Field>
-                    <Field label={t.landlineNumber} validationMessage={errors.landlineNumber} hint={t.extensionHint}>
-                      <Input name="landlineNumber" inputMode="numeric" value={draft.landlineNumber} maxLength={8} onChange={(_, d) => set('landlineNumber', d.value)} />
-                    </Field>
-                    <Field label={t.posts}>
-                      <Dropdown
-                        multiselect
-                        placeholder={t.choosePosts}
-                        value={names(f.posts, draft.postIdList, (p) => p.postName)}
-                        selectedOptions={draft.postIdList.map(String)}
-                        onOptionSelect={(_, d) => set('postIdList', d.selectedOptions.map(Number))}
-                      >
-                        {f.posts.map((p) => <Option key={p.id} value={String(p.id)}>{p.postName}</Option>)}
-                      </Dropdown>
-                    </Field>
-                    <Field label={t.roles}>
-                      <Dropdown
-                        multiselect
-                        placeholder={t.chooseRoles}
-                        value={names(f.roles, draft.roleIdList, (r) => r.roleName)}
-                        selectedOptions={draft.roleIdList.map(String)}
-                        onOptionSelect={(_, d) => set('roleIdList', d.selectedOptions.map(Number))}
-                      >
-                        {f.roles.map((r) => <Option key={r.id} value={String(r.id)}>{r.roleName}</Option>)}
-                      </Dropdown>
-                    </Field>
-                    <Field label={t.status}>
-                      <RadioGroup layout="horizontal" value={String(draft.status)} onChange={(_, d) => set('status', Number(d.value) as 0 | 1)}>
-                        <Radio value="1" label={t.statuses[1]} />
-                        <Radio value="0" label={t.statuses[0]} />
-                      </RadioGroup>
-                    </Field>
-                    {f.adding && (
-                      <Field label={t.password} required validationMessage={errors.password} hint={t.passwordPolicy}>
-                        <Input name="password" type="password" value={draft.password} maxLength={20} autoComplete="new-password" onChange={(_, d) => set('password', d.value)} />
-                      </Field>
-                    )}
-                  </div>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="primary" type="submit" disabled={f.saving || f.loadingUser || Boolean(f.loadError)} icon={f.saving ? <Spinner size="tiny" /> : undefined}>
-                  {f.saving ? t.saving : t.save}
-                </Button>
-                <Button onClick={onClose} disabled={f.saving}>{zhCN.common.cancel}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={title}
+        surfaceClassName={styles.surface}
+        onSubmit={submit}
+        submitLabel={f.saving ? t.saving : t.save}
+        saving={f.saving}
+        submitDisabled={f.loadingUser || Boolean(f.loadError)}
+        onCancel={onClose}
+      >
+        {f.loadError ? (
+          <LoadErrorBar message={f.loadError} onRetry={f.reloadUser} />
+        ) : f.loadingUser ? (
+          <Spinner label={t.loadingUser} />
+        ) : (
+          <div className={styles.form}>
+            {f.failure && (
+              <MessageBar intent="error" role="alert" className={styles.wide}>
+                <MessageBarBody>{f.failure}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={t.realName} required validationMessage={errors.realName}>
+              <Input name="realName" value={draft.realName} maxLength={30} onChange={(_, d) => set('realName', d.value)} />
+            </Field>
+            <Field label={t.username} required validationMessage={errors.username} hint={t.usernameHint}>
+              <Input name="username" value={draft.username} maxLength={30} autoComplete="off" onChange={(_, d) => set('username', d.value)} />
+            </Field>
+            <Field label={t.jobNumber} required validationMessage={errors.jobNumber}>
+              <Input name="jobNumber" value={draft.jobNumber} maxLength={32} onChange={(_, d) => set('jobNumber', d.value)} />
+            </Field>
+            <Field label={t.gender}>
+              <RadioGroup layout="horizontal" value={String(draft.gender)} onChange={(_, d) => set('gender', Number(d.value) as 0 | 1 | 2)}>
+                {GENDERS.map((g) => <Radio key={g} value={String(g)} label={t.genders[g]} />)}
+              </RadioGroup>
+            </Field>
+            <Field label={t.mobile} validationMessage={errors.mobile}>
+              <Input name="mobile" type="tel" value={draft.mobile} maxLength={20} onChange={(_, d) => set('mobile', d.value)} />
+            </Field>
+            <Field label={t.email} validationMessage={errors.email}>
+              <Input name="email" type="email" value={draft.email} maxLength={100} onChange={(_, d) => set('email', d.value)} />
+            </Field>
+            <Field label={t.dept} required validationMessage={errors.deptId}>
+              <Button className={styles.deptButton} onClick={() => f.setPickingDept(true)} aria-label={`${t.dept}：${deptName ?? t.chooseDept}`}>
+                {deptName ?? t.chooseDept}
+              </Button>
+            </Field>
+            <Field label={t.landlineNumber} validationMessage={errors.landlineNumber} hint={t.extensionHint}>
+              <Input name="landlineNumber" inputMode="numeric" value={draft.landlineNumber} maxLength={8} onChange={(_, d) => set('landlineNumber', d.value)} />
+            </Field>
+            <Field label={t.posts}>
+              <Dropdown
+                multiselect
+                placeholder={t.choosePosts}
+                value={names(f.posts, draft.postIdList, (p) => p.postName)}
+                selectedOptions={draft.postIdList.map(String)}
+                onOptionSelect={(_, d) => set('postIdList', d.selectedOptions.map(Number))}
+              >
+                {f.posts.map((p) => <Option key={p.id} value={String(p.id)}>{p.postName}</Option>)}
+              </Dropdown>
+            </Field>
+            <Field label={t.roles}>
+              <Dropdown
+                multiselect
+                placeholder={t.chooseRoles}
+                value={names(f.roles, draft.roleIdList, (r) => r.roleName)}
+                selectedOptions={draft.roleIdList.map(String)}
+                onOptionSelect={(_, d) => set('roleIdList', d.selectedOptions.map(Number))}
+              >
+                {f.roles.map((r) => <Option key={r.id} value={String(r.id)}>{r.roleName}</Option>)}
+              </Dropdown>
+            </Field>
+            <Field label={t.status}>
+              <RadioGroup layout="horizontal" value={String(draft.status)} onChange={(_, d) => set('status', Number(d.value) as 0 | 1)}>
+                <Radio value="1" label={t.statuses[1]} />
+                <Radio value="0" label={t.statuses[0]} />
+              </RadioGroup>
+            </Field>
+            {f.adding && (
+              <Field label={t.password} required validationMessage={errors.password} hint={t.passwordPolicy}>
+                <Input name="password" type="password" value={draft.password} maxLength={20} autoComplete="new-password" onChange={(_, d) => set('password', d.value)} />
+              </Field>
+            )}
+          </div>
+        )}
+      </FormDialog>
       {f.pickingDept && (
         <TreePickerDialog
           open

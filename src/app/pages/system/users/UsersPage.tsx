@@ -1,9 +1,6 @@
 // 用户管理 (system/user/index): department tree beside the list, search, configurable columns, add / edit, status
 // switch with confirmation, password reset, delete with confirmation, import and export.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions,
-  MessageBarBody, Select, Spinner, Switch, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Select, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo } from 'react';
 import type { UserDetail } from '../../../../shared/api/contracts/sysUser.ts';
@@ -15,6 +12,8 @@ import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/inde
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { USER_DEPT_TREE_RESOURCE } from './resources.ts';
@@ -122,12 +121,7 @@ export default function UsersPage() {
           </Permission>
         </div>
 
-        {p.error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{`${t.loadFailed}：${p.error}`}</MessageBarBody>
-            <MessageBarActions><Button size="small" onClick={() => void p.reload()}>{zhCN.common.retry}</Button></MessageBarActions>
-          </MessageBar>
-        )}
+        {p.error && <LoadErrorBar message={`${t.loadFailed}：${p.error}`} onRetry={p.reload} />}
         <ListTable
           label={t.title}
           rows={p.users}
@@ -152,22 +146,17 @@ export default function UsersPage() {
         </Suspense>
       )}
 
-      <Dialog open={confirm !== null} onOpenChange={(_, d) => !d.open && !p.busy && p.setConfirm(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{confirm?.kind === 'delete' ? t.deleteTitle : t.statusTitle}</DialogTitle>
-            <DialogContent>
-              {confirm?.kind === 'delete'
-                ? confirm.users.length === 1 ? t.deleteOneConfirm(confirm.users[0]!.realName) : t.deleteConfirm(confirm.users.length)
-                : confirm ? t.statusConfirm(confirm.user.realName, confirm.status === 1) : ''}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={p.busy} icon={p.busy ? <Spinner size="tiny" /> : undefined} onClick={() => void p.confirmed()}>{zhCN.common.confirm}</Button>
-              <Button disabled={p.busy} onClick={() => p.setConfirm(null)}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === 'delete' ? t.deleteTitle : t.statusTitle}
+        message={confirm?.kind === 'delete'
+          ? confirm.users.length === 1 ? t.deleteOneConfirm(confirm.users[0]!.realName) : t.deleteConfirm(confirm.users.length)
+          : confirm ? t.statusConfirm(confirm.user.realName, confirm.status === 1) : ''}
+        busy={p.busy}
+        busySpinner
+        onConfirm={p.confirmed}
+        onCancel={() => p.setConfirm(null)}
+      />
     </section>
   );
 }

@@ -1,0 +1,49 @@
+// The pieces 部门管理 and 菜单管理 share around their tree table: 展开全部 / 折叠全部, the per-row 新增下级 / 修改 / 删除
+// buttons, and the tree or its empty state.
+import { Button, Spinner } from '@fluentui/react-components';
+import { AddRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
+import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
+import { TreeTable, type TreeTableNode, type TreeTableProps } from './TreeTable.tsx';
+
+/** 展开全部, 折叠全部 and, while the tree loads, a spinner: the end of a tree page's toolbar. */
+export function TreeExpandButtons({ loading, onExpandAll, onCollapseAll }: { loading: boolean; onExpandAll: () => void; onCollapseAll: () => void }) {
+  return (
+    <>
+      <Button icon={<ArrowMaximizeVerticalRegular />} onClick={onExpandAll}>{treeTableText.expandAll}</Button>
+      <Button icon={<ArrowMinimizeVerticalRegular />} onClick={onCollapseAll}>{treeTableText.collapseAll}</Button>
+      {loading && <Spinner size="tiny" label={zhCN.common.loading} />}
+    </>
+  );
+}
+
+/** A row button: its text, its aria-label naming the row, and what it does; left out when `onClick` is absent. */
+export interface RowAction {
+  text: string;
+  label: string;
+  onClick?: () => void;
+}
+
+/** 新增下级, 修改 and 删除 of one row, each shown when given an onClick. */
+export function TreeRowActions({ className, add, edit, remove }: { className: string; add: RowAction; edit: RowAction; remove: RowAction }) {
+  const button = (action: RowAction, icon: ReactElement) => action.onClick && (
+    <Button size="small" appearance="subtle" icon={icon} aria-label={action.label} onClick={action.onClick}>
+      {action.text}
+    </Button>
+  );
+  return (
+    <div className={className}>
+      {button(add, <AddRegular />)}
+      {button(edit, <EditRegular />)}
+      {button(remove, <DeleteRegular />)}
+    </div>
+  );
+}
+
+/** The tree table, or the empty state once loading ended with nothing to show. */
+export function TreeOrEmpty<T extends TreeTableNode>({ loading, searching, ...table }: TreeTableProps<T> & { loading: boolean; searching: boolean }) {
+  if (table.nodes.length === 0) return !loading && <EmptyState kind={searching ? 'noMatch' : 'noData'} />;
+  return <TreeTable {...table} />;
+}
