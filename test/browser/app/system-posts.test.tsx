@@ -31,6 +31,8 @@ describe('岗位管理 page', function () {
     freshConsolePage();
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
   });
+  // Leave the seeded city as found: the next file signs in as accounts this one changed (disabled, re-imported).
+  after(() => fetch(`${testApiBase()}/__test/reset`, { method: 'POST' }));
   afterEach(() => document.body.replaceChildren());
 
   it('adds, edits and searches posts, shows refusals, and steps back a page after deleting the last row', async () => {

@@ -49,6 +49,8 @@ describe('角色管理 page', function () {
     freshConsolePage();
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
   });
+  // Leave the seeded city as found: the next file signs in as accounts this one changed (disabled, re-imported).
+  after(() => fetch(`${testApiBase()}/__test/reset`, { method: 'POST' }));
   afterEach(() => document.body.replaceChildren());
 
   it('adds a role with the tree (父子联动 on, then off), restores it on edit, and deletes it after confirmation', async () => {
