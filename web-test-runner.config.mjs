@@ -62,8 +62,7 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 600_000,
   browserStartTimeout: 60_000,
-  // A journey-like browser test signs in, loads menus and a lazy page: slow on a busy 2-core machine.
-  testFramework: { config: { timeout: 40_000 } },
+  testFramework: { config: { timeout: 20_000 } },
   browsers: [
     chromeLauncher({
       launchOptions: {
