@@ -11,8 +11,7 @@ export async function signedInConsole(username: string, password = 'Hotline@2026
   typeInto(form.querySelector<HTMLInputElement>('input[name="username"]')!, username);
   typeInto(form.querySelector<HTMLInputElement>('input[name="password"]')!, password);
   form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  // Generous: sign-in, menus and the lazy shell on a busy 2-core machine (10 s timed out twice in one full run).
-  await waitFor(() => root.querySelector('[role="tablist"]'), 20000, 'console layout');
+  await waitFor(() => root.querySelector('[role="tablist"]'), 10000, 'console layout');
   return root;
 }
 
