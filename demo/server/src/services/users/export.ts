@@ -2,7 +2,7 @@
 // of rows and written with ExcelJS's streaming writer, so neither the rows nor the workbook are ever whole in memory.
 // Its columns are the import template's, so an exported sheet can be edited and imported back.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/office.ts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { UserFilters } from '../../../../../src/shared/api/contracts/sysUser.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ const labelOf = (options: ReadonlyArray<{ value: number; label: string }>, value
 
 /** Writes the users matching the filters (newest first, like the list) to `out` as .xlsx; answers how many. */
 export async function exportUsers(db: Kysely<Database>, filters: UserFilters, scope: DataScope, out: Writable): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const ws = wb.addWorksheet('用户');
   ws.columns = [
     ...IMPORT_COLUMNS.filter((c) => c.key !== 'password').map((c) => ({ header: c.header, key: c.key, width: c.width })),

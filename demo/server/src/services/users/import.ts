@@ -3,7 +3,8 @@
 // progress in the database (any server may answer the console's poll) and the failed rows kept with their reasons.
 import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/office.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword, passwordPolicyViolations } from '../../lib/password.ts';
@@ -116,8 +117,9 @@ const isExample = (cells: Record<ColumnKey, string>) => IMPORT_COLUMNS.every((c)
  * and the unchanged example row are skipped. Throws UnreadableSheet for a file that is not an .xlsx or lacks headers.
  */
 export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
+  const Excel = await loadExcel();
   const input = createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new Excel.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore',
   });
   let positions: Array<[ColumnKey, number]> | null = null;
@@ -503,7 +505,7 @@ export async function importProgress(db: Kysely<Database>, id: string, userId: n
 /** The failed rows of an import as .xlsx (streamed), the template's columns plus 失败原因. */
 export async function writeFailuresWorkbook(db: Kysely<Database>, id: string, out: Writable): Promise<void> {
   const idb = importDb(db);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const ws = wb.addWorksheet('失败记录');
   ws.columns = [
     { header: '行号', key: 'row', width: 8 },
@@ -532,7 +534,7 @@ export async function writeFailuresWorkbook(db: Kysely<Database>, id: string, ou
 /** The import template: the users sheet (headers with notes, one example row) and the hints sheets. */
 export async function templateWorkbook(db: Kysely<Database>): Promise<Buffer> {
   const ref = await referenceData(db);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = '12345 热线工单系统';
   const ws = wb.addWorksheet('用户');
   ws.columns = IMPORT_COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, key: c.key, width: c.width }));

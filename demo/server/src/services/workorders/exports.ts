@@ -2,8 +2,7 @@
 // fields, labels and widths are the browser's (src/shared/protocol/orderFields.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { loadExcel, loadPdf } from '../../lib/office.ts';
 import {
   ORDER_FIELDS, PDF_FIELDS, PDF_HEADING_FIELDS, PDF_SECTION_FIELDS, SHEET_FIELDS, fieldValue,
 } from '../../../../../src/shared/protocol/orderFields.ts';
@@ -20,7 +19,7 @@ const cjkFontData = () => (cjkFont ??= woffToSfnt(readFileSync(CJK_FONT)));
 export const MAX_EXPORT_ROWS = 10_000;
 
 export async function ordersWorkbook(rows: ListItem[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = '12345 热线工单系统';
   const ws = wb.addWorksheet('工单列表');
   ws.columns = SHEET_FIELDS.map((id) => ({ header: ORDER_FIELDS[id].label, key: id, width: ORDER_FIELDS[id].sheetWidth }));
@@ -50,7 +49,8 @@ export interface PdfOrder {
   steps: Array<{ createTime: string; actionName: string; userName: string; deptName: string | null; opinion: string | null }>;
 }
 
-export function orderPdf(o: PdfOrder): Promise<Buffer> {
+export async function orderPdf(o: PdfOrder): Promise<Buffer> {
+  const PDFDocument = await loadPdf();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `工单 ${o.workflowId}`, Author: '12345 热线工单系统' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
