@@ -84,7 +84,20 @@ const importDb = (db: Kysely<Database>): ImportDb => db.withTables<{ sys_user_im
 // ---- reading the sheet ----
 
 /** The upload is not a readable .xlsx, or its first sheet lacks the template's headers: the client's fault (a 400). */
-export class UnreadableSheet extends Error {}
+export class UnreadableSheet extends Error {
+  /** ExcelJS's zip reading failed, not a rule about the content: the same file may read on another try. */
+  retryable = false;
+}
+
+const UNREADABLE = '文件无法读取，请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）';
+/** ExcelJS 4.4's streaming zip reader sometimes loses entries of a sound file (seen in full test runs, never alone). */
+const READ_ATTEMPTS = 3;
+
+function unreadable(): UnreadableSheet {
+  const error = new UnreadableSheet(UNREADABLE);
+  error.retryable = true;
+  return error;
+}
 
 export interface SheetRow {
   /** The row's number in the sheet (1 = the header row), as the user sees it in Excel. */
@@ -117,6 +130,23 @@ const isExample = (cells: Record<ColumnKey, string>) => IMPORT_COLUMNS.every((c)
  * and the unchanged example row are skipped. Throws UnreadableSheet for a file that is not an .xlsx or lacks headers.
  */
 export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    let yielded = false;
+    try {
+      for await (const row of readSheetOnce(path)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      // A failed read is tried again only before any row went out, so nothing is counted or written twice.
+      if (error instanceof UnreadableSheet && error.retryable && !yielded && attempt < READ_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function* readSheetOnce(path: string): AsyncGenerator<SheetRow> {
   const Excel = await loadExcel();
   const input = createReadStream(path);
   const reader = new Excel.stream.xlsx.WorkbookReader(input, {
@@ -151,11 +181,11 @@ export async function* sheetRows(path: string): AsyncGenerator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof UnreadableSheet) throw error;
-    throw new UnreadableSheet('文件无法读取，请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）');
+    throw unreadable();
   } finally {
     input.destroy();
   }
-  if (!sawSheet) throw new UnreadableSheet('文件无法读取，请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）');
+  if (!sawSheet) throw unreadable();
   if (!positions) throw new UnreadableSheet('文件中没有数据，请按导入模板填写后再上传');
 }
 
