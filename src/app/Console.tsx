@@ -6,7 +6,7 @@ import { liveText } from '../shared/i18n/live.zh-CN.ts';
 import { zhCN } from '../shared/i18n/zh-CN.ts';
 import { session } from '../shared/session/session.store.ts';
 import { signOut } from '../shared/session/signIn.ts';
-import { startPush } from '../shared/push/push.store.ts';
+import { startPush, stopPush } from '../shared/push/push.store.ts';
 import { EmptyState } from '../shared/ui/EmptyState.tsx';
 import { useNotify } from '../shared/ui/notify.tsx';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
@@ -44,6 +44,8 @@ export function Console({ ownsTitle }: ConsoleProps) {
     if (!token) return;
     loadSessionRoutes().catch(() => undefined);
     startPush();
+    // A console taken off the page gives its stream back: a browser holds only six connections per server.
+    return stopPush;
   }, [token]);
 
   // Any end of the session (logout, a 401 anywhere) goes to /login with a fresh set of tabs.

@@ -209,6 +209,8 @@ export async function startServer(opts: ServerOptions & { port?: number; host?: 
 /** Truncates every table and seeds again, for tests that share one server. */
 export async function resetDatabase(app: FastifyInstance): Promise<void> {
   app.cti.reset();
+  // Every session ends with the data: their streams too.
+  app.push.closeAll();
   await truncateAndSeed(app.db);
   app.cache.invalidate();
   app.sessions.clear();
