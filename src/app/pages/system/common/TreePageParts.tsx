@@ -1,7 +1,7 @@
 // The pieces 部门管理 and 菜单管理 share around their tree table: 展开全部 / 折叠全部, the per-row 新增下级 / 修改 / 删除
 // buttons, and the tree or its empty state.
 import { Button, Spinner } from '@fluentui/react-components';
-import { AddRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, TextExpandRegular, TextCollapseRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
@@ -12,8 +12,8 @@ import { TreeTable, type TreeTableNode, type TreeTableProps } from './TreeTable.
 export function TreeExpandButtons({ loading, onExpandAll, onCollapseAll }: { loading: boolean; onExpandAll: () => void; onCollapseAll: () => void }) {
   return (
     <>
-      <Button icon={<ArrowMaximizeVerticalRegular />} onClick={onExpandAll}>{treeTableText.expandAll}</Button>
-      <Button icon={<ArrowMinimizeVerticalRegular />} onClick={onCollapseAll}>{treeTableText.collapseAll}</Button>
+      <Button icon={<TextExpandRegular />} onClick={onExpandAll}>{treeTableText.expandAll}</Button>
+      <Button icon={<TextCollapseRegular />} onClick={onCollapseAll}>{treeTableText.collapseAll}</Button>
       {loading && <Spinner size="tiny" label={zhCN.common.loading} />}
     </>
   );

@@ -1,7 +1,7 @@
 // 用户管理 (system/user/index): department tree beside the list, search, configurable columns, add / edit, status
 // switch with confirmation, password reset, delete with confirmation, import and export.
 import { Button, Field, Input, Select, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, DocumentArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo } from 'react';
 import type { UserDetail } from '../../../../shared/api/contracts/sysUser.ts';
 import { fetchDeptTree } from '../../../../shared/api/org.ts';
@@ -114,7 +114,7 @@ export default function UsersPage() {
             <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{t.delete}</Button>
           </Permission>
           <Permission value={['sys:user:import']}>
-            <Button icon={<ArrowUploadRegular />} onClick={() => p.setImporting(true)}>{t.import}</Button>
+            <Button icon={<DocumentArrowUpRegular />} onClick={() => p.setImporting(true)}>{t.import}</Button>
           </Permission>
           <Permission value={['sys:user:export']}>
             <Button icon={p.exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={p.exporting} onClick={() => void p.runExport()}>{t.export}</Button>
