@@ -10,8 +10,10 @@ import { trackContracts } from './lib/contract.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installOperationLog } from './plugins/operation-log.ts';
+import { installScheduler, type SchedulerOptions } from './plugins/scheduler.ts';
 import { installSecurity } from './plugins/security.ts';
 import { installStatic } from './plugins/static.ts';
+import { installStorage, type StorageOptions } from './plugins/storage.ts';
 import { installValidation } from './plugins/validation.ts';
 import authRoutes from './routes/auth.ts';
 import callcenterRoutes from './routes/callcenter.ts';
@@ -28,6 +30,10 @@ import sysPostsRoutes from './routes/sys-posts.ts';
 import sysRolesRoutes from './routes/sys-roles.ts';
 import sysUsersImportRoutes from './routes/sys-users-import.ts';
 import sysUsersRoutes from './routes/sys-users.ts';
+import sysAreasRoutes from './routes/sys-areas.ts';
+import sysLogsRoutes from './routes/sys-logs.ts';
+import sysScheduleRoutes from './routes/sys-schedule.ts';
+import sysOssRoutes from './routes/sys-oss.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
 import { seedDatabase, truncateAndSeed } from './seed/index.ts';
@@ -38,7 +44,7 @@ import { findSessionByHash, purgeExpiredSessions, SessionCache } from './service
 import { SESSION_EXPIRED } from './plugins/auth.ts';
 import { purgeOldLoginFailures } from './services/login-limit.ts';
 
-export interface ServerOptions {
+export interface ServerOptions extends SchedulerOptions, StorageOptions {
   /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
@@ -131,6 +137,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await installSecurity(app, config.allowedOrigins);
   installAuth(app, config.tokenTtlMs);
   installOperationLog(app);
+  await installStorage(app, opts);
+  installScheduler(app, opts);
   // API answers are per user and must never be cached by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
@@ -154,6 +162,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(sysDeptsRoutes);
   await app.register(sysPostsRoutes);
   await app.register(sysMenusRoutes);
+  await app.register(sysOssRoutes);
+  await app.register(sysScheduleRoutes);
+  await app.register(sysLogsRoutes);
+  await app.register(sysAreasRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);
   checkContracts();

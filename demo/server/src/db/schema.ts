@@ -1,8 +1,15 @@
 // Kysely table types: one interface per table, column names as in SQL (snake_case).
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './column-types.ts';
+import type { DictAreaTables } from './schema-dicts.ts';
+import type { LogTables } from './schema-logs.ts';
+import type { ScheduleTables } from './schema-schedule.ts';
+import type { StorageTables } from './schema-storage.ts';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type * from './schema-dicts.ts';
+export type * from './schema-logs.ts';
+export type * from './schema-schedule.ts';
+export type * from './schema-storage.ts';
 
 export interface SchemaMigrationTable {
   version: number;
@@ -27,18 +34,6 @@ export interface SysDeptTable {
   leader: string | null;
   phone: string | null;
   address: string | null;
-}
-
-export interface SysAreaTable {
-  id: number;
-  pid: number;
-  name: string;
-  code: string;
-  /** dictionary area_type: 1 市, 2 区县, 3 街道/乡镇, 4 社区/村 */
-  area_type: string;
-  /** dictionary is_show: 0 显示, 1 隐藏 */
-  is_show: string;
-  sort: number;
 }
 
 export interface SysRoleTable {
@@ -115,40 +110,6 @@ export interface SysUserPostTable {
   post_id: number;
 }
 
-export interface SysLogOperationTable {
-  id: Generated<string>;
-  user_id: number | null;
-  username: string | null;
-  module: string;
-  operation: string;
-  request_uri: string;
-  request_method: string;
-  request_params: string | null;
-  ip: string | null;
-  duration_ms: number;
-  /** 0 失败, 1 成功 */
-  status: number;
-  error_msg: string | null;
-  created_at: CreatedAt;
-}
-
-export interface SysDictTypeTable {
-  id: Generated<number>;
-  dict_type: string;
-  dict_name: string;
-  remark: string | null;
-  sort: number;
-}
-
-export interface SysDictDataTable {
-  id: Generated<number>;
-  dict_type: string;
-  dict_label: string;
-  dict_value: string;
-  sort: number;
-  remark: string | null;
-}
-
 export interface SysTokenTable {
   token_hash: string;
   user_id: number;
@@ -157,13 +118,6 @@ export interface SysTokenTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   ip: string | null;
-}
-
-export interface LoginFailureTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  failed_at: CreatedAt;
 }
 
 export interface CloseWorkflowLogTable {
@@ -252,16 +206,6 @@ export interface WebsocketErrorLogTable {
   created_at: CreatedAt;
 }
 
-export interface UploadFileTable {
-  id: Generated<number>;
-  /** The name the file was uploaded under (shown and used for the download). */
-  name: string;
-  size: number;
-  data: Uint8Array;
-  uploaded_by: number | null;
-  created_at: CreatedAt;
-}
-
 export interface AnnouncementTable {
   id: Generated<number>;
   title: string;
@@ -287,11 +231,11 @@ export interface AnnouncementAttachmentTable {
   sort: number;
 }
 
-export interface Database {
+/** Every table; each administration area keeps its tables in its own file. */
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;
-  sys_area: SysAreaTable;
   sys_role: SysRoleTable;
   sys_user: SysUserTable;
   sys_user_role: SysUserRoleTable;
@@ -299,16 +243,11 @@ export interface Database {
   sys_role_menu: SysRoleMenuTable;
   sys_post: SysPostTable;
   sys_user_post: SysUserPostTable;
-  sys_log_operation: SysLogOperationTable;
-  sys_dict_type: SysDictTypeTable;
-  sys_dict_data: SysDictDataTable;
   sys_token: SysTokenTable;
-  login_failure: LoginFailureTable;
   close_workflow_log: CloseWorkflowLogTable;
   phone_book: PhoneBookTable;
   seat_state: SeatStateTable;
   workflow_remind_msg: WorkflowRemindMsgTable;
-  upload_file: UploadFileTable;
   announcement: AnnouncementTable;
   announcement_attachment: AnnouncementAttachmentTable;
   callcenter_class: CallcenterClassTable;

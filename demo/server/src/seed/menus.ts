@@ -120,12 +120,17 @@ const tree: MenuSpec[] = [
     page(1405, '字典管理', '/system/dict', 'system/dict/index', [], { buttons: [
       [140501, '查看', 'sys:dict:list', []], [140502, '新增', 'sys:dict:save', []], [140503, '修改', 'sys:dict:update', []], [140504, '删除', 'sys:dict:delete', []]] }),
     page(1406, '区域管理', '/system/area', 'system/area/index', [], { buttons: [
-      [140601, '新增', 'sys:area:save', []], [140602, '修改', 'sys:area:update', []], [140603, '删除', 'sys:area:delete', []]] }),
-    page(1407, '系统日志', '/system/log', 'system/log/index', [], { noCache: 1, buttons: [[140701, '查看', 'sys:log:list', []]] }),
+      [140601, '新增', 'sys:area:save', []], [140602, '修改', 'sys:area:update', []], [140603, '删除', 'sys:area:delete', []], [140604, '查看', 'sys:area:list', []]] }),
+    page(1407, '系统日志', '/system/log', 'system/log/index', [], { noCache: 1, buttons: [
+      [140701, '查看', 'sys:log:list', []], [140702, '导出', 'sys:log:export', []], [140703, '解锁账号', 'sys:log:unlock', []]] }),
     page(1408, '岗位管理', '/system/post', 'system/post/index', [], { buttons: [
       [140801, '查看', 'sys:post:list,sys:post:info', []], [140802, '新增', 'sys:post:save', []], [140803, '修改', 'sys:post:update', []], [140804, '删除', 'sys:post:delete', []]] }),
-    page(1409, '定时任务', '/system/schedule', 'system/schedule/index', []),
-    page(1410, '云存储', '/system/oss', 'system/oss/index', []),
+    page(1409, '定时任务', '/system/schedule', 'system/schedule/index', [], { buttons: [
+      [140901, '查看', 'sys:schedule:list,sys:schedule:info', []], [140902, '新增', 'sys:schedule:save', []], [140903, '修改', 'sys:schedule:update', []],
+      [140904, '删除', 'sys:schedule:delete', []], [140905, '暂停', 'sys:schedule:pause', []], [140906, '恢复', 'sys:schedule:resume', []],
+      [140907, '立即执行', 'sys:schedule:run', []], [140908, '日志', 'sys:schedule:log', []]] }),
+    page(1410, '云存储', '/system/oss', 'system/oss/index', [], { buttons: [
+      [141001, '查看', 'sys:oss:list', []], [141002, '删除', 'sys:oss:delete', []], [141003, '存储配置', 'sys:oss:config', []]] }),
   ] },
 ];
 

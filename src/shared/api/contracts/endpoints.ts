@@ -13,6 +13,10 @@ import { sysPostEndpoints } from './sysPost.ts';
 import { sysRoleEndpoints } from './sysRole.ts';
 import { sysUserEndpoints } from './sysUser.ts';
 import { sysUserImportEndpoints } from './sysUserImport.ts';
+import { sysAreaEndpoints } from './sysArea.ts';
+import { sysLogEndpoints } from './sysLog.ts';
+import { sysScheduleEndpoints } from './sysSchedule.ts';
+import { sysOssEndpoints } from './sysOss.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -30,6 +34,10 @@ export const endpoints = {
   ...sysRoleEndpoints,
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
+  ...sysOssEndpoints,
+  ...sysScheduleEndpoints,
+  ...sysLogEndpoints,
+  ...sysAreaEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,10 @@ import { m005Workorders } from './005_workorders.ts';
 import { m006RelationTypesClassifiers } from './006_relation_types_classifiers.ts';
 import { m007Admin } from './007_admin.ts';
 import { m008UserImport } from './008_user_import.ts';
+import { m009DictsAreas } from './009_dicts_areas.ts';
+import { m010Logs } from './010_logs.ts';
+import { m011Schedule } from './011_schedule.ts';
+import { m012Storage } from './012_storage.ts';
 
 export interface Migration {
   version: number;
@@ -15,4 +19,5 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport];
+export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport,
+  m009DictsAreas, m010Logs, m011Schedule, m012Storage];

@@ -1,0 +1,32 @@
+// Kysely table types: Operation and login logs (系统日志) and the login rate limit.
+import type { Generated } from 'kysely';
+import type { CreatedAt } from './column-types.ts';
+
+export interface SysLogOperationTable {
+  id: Generated<string>;
+  user_id: number | null;
+  username: string | null;
+  module: string;
+  operation: string;
+  request_uri: string;
+  request_method: string;
+  request_params: string | null;
+  ip: string | null;
+  duration_ms: number;
+  /** 0 失败, 1 成功 */
+  status: number;
+  error_msg: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  failed_at: CreatedAt;
+}
+
+export interface LogTables {
+  sys_log_operation: SysLogOperationTable;
+  login_failure: LoginFailureTable;
+}

@@ -1,0 +1,3 @@
+// Kysely table types: Scheduled jobs (定时任务).
+
+export interface ScheduleTables {}
