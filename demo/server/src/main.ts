@@ -1,6 +1,7 @@
 // Starts the reference back end from environment settings and prints where to go and how to sign in.
 import { startServer } from './app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/users.ts';
+import { storageFromEnv } from './services/storage/settings.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 // Loopback by default: a demo with known passwords should not face the network unless HOST says so.
@@ -15,6 +16,8 @@ const server = await startServer({
   host,
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
+  // STORAGE=local|s3 and S3_* (used until a configuration is saved on the 云存储 screen).
+  storage: storageFromEnv(process.env),
   allowedOrigins,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',

@@ -8,13 +8,14 @@ import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
 import { pageOf } from '../lib/schema.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement } from '../services/notices/announcements.ts';
-import { readableFile, storeUpload } from '../services/notices/files.ts';
+import { readableFile } from '../services/notices/files.ts';
+import { UPLOAD_EXTENSIONS } from '../services/storage/content.ts';
+import { storeFile } from '../services/storage/files.ts';
 import { markRemindersRead, reminderPage } from '../services/notices/workflow-reminders.ts';
 import { permissionsOf } from '../services/permissions.ts';
 import { refusing } from './workorders-common.ts';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'zip', 'rar', '7z'];
 const FILE_NAME_MAX = 120;
 
 /** '12,13' -> [12, 13]; the schema already checked the pattern. */
@@ -28,9 +29,9 @@ function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/,/g, '，').trim().slice(-FILE_NAME_MAX);
 }
 
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -91,7 +92,8 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- files ----
 
-  app.route({ ...endpoint('/api/uploadFile2'), handler: async (request) => {
+  // Checked by name first (before reading the bytes), then by content in storeFile.
+  app.route({ ...endpoint('/api/uploadFile2'), handler: (request) => refusing(async () => {
     const part = await filePart(request);
     if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
     const name = cleanFileName(part.filename);
@@ -103,13 +105,13 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const data = await fileBytes(part);
     if (!data) return fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB，请压缩或拆分后再上传`);
     if (data.length === 0) return fail('文件内容为空，请重新选择');
-    return ok(await storeUpload(app.db, request.user.id, name, data), '上传成功');
-  } });
+    return ok(await storeFile(app, request.user.id, name, data), '上传成功');
+  }) });
 
-  app.route({ ...endpoint('GET /api/download'), handler: async (request, reply) => {
-    const file = await readableFile(app.db, request.query.id, request.user.id, () => managesAnnouncements(request));
-    return sendBytes(reply, Buffer.from(file.data), { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(file.name) });
-  } });
+  app.route({ ...endpoint('GET /api/download'), handler: (request, reply) => refusing(async () => {
+    const file = await readableFile(app, request.query.id, request.user.id, () => managesAnnouncements(request));
+    return sendBytes(reply, file.data, { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(file.name) });
+  }) });
 };
 
 export default noticesRoutes;

@@ -1,7 +1,57 @@
 // 云存储: every uploaded file, preview and download, delete, storage configuration.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint, sendBytes } from '../lib/contract.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/schema.ts';
+import { deleteFiles, filePage, previewOf } from '../services/storage/files.ts';
+import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';
+import { contentDisposition } from './notices.ts';
+import { refusing } from './workorders-common.ts';
 
-const sysOssRoutes: FastifyPluginAsyncTypebox = async () => {
+const MODULE = '云存储';
+const OSS_RESOURCE = 'sys:oss';
+
+const sysOssRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/api/sys/oss/page'), config: { permission: 'sys:oss:list' }, handler: async (request) => {
+    const input = request.body ?? {};
+    return ok(await filePage(app.db, input, pageOf(input)));
+  } });
+
+  app.route({ ...endpoint('/api/sys/oss/delete'), config: { permission: 'sys:oss:delete', log: { module: MODULE, action: '删除文件' } },
+    handler: (request) => refusing(async () => {
+      await deleteFiles(app, [...new Set(request.body.ids)]);
+      await app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: [OSS_RESOURCE] } } });
+      return ok(null, '删除成功');
+    }) });
+
+  app.route({ ...endpoint('GET /api/sys/oss/preview'), config: { permission: 'sys:oss:list' }, handler: (request, reply) => refusing(async () => {
+    const file = await previewOf(app, request.query.id);
+    // Shown inline, so it must not run anything: a sandboxed document of exactly the type its bytes say.
+    reply.header('content-security-policy', 'sandbox').header('x-content-type-options', 'nosniff');
+    return sendBytes(reply, file.data, { 'content-type': file.contentType, 'content-disposition': contentDisposition(file.name, 'inline') });
+  }) });
+
+  app.route({ ...endpoint('/api/sys/oss/config'), config: { permission: 'sys:oss:config' }, handler: async () =>
+    ok(publicSettings(await app.storage.settings())) });
+
+  app.route({ ...endpoint('/api/sys/oss/testConfig'), config: { permission: 'sys:oss:config' }, handler: async (request) => {
+    const checked = settingsFromInput(request.body, await app.storage.settings());
+    if (!checked.ok) return fail(checked.reason);
+    const reason = await app.storage.probe(checked.settings);
+    return reason ? fail(`连接失败：${reason}`) : ok(null, '连接成功');
+  } });
+
+  app.route({ ...endpoint('/api/sys/oss/saveConfig'), config: { permission: 'sys:oss:config', log: { module: MODULE, action: '修改存储配置' } },
+    handler: async (request) => {
+      const checked = settingsFromInput(request.body, await app.storage.settings());
+      if (!checked.ok) return fail(checked.reason);
+      // New uploads go where this says: refuse a configuration that cannot store a file.
+      const reason = await app.storage.probe({ ...checked.settings, s3: checked.settings.backend === 's3' ? checked.settings.s3 : null });
+      if (reason) return fail(`连接失败，未保存：${reason}`);
+      await saveSettings(app.db, checked.settings, request.user.id);
+      await app.changes.publish({ caches: ['storage:'] });
+      return ok(null, '保存成功');
+    } });
 };
 
 export default sysOssRoutes;

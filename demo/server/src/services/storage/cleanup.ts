@@ -1,7 +1,23 @@
 // Upload cleanup (a scheduled job): files no announcement, order or other record refers to, older than a day.
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { removeObjects } from './files.ts';
+
+const BATCH = 500;
 
 /** Deletes unreferenced uploads older than `olderThanMs`; answers how many were removed. */
-export async function removeOrphanUploads(_app: FastifyInstance, _olderThanMs: number): Promise<number> {
-  return 0;
+export async function removeOrphanUploads(app: FastifyInstance, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  let total = 0;
+  for (;;) {
+    const removed = await app.db.deleteFrom('upload_file as f')
+      .where('f.id', 'in', (eb) => eb.selectFrom('upload_file as o').select('o.id').where('o.created_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('announcement_attachment as aa').select('aa.file_id').whereRef('aa.file_id', '=', 'o.id'))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_attachment as wa').select('wa.id').where('wa.file_id', '=', sql<string>`o.id::text`))))
+        .orderBy('o.id').limit(BATCH))
+      .returning(['f.id', 'f.storage', 'f.bucket', 'f.object_key']).execute();
+    await removeObjects(app, removed);
+    total += removed.length;
+    if (removed.length < BATCH) return total;
+  }
 }
