@@ -14,7 +14,9 @@ export type PushEvent =
   /** The session was ended on the server (account disabled, password reset): sign out and show the reason. */
   | { type: 'signout'; reason: string }
   /** Shared data changed: session resources whose key starts with one of these prefixes are stale. */
-  | { type: 'changed'; resources: string[] };
+  | { type: 'changed'; resources: string[] }
+  /** A dictionary changed: the console's one dictionary copy, loaded at an older version, loads again. */
+  | { type: 'dicts'; version: number };
 
 export type PushEventType = PushEvent['type'];
 

@@ -2,7 +2,8 @@
 import type { Generated } from 'kysely';
 
 export interface SysAreaTable {
-  id: number;
+  /** Seeded areas carry their own ids; new ones draw from sys_area_id_seq. */
+  id: Generated<number>;
   pid: number;
   name: string;
   code: string;
@@ -19,6 +20,8 @@ export interface SysDictTypeTable {
   dict_name: string;
   remark: string | null;
   sort: number;
+  /** 0 停用, 1 正常 */
+  status: Generated<number>;
 }
 
 export interface SysDictDataTable {
@@ -28,6 +31,10 @@ export interface SysDictDataTable {
   dict_value: string;
   sort: number;
   remark: string | null;
+  /** List style: default, primary, success, info, warning, danger (a badge colour in lists). */
+  list_class: Generated<string>;
+  /** 0 停用 (kept for old records' labels, not offered in new choices), 1 正常 */
+  status: Generated<number>;
 }
 
 export interface DictAreaTables {

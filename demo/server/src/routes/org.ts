@@ -1,10 +1,10 @@
 // Organisation: departments and their trees, regions and areas, the phone book.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AreaNode, Dept, DeptNode, RegionNode } from '../../../../src/shared/api/types.ts';
-import { endpoint } from '../lib/contract.ts';
+import type { Dept, DeptNode, RegionNode } from '../../../../src/shared/api/types.ts';
+import { endpoint, sendJson } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { DEPT } from '../seed/org.ts';
-import { allDeptList, areaTree, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, phoneBook, regionTree } from '../services/org/org.ts';
+import { allDeptList, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, phoneBook, REGION_CACHES, regionTree } from '../services/org/org.ts';
 import { refusing } from './workorders-common.ts';
 
 const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,9 +25,12 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/deptinfo/list'), handler: async (request) => ok(await deptInfoList(app.db, request.body?.name)) });
 
-  app.route({ ...endpoint('/api/sys/region/tree'), handler: async () => ok<RegionNode[]>(await regionTree(app.db)) });
+  // Every registration form reads the whole tree (thousands of areas): serialised once until an area changes.
+  app.route({ ...endpoint('/api/sys/region/tree'), handler: async (_request, reply) => {
+    const json = await app.cache.get(`${REGION_CACHES}region-tree`, async () => reply.serialize(ok<RegionNode[]>(await regionTree(app.db))) as string);
+    return sendJson(reply, json);
+  } });
 
-  app.route({ ...endpoint('/api/sys/sysarea/listTree'), handler: async () => ok<AreaNode[]>(await areaTree(app.db)) });
 
   app.route({ ...endpoint('/aip/commonNumber/phone/list'), handler: async (request) => ok(await phoneBook(app.db, request.body ?? {})) });
 };

@@ -1,7 +1,49 @@
 // 区域管理 (spec §7 "Areas and dictionaries"): the area tree loaded level by level, add, update, move, delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
+import { ok } from '../lib/envelope.ts';
+import { addArea, areaChildren, areaInfo, deleteArea, searchAreas, updateArea } from '../services/areas/areas.ts';
+import { REGION_CACHES, REGIONS_RESOURCE } from '../services/org/org.ts';
+import { refusing } from './workorders-common.ts';
 
-const sysAreasRoutes: FastifyPluginAsyncTypebox = async () => {
+const MODULE = '区域管理';
+
+const sysAreasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every server drops its region tree; every console's registration picker loads it again.
+  const areasChanged = () => app.changes.publish({
+    caches: [REGION_CACHES],
+    push: { to: 'all', event: { type: 'changed', resources: [REGIONS_RESOURCE] } },
+  });
+
+  app.route({ ...endpoint('/api/sys/sysarea/listTree'), config: { permission: 'sys:area:list' }, handler: async (request) => {
+    const name = request.body?.name?.trim();
+    return ok(name ? await searchAreas(app.db, name) : await areaChildren(app.db, request.body?.pid ?? 0));
+  } });
+
+  app.route({ ...endpoint('/api/sys/sysarea/info'), config: { permission: ['sys:area:list', 'sys:area:update'] },
+    handler: (request) => refusing(async () => ok(await areaInfo(app.db, request.body.id))) });
+
+  app.route({ ...endpoint('/api/sys/sysarea'), config: { permission: 'sys:area:save', log: { module: MODULE, action: '新增区域' } },
+    handler: (request) => refusing(async () => {
+      const id = await addArea(app.db, request.body);
+      await areasChanged();
+      return ok({ id });
+    }) });
+
+  app.route({ ...endpoint('/api/sys/sysarea/update'), config: { permission: 'sys:area:update', log: { module: MODULE, action: '修改区域' } },
+    handler: (request) => refusing(async () => {
+      const { id, ...fields } = request.body;
+      await updateArea(app.db, id, fields);
+      await areasChanged();
+      return ok(null);
+    }) });
+
+  app.route({ ...endpoint('/api/sys/sysarea/delete'), config: { permission: 'sys:area:delete', log: { module: MODULE, action: '删除区域' } },
+    handler: (request) => refusing(async () => {
+      await deleteArea(app.db, request.query.id);
+      await areasChanged();
+      return ok(null, '删除成功');
+    }) });
 };
 
 export default sysAreasRoutes;

@@ -66,11 +66,26 @@ const areaTree: AreaSpec = [1, '云澜市', [
   [17, '原老城区（已撤并）', [], true],
 ]];
 
+// A city has thousands of communities: each street and township gets generated ones after its named ones, so the
+// area screen must load level by level. Names combine two syllable lists (unique within a street).
+const COMMUNITY_FIRST = ['和平', '幸福', '光明', '新华', '建设', '团结', '朝阳', '春晖', '安居', '锦绣', '翠湖', '金桥', '玉泉', '兴隆', '长青', '康宁', '丰收', '瑞景', '紫云', '明珠'];
+const COMMUNITY_SECOND = ['东', '西', '南', '北', '中', '新', '一', '二', '三', '四'];
+const COMMUNITIES_PER_STREET = 200;
+
 export function areas(): Area[] {
   const rows: Area[] = [];
   const walk = ([id, name, children, hidden]: AreaSpec, pid: number, depth: number, sort: number): void => {
     rows.push({ id, pid, name, code: `99${String(id).padEnd(6, '0')}`, area_type: String(depth), is_show: hidden ? '1' : '0', sort });
     (children ?? []).forEach((child, i) => walk(child, id, depth + 1, i + 1));
+    if (depth === 3) {
+      const named = children?.length ?? 0;
+      for (let n = 1; n <= COMMUNITIES_PER_STREET; n++) {
+        const first = COMMUNITY_FIRST[(n - 1) % COMMUNITY_FIRST.length]!;
+        const second = COMMUNITY_SECOND[Math.floor((n - 1) / COMMUNITY_FIRST.length) % COMMUNITY_SECOND.length]!;
+        const childId = id * 1000 + n;
+        rows.push({ id: childId, pid: id, name: `${first}${second}社区`, code: `99${childId}`, area_type: '4', is_show: '0', sort: named + n });
+      }
+    }
   };
   walk(areaTree, 0, 1, 1);
   return rows;

@@ -86,7 +86,6 @@ export const orgEndpoints = {
   '/apo/userController/getDeptListLevel1': { body: NoBody, reply: Type.Array(DeptLevel1) },
   '/aip/deptinfo/list': { body: DeptListRequest, reply: Type.Array(DeptInfo) },
   '/api/sys/region/tree': { body: NoBody, reply: Type.Array(RegionNode) },
-  '/api/sys/sysarea/listTree': { body: NoBody, reply: Type.Array(AreaNode) },
   /** number filters by prefix. */
   '/aip/commonNumber/phone/list': {
     body: OptionalBody({ name: Optional(Str(50)), number: Optional(Type.String({ maxLength: 20, pattern: '^[0-9+-]*$' })) }),

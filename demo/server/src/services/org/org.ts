@@ -1,6 +1,6 @@
 // Organisation reads: departments and their trees, regions and areas, the phone book.
 import type { Kysely, Selectable } from 'kysely';
-import type { AreaNode, Dept, DeptNode, RegionNode } from '../../../../../src/shared/api/types.ts';
+import type { Dept, DeptNode, RegionNode } from '../../../../../src/shared/api/types.ts';
 import type { Database, SysAreaTable, SysDeptTable } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { buildTree } from '../../lib/tree.ts';
@@ -56,15 +56,15 @@ export async function deptInfoList(db: Db, name?: string) {
   }));
 }
 
-/** The region picker offers only areas marked shown. */
+/** ReadCache prefix of the region tree (dropped on every server after an area write). */
+export const REGION_CACHES = 'areas:';
+/** The consoles' session resource of the region tree (reference.store.ts), named in the push after an area write. */
+export const REGIONS_RESOURCE = 'org:regions';
+
+/** The region picker offers only areas marked shown (a hidden area hides its subtree). */
 export async function regionTree(db: Db): Promise<RegionNode[]> {
   const rows = await db.selectFrom('sys_area').selectAll().where('is_show', '=', '0').orderBy('sort').orderBy('id').execute();
   return buildTree(rows.map(toRegion), 0);
-}
-
-export async function areaTree(db: Db): Promise<AreaNode[]> {
-  const rows = await db.selectFrom('sys_area').selectAll().orderBy('sort').orderBy('id').execute();
-  return buildTree(rows.map((a) => ({ ...toRegion(a), isShow: a.is_show, sort: a.sort })), 0);
 }
 
 export function phoneBook(db: Db, f: { name?: string; number?: string }) {
