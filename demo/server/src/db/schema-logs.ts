@@ -26,7 +26,21 @@ export interface LoginFailureTable {
   failed_at: CreatedAt;
 }
 
+export interface SysLogLoginTable {
+  id: Generated<string>;
+  /** Null when the name matches no account. */
+  user_id: number | null;
+  username: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** 0 失败, 1 成功, 2 账号锁定 */
+  status: number;
+  msg: string | null;
+  created_at: CreatedAt;
+}
+
 export interface LogTables {
+  sys_log_login: SysLogLoginTable;
   sys_log_operation: SysLogOperationTable;
   login_failure: LoginFailureTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.ts';
+import { recordLogin } from '../services/logs/log-list.ts';
 import { clearAccountFailures, loginBlockedFor, recordLoginFailure, waitMessage } from '../services/login-limit.ts';
 import { createSession, endSession } from '../services/sessions.ts';
 
@@ -11,9 +12,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const username = request.body.username.trim().toLowerCase();
     const { password } = request.body;
     const ip = request.ip;
+    // Every attempt leaves one row in the login log (系统日志); losing that row must not refuse the sign-in.
+    const logAttempt = (status: 0 | 1 | 2, msg: string, userId: number | null = null) =>
+      recordLogin(app.db, { userId, username, ip, userAgent: request.headers['user-agent'], status, msg })
+        .catch((error: unknown) => request.log.error({ err: error }, '登录日志写入失败'));
 
     const wait = await loginBlockedFor(app.db, username, ip);
     if (wait > 0) {
+      await logAttempt(2, waitMessage(wait));
       reply.header('retry-after', Math.ceil(wait / 1000));
       throw new ApiError(429, waitMessage(wait));
     }
@@ -24,12 +30,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !valid) {
       await recordLoginFailure(app.db, username, ip);
+      await logAttempt(0, '用户名或密码错误', user?.id ?? null);
       return fail('用户名或密码错误');
     }
-    if (user.status !== 1) return fail('账号已被禁用，请联系管理员');
+    if (user.status !== 1) {
+      await logAttempt(0, '账号已被禁用，请联系管理员', user.id);
+      return fail('账号已被禁用，请联系管理员');
+    }
 
     await clearAccountFailures(app.db, username);
     const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
+    await logAttempt(1, '登录成功', user.id);
     return ok({ token: session.token, userId: user.id, vCode: session.vCode }, '登录成功');
   } });
 

@@ -1,7 +1,47 @@
 // 系统日志: operation log and login log pages, detail, export, unlock of a locked account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoint } from '../lib/contract.ts';
+import { ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/schema.ts';
+import { exportLoginLog, exportOperationLog } from '../services/logs/export.ts';
+import { loginLogPage, operationLogDetail, operationLogModules, operationLogPage } from '../services/logs/log-list.ts';
+import { unlockAccount } from '../services/login-limit.ts';
+import { sendWorkbook, stamp } from './sys-users-import.ts';
+import { refusing } from './workorders-common.ts';
 
-const sysLogsRoutes: FastifyPluginAsyncTypebox = async () => {
+const MODULE = '系统日志';
+
+const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({ ...endpoint('/api/sys/log/operation/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
+    const input = request.body ?? {};
+    return ok(await operationLogPage(app.db, input, pageOf(input)));
+  }) });
+
+  app.route({ ...endpoint('/api/sys/log/operation/info'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () =>
+    ok(await operationLogDetail(app.db, request.body.id))) });
+
+  app.route({ ...endpoint('/api/sys/log/operation/modules'), config: { permission: 'sys:log:list' }, handler: async () =>
+    ok(await operationLogModules(app.db)) });
+
+  app.route({ ...endpoint('/api/sys/log/operation/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出操作日志' } },
+    handler: async (request, reply) => sendWorkbook(reply, `操作日志_${stamp()}.xlsx`, (out) => exportOperationLog(app.db, request.body ?? {}, out)) });
+
+  app.route({ ...endpoint('/api/sys/log/login/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
+    const input = request.body ?? {};
+    return ok(await loginLogPage(app.db, input, pageOf(input)));
+  }) });
+
+  app.route({ ...endpoint('/api/sys/log/login/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出登录日志' } },
+    handler: async (request, reply) => sendWorkbook(reply, `登录日志_${stamp()}.xlsx`, (out) => exportLoginLog(app.db, request.body ?? {}, out)) });
+
+  app.route({ ...endpoint('/api/sys/log/login/unlock'), config: { permission: 'sys:log:unlock', log: { module: MODULE, action: '解锁账号' } },
+    handler: async (request) => {
+      const username = request.body.username.trim().toLowerCase();
+      const wasLocked = await unlockAccount(app.db, username);
+      // Consoles showing the login log re-read whether the account is still locked.
+      await app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: ['sys:log:login'] } } });
+      return ok({ username, wasLocked }, wasLocked ? `账号 ${username} 已解锁，可立即登录` : `账号 ${username} 未被锁定，无需解锁`);
+    } });
 };
 
 export default sysLogsRoutes;

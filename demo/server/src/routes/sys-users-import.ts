@@ -23,11 +23,11 @@ const IMPORT_MAX_BYTES = USER_IMPORT_MAX_MB * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOG = { module: '用户管理' };
 
-const stamp = () => formatDateTime(new Date())!.replace(/\D/g, '').slice(0, 14);
+export const stamp = () => formatDateTime(new Date())!.replace(/\D/g, '').slice(0, 14);
 const disposition = (name: string) => `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Streams a workbook being written into the reply; a failure midway cuts the download off (the headers are gone). */
-function sendWorkbook(reply: FastifyReply, name: string, write: (out: PassThrough) => Promise<unknown>) {
+export function sendWorkbook(reply: FastifyReply, name: string, write: (out: PassThrough) => Promise<unknown>) {
   const body = new PassThrough();
   write(body).catch((error: unknown) => {
     reply.log.error({ err: error }, '导出文件写入失败');

@@ -35,6 +35,22 @@ export async function clearAccountFailures(db: Kysely<Database>, username: strin
   await db.deleteFrom('login_failure').where('username', '=', username).execute();
 }
 
+/** Of these accounts, the ones whose failures lock them right now. */
+export async function lockedAccounts(db: Kysely<Database>, usernames: string[]): Promise<Set<string>> {
+  if (!usernames.length) return new Set();
+  const rows = await db.selectFrom('login_failure').select('username').where('username', 'in', usernames)
+    .where('failed_at', '>', new Date(Date.now() - LOGIN_WINDOW_MS)).groupBy('username')
+    .having((eb) => eb.fn.countAll(), '>=', MAX_FAILURES_PER_ACCOUNT).execute();
+  return new Set(rows.map((r) => r.username));
+}
+
+/** An administrator's unlock (系统日志 解锁): the account's failures are forgiven; answers whether it was locked. */
+export async function unlockAccount(db: Kysely<Database>, username: string): Promise<boolean> {
+  const wasLocked = (await lockedAccounts(db, [username])).has(username);
+  await clearAccountFailures(db, username);
+  return wasLocked;
+}
+
 export async function purgeOldLoginFailures(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('login_failure').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }

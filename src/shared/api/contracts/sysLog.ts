@@ -1,5 +1,104 @@
 // 系统日志: operation log and login log pages, detail, export, unlock of a locked account.
-import type { EndpointMap } from './schema.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Body, Int, IntEnum, NoBody, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, ReqStr, Str, type EndpointMap, type TSchema } from './schema.ts';
+
+/** Lists count at most this many rows (a million-row log is never counted whole); pages beyond it are refused. */
+export const LOG_TOTAL_CAP = 10_000;
+/** An export writes at most this many rows (newest first). */
+export const LOG_EXPORT_MAX = 100_000;
+
+/** 0 失败, 1 成功 */
+export const OperationLogStatus = IntEnum([0, 1] as const);
+/** 0 失败, 1 成功, 2 账号锁定 (spec §3) */
+export const LoginLogStatus = IntEnum([0, 1, 2] as const);
+
+const DateOrDateTime = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', maxLength: 19 });
+
+const LogPaging = {
+  page: Optional(Int(1, 100_000)),
+  current: Optional(Int(1, 100_000)),
+  size: Optional(Int(1, 100)),
+};
+
+/** A page of a log: `total` counts up to LOG_TOTAL_CAP; `more` says there are more rows than that. */
+const LogPage = <T extends TSchema>(item: T) =>
+  Type.Object({ records: Type.Array(item), total: Type.Integer(), more: Type.Boolean(), current: Type.Integer(), size: Type.Integer() });
+
+const timeRange = {
+  /** At or after ('YYYY-MM-DD' = from the start of that day). */
+  startTime: Optional(DateOrDateTime()),
+  /** At or before ('YYYY-MM-DD' = to the end of that day). */
+  endTime: Optional(DateOrDateTime()),
+};
+
+export const operationLogFilterFields = {
+  /** The operator's username (exact, case-insensitive). */
+  username: Optional(Str(50)),
+  module: Optional(Str(50)),
+  status: Optional(OperationLogStatus),
+  ...timeRange,
+};
+export const OperationLogFilters = OptionalBody(operationLogFilterFields);
+export type OperationLogFilters = NonNullable<Static<typeof OperationLogFilters>>;
+export const OperationLogPageRequest = OptionalBody({ ...LogPaging, ...operationLogFilterFields });
+export type OperationLogPageRequest = NonNullable<Static<typeof OperationLogPageRequest>>;
+
+export const OperationLog = Type.Object({
+  id: Type.Integer(),
+  userId: NullableInt(),
+  username: NullableText(),
+  module: Type.String(),
+  operation: Type.String(),
+  requestUri: Type.String(),
+  requestMethod: Type.String(),
+  ip: NullableText(),
+  durationMs: Type.Integer(),
+  status: Type.Integer(),
+  errorMsg: NullableText(),
+  createTime: NullableDateTime(),
+});
+export type OperationLog = Static<typeof OperationLog>;
+
+/** The detail adds the parameters (masked when they were written). */
+export const OperationLogDetail = Type.Object({ ...OperationLog.properties, requestParams: NullableText() });
+export type OperationLogDetail = Static<typeof OperationLogDetail>;
+
+export const loginLogFilterFields = {
+  username: Optional(Str(50)),
+  ip: Optional(Str(64)),
+  status: Optional(LoginLogStatus),
+  ...timeRange,
+};
+export const LoginLogFilters = OptionalBody(loginLogFilterFields);
+export type LoginLogFilters = NonNullable<Static<typeof LoginLogFilters>>;
+export const LoginLogPageRequest = OptionalBody({ ...LogPaging, ...loginLogFilterFields });
+export type LoginLogPageRequest = NonNullable<Static<typeof LoginLogPageRequest>>;
+
+export const LoginLog = Type.Object({
+  id: Type.Integer(),
+  userId: NullableInt(),
+  username: Type.String(),
+  ip: NullableText(),
+  userAgent: NullableText(),
+  status: Type.Integer(),
+  msg: NullableText(),
+  createTime: NullableDateTime(),
+  /** The account is locked by failed sign-ins right now (解锁 applies). */
+  locked: Type.Boolean(),
+});
+export type LoginLog = Static<typeof LoginLog>;
+
+export const UnlockRequest = Body({ username: ReqStr(50) });
+export type UnlockRequest = Static<typeof UnlockRequest>;
 
 export const sysLogEndpoints = {
+  '/api/sys/log/operation/page': { body: OperationLogPageRequest, reply: LogPage(OperationLog) },
+  '/api/sys/log/operation/info': { body: Body({ id: Int(1, Number.MAX_SAFE_INTEGER) }), reply: OperationLogDetail },
+  /** Module names found in the log, for the search's choice. */
+  '/api/sys/log/operation/modules': { body: NoBody, reply: Type.Array(Type.String()) },
+  '/api/sys/log/operation/export': { body: OperationLogFilters, file: true, reply: Type.Null() },
+  '/api/sys/log/login/page': { body: LoginLogPageRequest, reply: LogPage(LoginLog) },
+  '/api/sys/log/login/export': { body: LoginLogFilters, file: true, reply: Type.Null() },
+  /** Clears the account's failed sign-ins: it may sign in at once. */
+  '/api/sys/log/login/unlock': { body: UnlockRequest, reply: Type.Object({ username: Type.String(), wasLocked: Type.Boolean() }) },
 } as const satisfies EndpointMap;
