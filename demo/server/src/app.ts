@@ -40,9 +40,8 @@ import { seedDatabase, truncateAndSeed } from './seed/index.ts';
 import { ReadCache } from './services/cache.ts';
 import { createChangeBus, type Change, type ChangeBus } from './services/changes.ts';
 import { PushHub } from './services/push/hub.ts';
-import { findSessionByHash, purgeExpiredSessions, SessionCache } from './services/sessions.ts';
+import { findSessionByHash, SessionCache } from './services/sessions.ts';
 import { SESSION_EXPIRED } from './plugins/auth.ts';
-import { purgeOldLoginFailures } from './services/login-limit.ts';
 
 export interface ServerOptions extends SchedulerOptions, StorageOptions {
   /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
@@ -87,7 +86,6 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
-const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -118,15 +116,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('push', new PushHub());
   app.decorate('changes', createChangeBus(db, opts.databaseUrl, (change) => applyChange(app, change)));
 
-  const housekeeping = setInterval(() => {
-    void purgeExpiredSessions(db).catch(() => {});
-    void purgeOldLoginFailures(db).catch(() => {});
-  }, HOUSEKEEPING_EVERY_MS);
-  housekeeping.unref();
+  // Expired sessions and old login failures are the sessionCleanup job's (services/schedule/registry.ts).
   // Push streams never end by themselves: closing waits for open requests, so they end first.
   app.addHook('preClose', async () => app.push.closeAll());
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
     await app.changes.close();
     await db.destroy();
   });
