@@ -5,8 +5,8 @@ import { endpoint, sendJson } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/schema.ts';
 import {
-  addDictData, addDictType, allDictTypes, deleteDictData, deleteDictTypes, dictDataInfo, dictDataPage, dictTypeInfo, dictTypePage,
-  dictVersion, loadDictGroups, updateDictData, updateDictType,
+  addDictData, addDictType, allDictTypes, cachedDictGroups, deleteDictData, deleteDictTypes, dictDataInfo, dictDataPage, dictTypeInfo, dictTypePage,
+  dictVersion, updateDictData, updateDictType,
 } from '../services/dict/dicts.ts';
 import { refusing } from './workorders-common.ts';
 
@@ -22,7 +22,7 @@ function idsToDelete(q: { id?: number }, b: DeleteByIdsRequest | null | undefine
 
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every signed-in page reads dictionaries; dropped on every server after each write below.
-  const dictGroups = () => app.cache.get('dicts:groups', () => loadDictGroups(app.db));
+  const dictGroups = () => cachedDictGroups(app.cache, app.db);
 
   /** Every server drops what it built from dictionaries, then every open console reloads its one copy. */
   const dictsChanged = (version: number) => app.changes.publish({

@@ -4,9 +4,10 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { buildTree } from '../lib/tree.ts';
+import { dictChoices } from '../services/dict/dicts.ts';
 import { buildDetail, canSee, stepsOf } from '../services/workorders/detail.ts';
 import { takeLock } from '../services/workorders/locks.ts';
-import { appealTypes, callbackResults, channels, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf, urgencies } from '../services/workorders/model.ts';
+import { appealTypes, callbackResults, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf } from '../services/workorders/model.ts';
 import { findOrder } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
@@ -86,8 +87,12 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/limit/limitDayTime'),
     handler: async (request) => ok({ day: request.query.day, deadline: formatDateTime(addWorkingDays(new Date(), request.query.day))! }) });
 
+  // 来源渠道, 诉求类型 and 紧急程度 follow their dictionaries (enabled entries); the time limit stays the rule's.
   app.route({ ...endpoint('GET /aop/baseData/bizData'), handler: async () => ok({
-    appealTypes, channels, urgencies, callbackResults,
+    appealTypes: (await dictChoices(app.cache, app.db, 'appeal_type')).map((c) => ({ ...c, timeLimit: timeLimitOf(c.value) })),
+    channels: await dictChoices(app.cache, app.db, 'channel'),
+    urgencies: await dictChoices(app.cache, app.db, 'urgency'),
+    callbackResults,
     statuses: Object.entries(statusNames).map(([value, label]) => ({ value: Number(value), label })),
     lockMinutes: LOCK_TTL_MS / 60_000,
   }) });

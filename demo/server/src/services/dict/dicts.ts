@@ -4,6 +4,7 @@ import type { DictDataSaveRequest, DictTypeSaveRequest } from '../../../../../sr
 import type { DictData, DictGroup, DictType } from '../../../../../src/shared/api/types.ts';
 import type { Database, SysDictDataTable, SysDictTypeTable } from '../../db/schema.ts';
 import { likePattern, type pageOf } from '../../lib/schema.ts';
+import type { ReadCache } from '../cache.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
@@ -27,6 +28,15 @@ export async function loadDictGroups(db: Db): Promise<DictGroup[]> {
   return types.map((t) => ({
     dictType: t.dict_type, dictName: t.dict_name, dataList: data.filter((d) => d.dict_type === t.dict_type).map(toDictData),
   }));
+}
+
+/** Every dictionary as every page reads it, cached on this server until a dictionary write drops 'dicts:'. */
+export const cachedDictGroups = (cache: ReadCache, db: Db): Promise<DictGroup[]> => cache.get('dicts:groups', () => loadDictGroups(db));
+
+/** The enabled entries of one dictionary as choices (a disabled entry keeps old records' labels, never a new choice). */
+export async function dictChoices(cache: ReadCache, db: Db, dictType: string): Promise<Array<{ value: string; label: string }>> {
+  const group = (await cachedDictGroups(cache, db)).find((g) => g.dictType === dictType);
+  return (group?.dataList ?? []).filter((d) => d.status === 1).map((d) => ({ value: d.dictValue, label: d.dictLabel }));
 }
 
 export async function allDictTypes(db: Db): Promise<DictType[]> {

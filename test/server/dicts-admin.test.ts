@@ -1,0 +1,137 @@
+// 字典管理 against the real server: type and entry add / update / info / delete with their refusals, the dictionary
+// version bumped by every write, the push every console hears, and labels that follow (bizData, the cached fetch).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { DictData, DictType, DictWriteResult } from '../../src/shared/api/contracts/dict.ts';
+import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+import type { DictGroup, Page } from '../../src/shared/api/types.ts';
+import { adminSuite, databaseLabel } from './helpers.ts';
+
+const { server, tokens, as } = adminSuite();
+const { ok, no } = as;
+
+const newType = (extra: object = {}) => ({ dictType: 'hotline_topic', dictName: '热线专题', sort: 50, status: 1, remark: '专题统计', ...extra });
+const newData = (extra: object = {}) => ({ dictType: 'channel', dictLabel: '政务小程序', dictValue: '9', sort: 9, listClass: 'success', status: 1, ...extra });
+const version = async () => (await ok<{ version: number }>('agent', '/api/sys/dict/version')).version;
+const groups = async () => new Map((await ok<DictGroup[]>('agent', '/api/sys/dict/data/dicts')).map((g) => [g.dictType, g]));
+
+/** The events of one console's push stream, read until `until` matches or the wait ends. */
+async function pushedUntil(token: string, act: () => Promise<unknown>, until: (e: PushEvent) => boolean, ms = 3_000): Promise<PushEvent> {
+  const controller = new AbortController();
+  const res = await fetch(server().url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const timer = setTimeout(() => controller.abort(), ms);
+  let acted = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('推送流结束');
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
+        buffer = buffer.slice(cut + 2);
+        if (!data) continue;
+        const event = JSON.parse(data.slice(6)) as PushEvent;
+        if (event.type === 'hello' && !acted) {
+          acted = true;
+          await act();
+        } else if (until(event)) return event;
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+describe(`字典管理（${databaseLabel}）`, () => {
+  test('未登录 401，话务员无 sys:dict:* 得到 403 且什么也没写', async () => {
+    for (const path of ['/api/sys/dict/type/save', '/api/sys/dict/data/save', '/api/sys/dict/type/update', '/api/sys/dict/data/update']) {
+      const r = await server().call(path, { body: newType() });
+      assert.equal(r.status, 401, path);
+    }
+    const before = await server().snapshot();
+    for (const [path, body] of [
+      ['/api/sys/dict/type/save', newType()], ['/api/sys/dict/data/save', newData()],
+      ['/api/sys/dict/type/update', { id: 1, ...newType() }], ['/api/sys/dict/data/update', { id: 1, ...newData() }],
+      ['/api/sys/dict/type/delete', { ids: [1] }], ['/api/sys/dict/data/delete', { ids: [1] }], ['/api/sys/dict/type/page', {}],
+    ] as const) {
+      const r = await server().call(path, { token: tokens.agent, body });
+      assert.deepEqual([r.status, r.body.msg], [403, '暂无权限'], path);
+    }
+    assert.deepEqual(await server().snapshot(), before);
+  });
+
+  test('输入不合规得到 400 中文提示：类型编码只许字母数字下划线，样式只许六种', async () => {
+    for (const [path, body] of [
+      ['/api/sys/dict/type/save', newType({ dictType: '专题' })], ['/api/sys/dict/type/save', newType({ dictName: '' })],
+      ['/api/sys/dict/data/save', newData({ listClass: 'purple' })], ['/api/sys/dict/data/save', newData({ status: 2 })],
+    ] as const) {
+      const r = await server().call(path, { token: tokens.admin, body });
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.match(r.body.msg, /[\u4e00-\u9fa5]/);
+    }
+  });
+
+  test('新增类型与数据、详情、修改；每次写入版本号加一；类型编码重复、同类型键值重复被拒且不写入', async () => {
+    const v0 = await version();
+    const type = await ok<DictWriteResult>('admin', '/api/sys/dict/type/save', newType());
+    assert.equal(type.version, v0 + 1);
+    assert.equal(await version(), v0 + 1);
+    await no('admin', '/api/sys/dict/type/save', newType({ dictName: '另一个' }), '字典类型“hotline_topic”已存在');
+    await no('admin', '/api/sys/dict/type/update', { id: type.id, ...newType({ dictType: 'channel' }) }, '字典类型“channel”已存在');
+    const entry = await ok<DictWriteResult>('admin', '/api/sys/dict/data/save', newData({ dictType: 'hotline_topic', dictValue: 'a', dictLabel: '防汛' }));
+    assert.equal(entry.version, v0 + 2);
+    await no('admin', '/api/sys/dict/data/save', newData({ dictType: 'hotline_topic', dictValue: 'a', dictLabel: '别的' }), '字典“热线专题”中已存在键值“a”');
+    await no('admin', '/api/sys/dict/data/save', newData({ dictType: 'nope' }), '字典类型不存在');
+    await no('admin', '/api/sys/dict/data/save', newData({ dictLabel: '   ' }), '必填项不能为空');
+    // The same value in another type is fine.
+    await ok('admin', '/api/sys/dict/data/save', newData({ dictValue: 'a' }));
+
+    const info = await ok<DictData>('admin', '/api/sys/dict/data/info', { id: entry.id });
+    assert.deepEqual([info.dictLabel, info.dictValue, info.listClass, info.status], ['防汛', 'a', 'success', 1]);
+    await ok('admin', '/api/sys/dict/data/update', { id: entry.id, ...newData({ dictType: 'hotline_topic', dictValue: 'a', dictLabel: '防汛抗旱', listClass: 'danger', status: 0 }) });
+    const page = await ok<Page<DictData>>('admin', '/api/sys/dict/data/page', { dictType: 'hotline_topic' });
+    assert.deepEqual(page.records.map((d) => [d.dictLabel, d.listClass, d.status]), [['防汛抗旱', 'danger', 0]]);
+
+    // A new code carries the entries along.
+    await ok('admin', '/api/sys/dict/type/update', { id: type.id, ...newType({ dictType: 'topic', dictName: '专题' }) });
+    const moved = await ok<DictType>('admin', '/api/sys/dict/type/info', { id: type.id });
+    assert.deepEqual([moved.dictType, moved.dictName, moved.dictList.map((d) => d.dictLabel)], ['topic', '专题', ['防汛抗旱']]);
+    assert.equal(await version(), v0 + 5);
+    await no('admin', '/api/sys/dict/type/info', { id: 999999 }, '字典类型不存在');
+  });
+
+  test('删除：类型连同数据一起删除；不存在的 id 整体被拒；未选择时提示 请选择删除项', async () => {
+    const { id } = await ok<DictWriteResult>('admin', '/api/sys/dict/type/save', newType());
+    await ok('admin', '/api/sys/dict/data/save', newData({ dictType: 'hotline_topic' }));
+    await no('admin', '/api/sys/dict/type/delete', { ids: [id, 999999] }, '字典类型不存在，请刷新后重试');
+    const r = await server().call('/api/sys/dict/type/delete', { token: tokens.admin, body: {} });
+    assert.deepEqual([r.status, r.body.msg], [400, '请选择删除项']);
+    await ok('admin', '/api/sys/dict/type/delete', { ids: [id] });
+    assert.equal((await ok<Page<DictData>>('admin', '/api/sys/dict/data/page', { dictType: 'hotline_topic' })).total, 0);
+    assert.equal((await groups()).has('hotline_topic'), false);
+  });
+
+  test('修改字典后，缓存的通用字典和工单基础数据立刻是新标签；推送 dicts 事件带新版本号', async () => {
+    const before = await groups();
+    const phone = before.get('channel')!.dataList.find((d) => d.dictValue === '1')!;
+    const event = await pushedUntil(tokens.agent!, () => ok('admin', '/api/sys/dict/data/update', {
+      id: phone.id, dictType: 'channel', dictLabel: '12345热线电话', dictValue: '1', sort: phone.sort, listClass: 'primary', status: 1,
+    }), (e) => e.type === 'dicts');
+    assert.deepEqual(event, { type: 'dicts', version: await version() });
+    const after = await groups();
+    assert.equal(after.get('channel')!.dataList.find((d) => d.dictValue === '1')!.dictLabel, '12345热线电话');
+    const biz = await ok<{ channels: Array<{ value: string; label: string }> }>('agent', '/aop/baseData/bizData', undefined, 'GET');
+    assert.equal(biz.channels.find((c) => c.value === '1')!.label, '12345热线电话');
+  });
+
+  test('写操作记入操作日志（模块 字典管理）', async () => {
+    await ok('admin', '/api/sys/dict/type/save', newType());
+    const logged = await server().app.db.selectFrom('sys_log_operation').selectAll().execute();
+    assert.ok(JSON.stringify(logged).includes('新增字典类型'), '操作日志应有 新增字典类型');
+  });
+});
