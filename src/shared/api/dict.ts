@@ -1,5 +1,17 @@
-// Dictionaries: every business dictionary at once, or one by its directory code.
+// Dictionaries: every business dictionary at once, or one by its directory code; 字典管理's calls.
 import { call } from '../http/client.ts';
+import type { DictDataPageRequest, DictDataSaveRequest, DictTypePageRequest, DictTypeSaveRequest } from './contracts/dict.ts';
 
 export const fetchAllDicts = () => call('/api/sys/dict/data/dicts');
 export const fetchDictByCode = (dictDirCode: string) => call('/api/sys/dict/data/dictsbycode', { query: { dictDirCode } });
+
+// 字典管理's calls: types and their entries.
+
+export const fetchDictTypePage = (query: DictTypePageRequest, signal?: AbortSignal) => call('/api/sys/dict/type/page', { body: query, signal });
+export const fetchDictDataPage = (query: DictDataPageRequest, signal?: AbortSignal) => call('/api/sys/dict/data/page', { body: query, signal });
+export const saveDictType = (input: DictTypeSaveRequest, id?: number) =>
+  id === undefined ? call('/api/sys/dict/type/save', { body: input }) : call('/api/sys/dict/type/update', { body: { ...input, id } });
+export const saveDictData = (input: DictDataSaveRequest, id?: number) =>
+  id === undefined ? call('/api/sys/dict/data/save', { body: input }) : call('/api/sys/dict/data/update', { body: { ...input, id } });
+export const deleteDictTypes = (ids: number[]) => call('/api/sys/dict/type/delete', { body: { ids } });
+export const deleteDictData = (ids: number[]) => call('/api/sys/dict/data/delete', { body: { ids } });

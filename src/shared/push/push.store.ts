@@ -2,6 +2,7 @@
 import { proxy } from 'valtio';
 import { baseFor } from '../config.ts';
 import { invalidate, onSessionReset } from '../data/index.ts';
+import { DICTS_RESOURCE, dictVersion } from '../dict/version.ts';
 import { PUSH_STREAM_PATH, type PushEvent, type PushEventType } from '../protocol/push.ts';
 import { endSession, session } from '../session/session.store.ts';
 import { openPushChannel, type PushChannel } from './pushChannel.ts';
@@ -15,6 +16,8 @@ type Listener = (event: PushEvent) => void;
 const listeners = new Map<PushEventType, Set<Listener>>();
 let channel: PushChannel | null = null;
 let channelToken: string | null = null;
+/** The stream was greeted before: a later 'hello' is a reconnection, after which pushes may have been missed. */
+let greeted = false;
 
 /** Listens for one event type; answers the unsubscribe. */
 export function onPush<T extends PushEventType>(type: T, listener: (event: Extract<PushEvent, { type: T }>) => void): () => void {
@@ -42,6 +45,7 @@ export function startPush(): void {
 }
 
 export function stopPush(): void {
+  greeted = false;
   channel?.close();
   channel = null;
   channelToken = null;
@@ -58,3 +62,12 @@ onPush('signout', (event) => {
 
 // Shared data changed on the server: screens showing it load it again.
 onPush('changed', (event) => event.resources.forEach(invalidate));
+
+// A dictionary changed: the one dictionary copy, keyed by the version, loads again for every reader.
+onPush('dicts', (event) => { dictVersion.version = event.version; });
+
+// Back after a drop: dictionary pushes sent meanwhile are lost, so the copy is checked again.
+onPush('hello', () => {
+  if (greeted) invalidate(DICTS_RESOURCE);
+  greeted = true;
+});

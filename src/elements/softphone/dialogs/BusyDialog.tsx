@@ -1,10 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { fetchDictByCode } from '../../../shared/api/dict.ts';
+import { useDicts } from '../../../shared/dict/index.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { goBusy } from '../softphone.store.ts';
-import { useLoad } from '../useLoad.ts';
 
 const t = softphoneText;
 
@@ -15,7 +14,9 @@ export interface BusyDialogProps {
 
 /** Busy: a reason from the restType dictionary, then the busy-limit check (its desc shown when refused). */
 export function BusyDialog({ open, onClose }: BusyDialogProps) {
-  const reasons = useLoad('dict:restType', open, () => fetchDictByCode('restType'), []);
+  // The restType entries of the one dictionary copy (enabled ones), which follows every dictionary change.
+  const dicts = useDicts();
+  const reasons = dicts.groups?.find((g) => g.dictType === 'restType')?.dataList.filter((d) => d.status === 1) ?? [];
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -55,10 +56,10 @@ export function BusyDialog({ open, onClose }: BusyDialogProps) {
                 <MessageBarBody>{refusal}</MessageBarBody>
               </MessageBar>
             )}
-            <Field label={t.busyReason} required validationMessage={reasonError ?? reasons.error} validationState={reasonError || reasons.error ? 'error' : 'none'}>
+            <Field label={t.busyReason} required validationMessage={reasonError ?? dicts.error} validationState={reasonError || dicts.error ? 'error' : 'none'}>
               <Select name="busyReason" value={reason} onChange={(_, d) => setReason(d.value)}>
                 <option value="">{t.busyReasonRequired}</option>
-                {reasons.data.map((r) => <option key={r.dictValue} value={r.dictValue}>{r.dictLabel}</option>)}
+                {reasons.map((r) => <option key={r.dictValue} value={r.dictValue}>{r.dictLabel}</option>)}
               </Select>
             </Field>
           </DialogContent>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
+import { useDictChoices } from '../../../shared/dict/index.ts';
 import { useOrderReference, useRegionTree } from './reference.store.ts';
 
 const r = workOrdersText.register;
@@ -39,7 +40,10 @@ export interface OrderFieldsProps {
 export function OrderFields({ values, errors, onChange, afterPhone, afterEventType, timeLimit = {} }: OrderFieldsProps) {
   const styles = useStyles();
   const reference = useOrderReference();
-  const biz = reference.biz;
+  // 来源渠道, 诉求类型, 紧急程度 follow their dictionaries (the one dictionary copy, kept fresh by the push channel).
+  const channels = useDictChoices('channel', values.channel);
+  const appealTypes = useDictChoices('appeal_type', values.appealType);
+  const urgencies = useDictChoices('urgency', values.urgency);
   const eventTypes = reference.eventTypes as unknown as PickerNode[];
   const regions = useRegionTree() as unknown as PickerNode[];
   const [picker, setPicker] = useState<'eventType' | 'region' | null>(null);
@@ -72,9 +76,9 @@ export function OrderFields({ values, errors, onChange, afterPhone, afterEventTy
       {text('citizenName', r.citizenName)}
       {text('phone', r.phone)}
       {afterPhone}
-      {choice('channel', r.channel, biz?.channels, true)}
-      {choice('appealType', r.appealType, biz?.appealTypes, true)}
-      {choice('urgency', r.urgency, biz?.urgencies, false)}
+      {choice('channel', r.channel, channels, true)}
+      {choice('appealType', r.appealType, appealTypes, true)}
+      {choice('urgency', r.urgency, urgencies, false)}
       {tree('eventType', r.eventType)}
       {afterEventType}
       {tree('region', r.region)}

@@ -3,6 +3,7 @@ import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import type { WorkflowListRequest } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
+import { useDictChoices } from '../../../shared/dict/index.ts';
 import { useOrderReference } from './reference.store.ts';
 
 const s = workOrdersText.search;
@@ -26,6 +27,7 @@ export interface OrderSearchProps {
 
 export function OrderSearch({ value, onChange, onSearch, onReset, busy, withStatus }: OrderSearchProps) {
   const { biz } = useOrderReference();
+  const appealTypes = useDictChoices('appeal_type');
   const set = (patch: Partial<OrderFilters>) => onChange({ ...value, ...patch });
   return (
     <SearchPanel onSearch={onSearch} onReset={onReset} busy={busy} visibleFields={3}>
@@ -47,7 +49,7 @@ export function OrderSearch({ value, onChange, onSearch, onReset, busy, withStat
       <Field label={s.appealType}>
         <Select name="appealType" value={value.appealType ?? ''} onChange={(_, d) => set({ appealType: d.value })}>
           <option value="">{s.all}</option>
-          {biz?.appealTypes.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+          {appealTypes.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
         </Select>
       </Field>
       {withStatus && (

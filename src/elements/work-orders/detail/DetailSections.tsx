@@ -7,7 +7,7 @@ import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { ORDER_FIELDS } from '../../../shared/protocol/orderFields.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
-import { useOrderReference } from '../common/reference.store.ts';
+import { dictLabel, useDict } from '../../../shared/dict/index.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
 const d = workOrdersText.detail;
@@ -49,7 +49,7 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
   // The order carries the urgency's code; the base data names it.
-  const urgencyName = useOrderReference().biz?.urgencies.find((u) => u.value === order.urgency)?.label ?? order.urgency;
+  const urgencyName = dictLabel(useDict('urgency'), order.urgency);
   const f = ORDER_FIELDS;
   return (
     <dl className={styles.facts}>

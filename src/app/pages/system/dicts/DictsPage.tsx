@@ -1,2 +1,148 @@
-// 字典管理 (system/dict/index): placeholder until the page is built.
-export { default } from '../../UnderConstructionPage.tsx';
+// 字典管理 (system/dict/index): the type list (search by code and name, paged) beside the chosen type's entries (search
+// by label, paged; style drawn as a badge colour); add / edit / delete both, deletes confirmed. No 刷新缓存 button: every
+// write is pushed and every open console reloads its one dictionary copy.
+import { Badge, Button, Field, Input, Subtitle2, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
+import type { DictData, DictType } from '../../../../shared/api/contracts/dict.ts';
+import { dictsText as t } from '../../../../shared/i18n/system-dicts.zh-CN.ts';
+import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
+import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
+import { Pager } from '../../../../shared/ui/Pager.tsx';
+import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { useListPageStyles } from '../common/pageStyles.ts';
+import { DictDataFormDialog, DictTypeFormDialog } from './DictFormDialogs.tsx';
+import { DICT_PAGE_SIZES, useDictsAdmin } from './useDictsAdmin.ts';
+
+const useStyles = makeStyles({
+  panes: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+});
+
+/** An entry's list style as a Fluent badge colour. */
+const BADGE: Record<string, BadgeProps['color']> = {
+  default: 'informative', primary: 'brand', success: 'success', info: 'subtle', warning: 'warning', danger: 'danger',
+};
+
+const statusBadge = (status: number) => <Badge appearance="tint" color={status === 1 ? 'success' : 'subtle'}>{t.statuses[status] ?? ''}</Badge>;
+
+export default function DictsPage() {
+  const styles = useListPageStyles();
+  const own = useStyles();
+  const p = useDictsAdmin();
+
+  const actions = <R extends { id: number }>(row: R, name: string, edit: () => void, remove: () => void) => (
+    <span className={styles.actions}>
+      {p.canUpdate && <Button size="small" appearance="subtle" aria-label={t.editRow(name)} onClick={(e) => { e.stopPropagation(); edit(); }}>{t.edit}</Button>}
+      {p.canDelete && <Button size="small" appearance="subtle" aria-label={t.deleteRow(name)} onClick={(e) => { e.stopPropagation(); remove(); }}>{t.delete}</Button>}
+    </span>
+  );
+
+  const typeColumns = useMemo<ListColumn<DictType>[]>(() => [
+    { key: 'dictName', title: t.dictName, value: (r) => r.dictName, width: 130 },
+    { key: 'dictType', title: t.dictType, value: (r) => r.dictType, width: 140 },
+    { key: 'status', title: t.status, render: (r) => statusBadge(r.status), width: 70 },
+    { key: 'remark', title: t.remark, value: (r) => r.remark, width: 120 },
+    { key: 'operations', title: t.operations, width: 120,
+      render: (r) => actions(r, r.dictName, () => p.setTypeEditing({ type: r }), () => p.setToDelete({ kind: 'type', rows: [r] })) },
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [p.canUpdate, p.canDelete]);
+
+  const entryColumns = useMemo<ListColumn<DictData>[]>(() => [
+    { key: 'dictLabel', title: t.dictLabel, width: 140,
+      render: (r) => <Badge appearance="tint" color={BADGE[r.listClass] ?? 'informative'}>{r.dictLabel}</Badge> },
+    { key: 'dictValue', title: t.dictValue, value: (r) => r.dictValue, width: 90 },
+    { key: 'sort', title: t.sort, value: (r) => r.sort, width: 60 },
+    { key: 'status', title: t.status, render: (r) => statusBadge(r.status), width: 70 },
+    { key: 'remark', title: t.remark, value: (r) => r.remark, width: 120 },
+    { key: 'operations', title: t.operations, width: 120,
+      render: (r) => actions(r, r.dictLabel, () => p.setEntryEditing({ entry: r }), () => p.setToDelete({ kind: 'entry', rows: [r] })) },
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [p.canUpdate, p.canDelete]);
+
+  const deleteNames = (p.toDelete?.rows ?? []).map((r) => ('dictLabel' in r ? r.dictLabel : r.dictName)).join('、');
+
+  return (
+    <section className={styles.page} aria-label={t.title} data-dicts-page>
+      <div className={own.panes}>
+        <div className={own.pane} role="region" aria-label={t.types} data-dict-types>
+          <Subtitle2 as="h2">{t.types}</Subtitle2>
+          <SearchPanel onSearch={p.searchTypes} onReset={p.resetTypes} busy={p.typesLoading}>
+            <Field label={t.dictName}>
+              <Input name="dictName" value={p.typeDraft.dictName} maxLength={64} onChange={(_, d) => p.setTypeDraft({ ...p.typeDraft, dictName: d.value })} />
+            </Field>
+            <Field label={t.dictType}>
+              <Input name="dictType" value={p.typeDraft.dictType} maxLength={64} onChange={(_, d) => p.setTypeDraft({ ...p.typeDraft, dictType: d.value })} />
+            </Field>
+          </SearchPanel>
+          {p.canSave && (
+            <div className={styles.toolbar}>
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setTypeEditing({ type: null })}>{t.addType}</Button>
+            </div>
+          )}
+          {p.typesError && <LoadErrorBar message={p.typesError} onRetry={p.reloadTypes} />}
+          <ListTable
+            rows={p.typeRows}
+            columns={typeColumns}
+            rowKey={(r) => String(r.id)}
+            label={t.types}
+            onRowClick={p.choose}
+            selected={p.chosen ? new Set([String(p.chosen.id)]) : undefined}
+            indexOffset={(p.typePaging.page - 1) * p.typePaging.size}
+            loading={p.typesLoading && p.typeRows.length === 0}
+            emptyKind={p.typesFiltered ? 'noMatch' : 'noData'}
+            height="calc(100vh - 390px)"
+            settingsKey="dict-types"
+          />
+          <Pager page={p.typePaging.page} size={p.typePaging.size} total={p.typeTotal} sizes={DICT_PAGE_SIZES} onChange={(page, size) => p.setTypePaging({ page, size })} />
+        </div>
+
+        <div className={own.pane} role="region" aria-label={t.entries} data-dict-entries>
+          <Subtitle2 as="h2">{p.chosen ? t.entriesOf(p.chosen.dictName) : t.entries}</Subtitle2>
+          {!p.chosen ? <EmptyState kind="noData" /> : (
+            <>
+              <SearchPanel onSearch={p.searchEntries} onReset={p.resetEntries} busy={p.entriesLoading}>
+                <Field label={t.dictLabel}>
+                  <Input name="dictLabel" value={p.labelDraft} maxLength={64} onChange={(_, d) => p.setLabelDraft(d.value)} />
+                </Field>
+              </SearchPanel>
+              {p.canSave && (
+                <div className={styles.toolbar}>
+                  <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setEntryEditing({ entry: null })}>{t.addEntry}</Button>
+                </div>
+              )}
+              {p.entriesError && <LoadErrorBar message={p.entriesError} onRetry={p.reloadEntries} />}
+              <ListTable
+                rows={p.entryRows}
+                columns={entryColumns}
+                rowKey={(r) => String(r.id)}
+                label={t.entries}
+                indexOffset={(p.entryPaging.page - 1) * p.entryPaging.size}
+                loading={p.entriesLoading && p.entryRows.length === 0}
+                emptyKind="noData"
+                height="calc(100vh - 390px)"
+                settingsKey="dict-entries"
+              />
+              <Pager page={p.entryPaging.page} size={p.entryPaging.size} total={p.entryTotal} sizes={DICT_PAGE_SIZES} onChange={(page, size) => p.setEntryPaging({ page, size })} />
+            </>
+          )}
+        </div>
+      </div>
+
+      <DictTypeFormDialog open={p.typeEditing !== null} type={p.typeEditing?.type ?? null} onClose={() => p.setTypeEditing(null)} onSaved={p.typeSaved} />
+      {p.chosen && (
+        <DictDataFormDialog open={p.entryEditing !== null} dictType={p.chosen} entry={p.entryEditing?.entry ?? null} onClose={() => p.setEntryEditing(null)} onSaved={p.entrySaved} />
+      )}
+      <ConfirmDialog
+        open={p.toDelete !== null}
+        title={p.toDelete?.kind === 'type' ? t.deleteTypeTitle : t.deleteEntryTitle}
+        message={p.toDelete?.kind === 'type' ? t.deleteTypeConfirm(deleteNames) : t.deleteEntryConfirm(deleteNames)}
+        busy={p.deleting}
+        onConfirm={p.remove}
+        onCancel={() => p.setToDelete(null)}
+      />
+    </section>
+  );
+}
