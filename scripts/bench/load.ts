@@ -1,6 +1,6 @@
 // One load generator for the latency benchmarks: autocannon on loopback, bounded request count, p50/p99 in ms.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
 export interface LatencyRow {
   name: string;
@@ -43,6 +43,21 @@ export async function measureLatency(url: string, options: LoadOptions): Promise
  */
 export function spawnBenchServer(script: string, flag: string, timeoutMs: number): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, flag], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return announcedUrl(child, /^URL (\S+)$/m, timeoutMs);
+}
+
+/**
+ * Builds and starts the server exactly as `npm start` runs it (the bundled demo/server/build/main.mjs, no TypeScript
+ * loader), on a free port with an in-memory PGlite or the given PostgreSQL, and waits for its banner's address.
+ */
+export function spawnBuiltServer(databaseUrl: string | undefined, timeoutMs: number): Promise<{ url: string; child: ChildProcess }> {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const env = { ...process.env, PORT: '0', DATA_DIR: 'memory', DATABASE_URL: databaseUrl ?? '', HOTLINE_LOG: '0' };
+  const child = spawn(process.execPath, ['--enable-source-maps', 'demo/server/build/main.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  return announcedUrl(child, /已启动：(\S+)/, timeoutMs);
+}
+
+function announcedUrl(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
@@ -51,7 +66,7 @@ export function spawnBenchServer(script: string, flag: string, timeoutMs: number
     }, timeoutMs);
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = /^URL (\S+)$/m.exec(out);
+      const m = pattern.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({ url: m[1]!, child });

@@ -1,15 +1,12 @@
-// Import of 10,000 users (100 of them bad) through /api/sys/user/import on PGlite in memory: seconds, the server's peak
-// RSS (the server runs in its own process; its RSS is sampled from /proc), and that exactly the bad rows are reported.
+// Import of 10,000 users (100 of them bad) through /api/sys/user/import: seconds, the server's peak RSS (the server runs
+// as `npm start` runs it, in its own process; its RSS is sampled from /proc), and that exactly the bad rows are reported.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { startServer } from '../../demo/server/src/app.ts';
-import { benchLogin, spawnBenchServer } from './load.ts';
+import { benchLogin, spawnBuiltServer } from './load.ts';
 
 const USERS = 10_000;
 const BAD_EVERY = 100;
-const SERVE_FLAG = '--serve-users-import-for-bench';
 const SAMPLE_MS = 50;
 const DEPTS = ['话务受理科', '工单派遣科', '回访督办科', '质量监督科', '物业监管科', '消费者权益保护科'];
 
@@ -66,7 +63,7 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
 export async function benchUsersImport(databaseUrl?: string): Promise<UsersImportFigures> {
   const { file, bad } = await sheet();
   const database = databaseUrl ? await freshDatabase(databaseUrl) : null;
-  const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), database ? `${SERVE_FLAG}=${database.url}` : SERVE_FLAG, 60_000);
+  const { url, child } = await spawnBuiltServer(database?.url, 60_000);
   try {
     const token = await benchLogin(url, 'admin');
     const rssBeforeMb = rssMb(child.pid!);
@@ -104,12 +101,6 @@ export async function benchUsersImport(databaseUrl?: string): Promise<UsersImpor
   }
 }
 
-const serveArg = process.argv.find((a) => a.startsWith(SERVE_FLAG));
-if (serveArg) {
-  const databaseUrl = serveArg.slice(SERVE_FLAG.length + 1) || undefined;
-  const server = await startServer({ dataDir: 'memory', databaseUrl, port: 0, host: '127.0.0.1', logger: false });
-  console.log(`URL ${server.url}`);
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(await benchUsersImport(process.env.DATABASE_URL));
 }
