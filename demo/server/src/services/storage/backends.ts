@@ -83,6 +83,9 @@ export function s3Client(s: S3Settings): S3Client {
     forcePathStyle: s.forcePathStyle,
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
     maxAttempts: 2,
+    // Many S3-compatible services do not know the newer default checksums (aws-chunked trailers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: S3_TIMEOUT_MS, requestTimeout: S3_TIMEOUT_MS },
   });
 }
