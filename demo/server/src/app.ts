@@ -34,6 +34,8 @@ import sysAreasRoutes from './routes/sys-areas.ts';
 import sysLogsRoutes from './routes/sys-logs.ts';
 import sysScheduleRoutes from './routes/sys-schedule.ts';
 import sysOssRoutes from './routes/sys-oss.ts';
+import rosterRoutes from './routes/rosters.ts';
+import callRecordRoutes from './routes/call-records.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
 import { seedDatabase, truncateAndSeed } from './seed/index.ts';
@@ -159,6 +161,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(sysScheduleRoutes);
   await app.register(sysLogsRoutes);
   await app.register(sysAreasRoutes);
+  await app.register(callRecordRoutes);
+  await app.register(rosterRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);
   checkContracts();

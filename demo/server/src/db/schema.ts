@@ -4,12 +4,16 @@ import type { CreatedAt, Timestamp } from './column-types.ts';
 import type { DictAreaTables } from './schema-dicts.ts';
 import type { LogTables } from './schema-logs.ts';
 import type { ScheduleTables } from './schema-schedule.ts';
+import type { CallTables } from './schema-calls.ts';
+import type { RosterTables } from './schema-rosters.ts';
 import type { StorageTables } from './schema-storage.ts';
 
 export type * from './schema-dicts.ts';
 export type * from './schema-logs.ts';
 export type * from './schema-schedule.ts';
 export type * from './schema-storage.ts';
+export type * from './schema-rosters.ts';
+export type * from './schema-calls.ts';
 
 export interface SchemaMigrationTable {
   version: number;
@@ -132,13 +136,6 @@ export interface CloseWorkflowLogTable {
   created_at: CreatedAt;
 }
 
-export interface PhoneBookTable {
-  id: Generated<number>;
-  name: string;
-  number: string;
-  sort: number;
-}
-
 export interface SeatStateTable {
   landline_number: string;
   user_id: number | null;
@@ -171,20 +168,6 @@ export interface WorkflowRemindMsgTable {
   is_read: Generated<number>;
   created_at: CreatedAt;
   read_at: Date | null;
-}
-
-export interface CallcenterClassTable {
-  id: Generated<number>;
-  class_name: string;
-  /** Seats of this class that may be on break at once. */
-  busy_limit: number;
-  sort: number;
-}
-
-export interface CallcenterSkillTable {
-  name: string;
-  description: string;
-  sort: number;
 }
 
 export interface SeatLogTable {
@@ -232,7 +215,7 @@ export interface AnnouncementAttachmentTable {
 }
 
 /** Every table; each administration area keeps its tables in its own file. */
-export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables {
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;
@@ -245,13 +228,10 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   sys_user_post: SysUserPostTable;
   sys_token: SysTokenTable;
   close_workflow_log: CloseWorkflowLogTable;
-  phone_book: PhoneBookTable;
   seat_state: SeatStateTable;
   workflow_remind_msg: WorkflowRemindMsgTable;
   announcement: AnnouncementTable;
   announcement_attachment: AnnouncementAttachmentTable;
-  callcenter_class: CallcenterClassTable;
-  callcenter_skill: CallcenterSkillTable;
   seat_log: SeatLogTable;
   websocket_error_log: WebsocketErrorLogTable;
   event_type: EventTypeTable;

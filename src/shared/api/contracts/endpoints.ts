@@ -17,6 +17,8 @@ import { sysAreaEndpoints } from './sysArea.ts';
 import { sysLogEndpoints } from './sysLog.ts';
 import { sysScheduleEndpoints } from './sysSchedule.ts';
 import { sysOssEndpoints } from './sysOss.ts';
+import { rosterEndpoints } from './rosters.ts';
+import { callRecordEndpoints } from './callRecords.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -34,6 +36,8 @@ export const endpoints = {
   ...sysRoleEndpoints,
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
+  ...callRecordEndpoints,
+  ...rosterEndpoints,
   ...sysOssEndpoints,
   ...sysScheduleEndpoints,
   ...sysLogEndpoints,

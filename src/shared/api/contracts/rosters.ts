@@ -1,0 +1,5 @@
+// 班组管理, 技能组 and 常用号码: lists and their CRUD; the sign-in and transfer dialogs read them.
+import type { EndpointMap } from './schema.ts';
+
+export const rosterEndpoints = {
+} as const satisfies EndpointMap;
