@@ -1,0 +1,96 @@
+// The job form's logic: handler from the registry, its parameters as JSON (checked by the server against the handler's
+// schema), the cron builder; the server's refusal kept beside what was typed.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
+import { addJob, updateJob } from '../../../../shared/api/sysSchedule.ts';
+import { messageOf } from '../../../../shared/http/errors.ts';
+import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
+import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { cronOf, draftOf, type CronDraft } from './cronBuilder.ts';
+
+export interface JobFields {
+  handler: string;
+  params: string;
+  cron: CronDraft;
+  status: 0 | 1;
+  remark: string;
+}
+
+type FieldErrors = Partial<Record<'handler' | 'params' | 'cron', string>>;
+
+const EMPTY: JobFields = { handler: '', params: '{}', cron: draftOf('0 2 * * *'), status: 1, remark: '' };
+
+function isJsonObject(text: string): boolean {
+  if (!text.trim()) return true;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** `job` null adds a job; a job edits it. The fields reset when `open` turns true. */
+export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: readonly ScheduleHandler[], onSaved: () => void) {
+  const [fields, setFields] = useState<JobFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setSaveError('');
+    setFields(job
+      ? { handler: job.handler, params: job.params, cron: draftOf(job.cron), status: job.status === 0 ? 0 : 1, remark: job.remark ?? '' }
+      : EMPTY);
+  }, [open, job]);
+
+  const handler = handlers.find((h) => h.name === fields.handler);
+
+  const setField = <K extends keyof JobFields>(name: K, value: JobFields[K]) => {
+    setFields((old) => ({ ...old, [name]: value }));
+    if (name in errors) setErrors((old) => ({ ...old, [name]: undefined }));
+  };
+
+  /** Choosing a handler fills in its example and (for a new job) its usual cron, unless the user typed parameters. */
+  const chooseHandler = (name: string) => {
+    const chosen = handlers.find((h) => h.name === name);
+    setFields((old) => {
+      const previous = handlers.find((h) => h.name === old.handler);
+      const untouched = !old.params.trim() || old.params.trim() === '{}' || old.params === previous?.example;
+      return {
+        ...old,
+        handler: name,
+        params: chosen && untouched ? chosen.example : old.params,
+        cron: chosen && !job ? draftOf(chosen.defaultCron) : old.cron,
+      };
+    });
+    setErrors((old) => ({ ...old, handler: undefined, params: undefined }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const cron = cronOf(fields.cron);
+    const wrong: FieldErrors = {};
+    if (!fields.handler) wrong.handler = zhCN.common.required;
+    if (!isJsonObject(fields.params)) wrong.params = t.paramsJson;
+    if (!cron) wrong.cron = zhCN.common.required;
+    setErrors(wrong);
+    if (Object.keys(wrong).length) return;
+    setSaving(true);
+    setSaveError('');
+    const body = { handler: fields.handler, params: fields.params.trim() || '{}', cron, status: fields.status, remark: fields.remark.trim() };
+    try {
+      if (job) await updateJob({ id: job.id, ...body });
+      else await addJob(body);
+      onSaved();
+    } catch (error) {
+      setSaveError(messageOf(error, zhCN.common.operationFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { fields, setField, chooseHandler, handler, errors, saving, saveError, submit };
+}
