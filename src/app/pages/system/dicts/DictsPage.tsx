@@ -6,6 +6,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { DictData, DictType } from '../../../../shared/api/contracts/dict.ts';
 import { dictsText as t } from '../../../../shared/i18n/system-dicts.zh-CN.ts';
+import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
 import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../../shared/ui/Pager.tsx';
@@ -67,7 +68,7 @@ export default function DictsPage() {
   return (
     <section className={styles.page} aria-label={t.title} data-dicts-page>
       <div className={own.panes}>
-        <div className={own.pane} role="region" aria-label={t.types} data-dict-types>
+        <div className={own.pane} data-dict-types>
           <Subtitle2 as="h2">{t.types}</Subtitle2>
           <SearchPanel onSearch={p.searchTypes} onReset={p.resetTypes} busy={p.typesLoading}>
             <Field label={t.dictName}>
@@ -99,15 +100,18 @@ export default function DictsPage() {
           <Pager page={p.typePaging.page} size={p.typePaging.size} total={p.typeTotal} sizes={DICT_PAGE_SIZES} onChange={(page, size) => p.setTypePaging({ page, size })} />
         </div>
 
-        <div className={own.pane} role="region" aria-label={t.entries} data-dict-entries>
+        <div className={own.pane} data-dict-entries>
           <Subtitle2 as="h2">{p.chosen ? t.entriesOf(p.chosen.dictName) : t.entries}</Subtitle2>
           {!p.chosen ? <EmptyState kind="noData" /> : (
             <>
-              <SearchPanel onSearch={p.searchEntries} onReset={p.resetEntries} busy={p.entriesLoading}>
-                <Field label={t.dictLabel}>
+              {/* One search landmark per page (the type list's); the entries' filter is a plain inline form. */}
+              <form className={styles.toolbar} onSubmit={(e) => { e.preventDefault(); p.searchEntries(); }}>
+                <Field label={t.dictLabel} orientation="horizontal">
                   <Input name="dictLabel" value={p.labelDraft} maxLength={64} onChange={(_, d) => p.setLabelDraft(d.value)} />
                 </Field>
-              </SearchPanel>
+                <Button type="submit">{zhCN.search.submit}</Button>
+                <Button onClick={p.resetEntries}>{zhCN.search.reset}</Button>
+              </form>
               {p.canSave && (
                 <div className={styles.toolbar}>
                   <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setEntryEditing({ entry: null })}>{t.addEntry}</Button>
