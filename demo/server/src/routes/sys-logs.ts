@@ -14,7 +14,7 @@ const MODULE = '系统日志';
 const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/log/operation/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
     const input = request.body ?? {};
-    return ok(await operationLogPage(app.db, input, pageOf(input)));
+    return ok(await operationLogPage(app.db, app.cache, input, pageOf(input)));
   }) });
 
   app.route({ ...endpoint('/api/sys/log/operation/info'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () =>
@@ -28,7 +28,7 @@ const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/log/login/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
     const input = request.body ?? {};
-    return ok(await loginLogPage(app.db, input, pageOf(input)));
+    return ok(await loginLogPage(app.db, app.cache, input, pageOf(input)));
   }) });
 
   app.route({ ...endpoint('/api/sys/log/login/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出登录日志' } },

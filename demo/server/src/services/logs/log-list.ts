@@ -5,6 +5,7 @@ import {
 } from '../../../../../src/shared/api/contracts/sysLog.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import type { ReadCache } from '../cache.ts';
 import { lockedAccounts } from '../login-limit.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
@@ -62,11 +63,15 @@ function refuseDeep(page: Paging): void {
  * The total up to the cap: a short page at the start is its own count; otherwise at most LOG_TOTAL_CAP + 1 index
  * entries are counted, so a million rows cost what ten thousand do.
  */
-async function cappedTotal(count: () => Promise<number>, page: Paging, pageRows: number): Promise<{ total: number; more: boolean }> {
+async function cappedTotal(cache: ReadCache, key: string, count: () => Promise<number>, page: Paging, pageRows: number): Promise<{ total: number; more: boolean }> {
   if (pageRows < page.size && (pageRows > 0 || page.offset === 0)) return { total: page.offset + pageRows, more: false };
-  const n = await count();
+  // Logs only grow (retention aside), so a search past the cap stays past it: that answer is kept for the cache's lifetime.
+  const n = await cache.get(key, count);
+  if (n <= LOG_TOTAL_CAP) cache.invalidate(key);
   return { total: Math.min(n, LOG_TOTAL_CAP), more: n > LOG_TOTAL_CAP };
 }
+
+const countKey = (table: string, f: object) => `logs:more:${table}:${JSON.stringify(f)}`;
 
 const operationColumns = ['id', 'user_id', 'username', 'module', 'operation', 'request_uri', 'request_method', 'ip', 'duration_ms',
   'status', 'error_msg', 'created_at'] as const;
@@ -82,12 +87,14 @@ export const toOperationLog = (r: OperationRow) => ({
   createTime: formatDateTime(r.created_at),
 });
 
-export async function operationLogPage(db: Db, f: OperationLogFilters, page: Paging) {
+export async function operationLogPage(db: Db, cache: ReadCache, f: OperationLogFilters, page: Paging) {
   refuseDeep(page);
   const base = db.selectFrom('sys_log_operation').where((eb) => eb.and(operationConditions(eb, f)));
-  const rows = await base.select(operationColumns).orderBy('created_at', 'desc').orderBy('id', 'desc')
-    .limit(page.size).offset(page.offset).execute();
-  const counted = await cappedTotal(async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
+  // The page's ids first (an index-only scan that skips the offset cheaply), then its rows.
+  const ids = base.select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset);
+  const rows = await db.selectFrom(ids.as('p')).innerJoin('sys_log_operation as o', 'o.id', 'p.id')
+    .select(operationColumns.map((c) => `o.${c}` as const)).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
+  const counted = await cappedTotal(cache, countKey('operation', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
     .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length);
   return { records: rows.map(toOperationLog), ...counted, current: page.current, size: page.size };
 }
@@ -120,12 +127,12 @@ export const toLoginLog = (r: LoginRow, locked: boolean) => ({
   createTime: formatDateTime(r.created_at), locked,
 });
 
-export async function loginLogPage(db: Db, f: LoginLogFilters, page: Paging) {
+export async function loginLogPage(db: Db, cache: ReadCache, f: LoginLogFilters, page: Paging) {
   refuseDeep(page);
   const base = db.selectFrom('sys_log_login').where((eb) => eb.and(loginConditions(eb, f)));
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
   const [counted, locked] = await Promise.all([
-    cappedTotal(async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
+    cappedTotal(cache, countKey('login', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
       .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length),
     lockedAccounts(db, [...new Set(rows.map((r) => r.username))]),
   ]);

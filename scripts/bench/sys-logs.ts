@@ -1,0 +1,119 @@
+// Latency of /api/sys/log/operation/page over 1,000,000 operation-log rows, 20 concurrent requests, on PGlite in memory
+// and on PostgreSQL (a fresh database in DATABASE_URL's server, else a throwaway cluster). The server runs in its own
+// process (rows bulk-inserted with generate_series) so the load generator's CPU does not count as server time.
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { startServer } from '../../demo/server/src/app.ts';
+import type { Database } from '../../demo/server/src/db/schema.ts';
+import { startThrowawayPostgres } from '../pg-cluster.mjs';
+import { benchLogin as login, measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
+
+const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const REQUESTS = 2000;
+// A server in service is warm: JIT, plans and caches settle over the first requests.
+const WARMUP = 500;
+const SERVE_FLAG = '--serve-logs-for-bench';
+const MODULES = ['用户管理', '角色管理', '菜单管理', '部门管理', '岗位管理', '字典管理', '区域管理', '定时任务', '云存储', '系统日志'];
+
+export interface LogsBenchRow extends LatencyRow {
+  database: string;
+}
+
+/** Every case on PGlite, then on PostgreSQL (DATABASE_URL's server or a throwaway cluster; else the row says so). */
+export async function benchLogPage(): Promise<Array<LogsBenchRow | { database: string; skipped: string }>> {
+  const rows: Array<LogsBenchRow | { database: string; skipped: string }> = [];
+  rows.push(...(await benchOn('PGlite', '')));
+  if (process.env.DATABASE_URL) {
+    const database = await freshDatabase(process.env.DATABASE_URL);
+    try {
+      rows.push(...(await benchOn('PostgreSQL', database.url)));
+    } finally {
+      await database.drop();
+    }
+    return rows;
+  }
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) return [...rows, { database: 'PostgreSQL', skipped: '未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序（pg_ctl），跳过' }];
+  try {
+    rows.push(...(await benchOn('PostgreSQL', cluster.url)));
+  } finally {
+    cluster.stop();
+  }
+  return rows;
+}
+
+async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hotline_bench_logs_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function benchOn(database: string, databaseUrl: string): Promise<LogsBenchRow[]> {
+  const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), `${SERVE_FLAG}=${databaseUrl}`, 600_000);
+  try {
+    const admin = await login(url, 'admin');
+    const path = '/api/sys/log/operation/page';
+    const cases = [
+      { name: '第 1 页（全部）', body: { page: 1, size: 20 } },
+      { name: '模块 + 状态（字典管理 / 失败）', body: { page: 1, size: 20, module: '字典管理', status: 0 } },
+      { name: '时间范围（7 天）', body: { page: 1, size: 20, startTime: day(-37), endTime: day(-31) } },
+      { name: '第 50 页（全部）', body: { page: 50, size: 20 } },
+    ];
+    const rows: LogsBenchRow[] = [];
+    for (const { name, body } of cases) {
+      // The load generator sees only HTTP statuses: check once that the answer really is a non-empty page.
+      const reply = (await (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': admin }, body: JSON.stringify(body) })).json()) as {
+        code: number; msg: string; data: { total: number; more: boolean; records: unknown[] };
+      };
+      if (reply.code !== 0 || reply.data.records.length === 0) throw new Error(`${path} ${name} 返回 ${reply.code} ${reply.msg}`);
+      await measureLatency(url + path, { token: admin, body, connections: CONCURRENCY, amount: WARMUP });
+      const total = `${reply.data.more ? '超过 ' : '共 '}${reply.data.total} 条`;
+      rows.push({ database, name: `${name}，${total}`, ...(await measureLatency(url + path, { token: admin, body, connections: CONCURRENCY, amount: REQUESTS })) });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** 'YYYY-MM-DD' of `offset` days from today (CST). */
+function day(offset: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A million rows over the last 180 days in one statement: ten modules, one in ten failed, a few operators. */
+async function seedLogs(db: Kysely<Database>): Promise<void> {
+  await sql`insert into sys_log_operation (user_id, username, module, operation, request_uri, request_method, request_params, ip,
+      duration_ms, status, error_msg, created_at)
+    select 1 + g % 5, (array['admin','dept01','dept02','agent01','agent02'])[1 + g % 5],
+      (${sql.raw(`array[${MODULES.map((m) => `'${m}'`).join(',')}]`)})[1 + (g / 7) % ${MODULES.length}], '修改', '/api/sys/x/update', 'POST',
+      '{"body":{"id":' || g || '}}', '10.0.' || (g % 250) || '.' || (g % 200), g % 97,
+      case when g % 10 = 0 then 0 else 1 end, case when g % 10 = 0 then '数据已被修改，请刷新后重试' end,
+      now() - (g::double precision * 180 * 86400 / ${ROWS}) * interval '1 second'
+    from generate_series(1, ${ROWS}::int) g`.execute(db);
+  // What autovacuum would have done on a server running for a while: statistics and the visibility map.
+  await sql`vacuum analyze sys_log_operation`.execute(db);
+}
+
+const serveArg = process.argv.find((a) => a.startsWith(SERVE_FLAG));
+if (serveArg !== undefined) {
+  const databaseUrl = serveArg.slice(SERVE_FLAG.length + 1) || undefined;
+  const server = await startServer({ dataDir: 'memory', databaseUrl, port: 0, host: '127.0.0.1', logger: false });
+  await seedLogs(server.app.db);
+  console.log(`URL ${server.url}`);
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await benchLogPage()) {
+    console.log('skipped' in r ? `${r.database}: ${r.skipped}` : `${r.database} ${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms（${r.requests} 次，并发 ${CONCURRENCY}）`);
+  }
+}
