@@ -56,7 +56,6 @@ export interface StatDailyDeptTable {
   callback_satisfied: number;
   callback_basic: number;
   callback_unsatisfied: number;
-  updated_at: CreatedAt;
 }
 
 export interface ScheduleTables {

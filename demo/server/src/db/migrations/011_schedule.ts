@@ -50,6 +50,7 @@ export const m011Schedule: Migration = {
       primary key (workflow_id, day)
     )`,
     // Per CST day and main department (0 = none yet): what the statistics read instead of scanning every order.
+    // No timestamp column: recomputing unchanged days leaves the rows exactly as they were.
     `create table stat_daily_dept (
       day date not null,
       dept_id integer not null,
@@ -60,7 +61,6 @@ export const m011Schedule: Migration = {
       callback_satisfied integer not null default 0,
       callback_basic integer not null default 0,
       callback_unsatisfied integer not null default 0,
-      updated_at timestamptz not null default now(),
       primary key (day, dept_id)
     )`,
   ],
