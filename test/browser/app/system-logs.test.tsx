@@ -83,7 +83,7 @@ describe('系统日志 page', function () {
     const root = await signedInConsole('admin');
     location.hash = '#/system/log';
     await waitFor(() => root.querySelector('[data-page]:not([hidden]) [data-operation-log]'), 15000, 'log page');
-    const tab = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((b) => b.textContent === '登录日志')!;
+    const tab = [...root.querySelectorAll<HTMLButtonElement>('[data-logs-page] [role="tab"]')].find((b) => b.textContent!.includes('登录日志'))!;
     tab.click();
     const panel = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-login-log]');
