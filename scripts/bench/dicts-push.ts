@@ -35,7 +35,8 @@ async function openConsole(url: string, token: string): Promise<Console> {
   const controller = new AbortController();
   const res = await fetch(url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
   if (res.status !== 200 || !res.body) throw new Error(`push stream: HTTP ${res.status}`);
-  let onDicts: (() => void) | null = null;
+  // A holder, not a `let`: TypeScript would narrow a reassigned-in-closure variable to null here.
+  const waiting: { onDicts: (() => void) | null } = { onDicts: null };
   let hello: () => void = () => {};
   const greeted = new Promise<void>((resolve) => { hello = resolve; });
   void (async () => {
@@ -44,15 +45,15 @@ async function openConsole(url: string, token: string): Promise<Console> {
       for await (const chunk of res.body!) {
         const text = decoder.decode(chunk as Uint8Array, { stream: true });
         if (text.includes('"hello"')) hello();
-        if (text.includes('"dicts"')) onDicts?.();
+        if (text.includes('"dicts"')) waiting.onDicts?.();
       }
     } catch { /* closed */ }
   })();
   await greeted;
   return {
     reloadedWith: (label) => new Promise((resolve, reject) => {
-      onDicts = () => {
-        onDicts = null;
+      waiting.onDicts = () => {
+        waiting.onDicts = null;
         post<DictGroup[]>(`${url}/api/sys/dict/data/dicts`, token).then((groups) => {
           const found = groups.find((g) => g.dictType === DICT_TYPE)?.dataList.some((d) => d.dictLabel === label);
           if (found) resolve(); else reject(new Error(`reloaded dictionaries lack ${label}`));
