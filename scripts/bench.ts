@@ -1,12 +1,16 @@
 // `npm run bench`: the figures the issues ask for, measured on this machine.
 import { execSync } from 'node:child_process';
+import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole } from './bench/console.ts';
+import { benchDictPush } from './bench/dicts-push.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
+import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
+import { benchLogPage } from './bench/sys-logs.ts';
 import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-import.ts';
 import { benchUserPage } from './bench/sys-users.ts';
 import { benchWorkOrderPages } from './bench/work-orders.ts';
@@ -79,6 +83,38 @@ async function main(): Promise<void> {
   heading('用户导入 import of 10,000 users with 100 bad rows (targets: <= 30 s, server peak RSS <= 300 MB, 100 failed)');
   usersImportRow('PGlite in memory (the database lives in the server process)', await benchUsersImport());
   if (process.env.DATABASE_URL) usersImportRow('PostgreSQL', await benchUsersImport(process.env.DATABASE_URL));
+  else console.log('PostgreSQL: 未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序，跳过');
+
+  heading('字典 dictionary change -> open consoles reloaded with the new label (ms, target <= 2000)');
+  const dicts = await benchDictPush();
+  const dictWorst = Math.max(...dicts.rounds);
+  console.log(`${dicts.consoles} consoles, ${dicts.rounds.length} edits: ${dicts.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${dictWorst.toFixed(0)} ms ${dictWorst <= 2000 ? 'OK' : 'OVER'}`);
+
+  heading('系统日志 /api/sys/log/operation/page: 1,000,000 rows, 20 concurrent (ms, target p99 <= 100)');
+  for (const row of await benchLogPage()) {
+    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+  }
+
+  heading('定时任务 scheduled jobs: slot -> start (target <= 2000 ms), and once per slot with two servers on one PostgreSQL');
+  const jobs = await benchSchedule();
+  console.log(`${jobs.slots} slots: lag p50 ${jobs.lagP50Ms.toFixed(0)} ms, max ${jobs.lagMaxMs.toFixed(0)} ms ${jobs.lagMaxMs <= 2000 ? 'OK' : 'OVER'}`);
+  const two = jobs.twoServers;
+  if (!two) console.log('two servers: not measured');
+  else if ('skipped' in two) console.log(`two servers: ${two.skipped}`);
+  else console.log(`two servers: ${two.slots} slots, ${two.runs} runs, ${two.duplicates} duplicates ${two.duplicates === 0 && two.runs === two.slots ? 'OK' : 'WRONG'}`);
+}
+
+/** Every PostgreSQL figure needs a server: DATABASE_URL's, else a throwaway cluster of the Debian binaries for this run. */
+async function withPostgres(run: () => Promise<void>): Promise<void> {
+  if (process.env.DATABASE_URL) return run();
+  const cluster = await startThrowawayPostgres();
+  if (cluster) process.env.DATABASE_URL = cluster.url;
+  try {
+    await run();
+  } finally {
+    cluster?.stop();
+  }
 }
 
 function usersImportRow(name: string, f: UsersImportFigures): void {
@@ -87,4 +123,4 @@ function usersImportRow(name: string, f: UsersImportFigures): void {
   console.log(`  server RSS idle ${f.rssBeforeMb.toFixed(0)} MB, peak ${f.rssPeakMb.toFixed(0)} MB (+${(f.rssPeakMb - f.rssBeforeMb).toFixed(0)} MB during the import) ${mark(f.rssPeakMb <= 300)}; progress answers seen mid-import: ${f.progressSteps}`);
 }
 
-await main();
+await withPostgres(main);
