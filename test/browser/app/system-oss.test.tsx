@@ -19,7 +19,7 @@ async function api<T>(path: string, token: string, body: unknown): Promise<T> {
   return envelope.data;
 }
 
-async function upload(token: string, name: string, bytes: Uint8Array): Promise<number> {
+async function upload(token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const res = await fetch(`${testApiBase()}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
