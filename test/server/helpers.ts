@@ -61,9 +61,10 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
+/** A server on a fresh database; its job timer is off unless asked for (seeded jobs firing mid-test would write rows). */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, ...opts });
+  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, scheduler: false, ...opts });
 
   async function call<T>(path: string, o: CallOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...o.headers };
@@ -152,11 +153,11 @@ export function callsAs(server: () => TestServer, tokens: Record<string, string>
  * The set-up of an admin page's suite: one server for the file, reset before each test with `admin` and `agent01`
  * (token `agent`) signed in; call it at the top of the file.
  */
-export function adminSuite() {
+export function adminSuite(opts: Partial<ServerOptions> = {}) {
   let started: TestServer | undefined;
   const server = () => started!;
   const tokens: Record<string, string> = {};
-  before(async () => { started = await startTestServer(); });
+  before(async () => { started = await startTestServer(opts); });
   after(async () => { await started?.close(); });
   beforeEach(async () => {
     await server().reset();

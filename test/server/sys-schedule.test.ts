@@ -5,7 +5,7 @@ import type { ScheduleHandler, ScheduleJob, ScheduleLog, ScheduleRunOutcome } fr
 import type { Page } from '../../src/shared/api/contracts/schema.ts';
 import { adminSuite, databaseLabel } from './helpers.ts';
 
-const { server, tokens, as } = adminSuite();
+const { server, tokens, as } = adminSuite({ scheduler: true });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const logRows = async (jobId: number) => server().app.db.selectFrom('sys_schedule_log').selectAll().where('job_id', '=', jobId).orderBy('id').execute();
