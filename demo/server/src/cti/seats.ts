@@ -1,9 +1,26 @@
 // Seats the simulator knows: loaded from seat_state on first use, kept in memory, every change written back.
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import type { CallType, ExtensionStatus, SeatSocketData, SeatStatus } from '../../../../src/shared/api/callcenter.types.ts';
+import type { CallType, ExtensionStatus, QueueKind, SeatSocketData, SeatStatus } from '../../../../src/shared/api/callcenter.types.ts';
 import type { Database } from '../db/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
+
+/** What the call detail record needs that the live call does not show: who offered it, when it queued and rang. */
+export interface CallTimeline {
+  /** 1 for the call as offered; a transfer starts the next leg. */
+  leg: number;
+  direction: 'in' | 'out';
+  caller: string;
+  called: string;
+  queue: QueueKind | null;
+  skillName: string | null;
+  /** Epoch ms. */
+  offeredAt: number;
+  queuedAt: number | null;
+  rangAt: number | null;
+  thirdNumber: string | null;
+  simulated: boolean;
+}
 
 /** A call as one seat sees it; an internal call has a LiveCall on each of the two seats. */
 export interface LiveCall {
@@ -23,6 +40,8 @@ export interface LiveCall {
   third: string | null;
   thirdAnswered: boolean;
   muted: boolean;
+  /** The record's timeline; on a call between two extensions only the calling seat holds it (one record per call). */
+  cdr?: CallTimeline | null;
 }
 
 export interface Seat {
@@ -45,6 +64,8 @@ export interface Seat {
   /** Simulator controls: refuse new sockets; leave heartbeats unanswered. */
   refuse: boolean;
   silent: boolean;
+  /** Driven by the traffic generator's simulated agent: takes calls without a socket. */
+  simulated: boolean;
   /** Pending playEnd after the job-number announcement. */
   playTimer: NodeJS.Timeout | null;
   saving: Promise<void>;
@@ -94,7 +115,7 @@ export class SeatRegistry {
       extensionStatusUpdatedAt: row.extension_status_updated_at ?? null,
       callTypeUpdatedAt: row.call_type_updated_at ?? null,
       call: parseCall(row.call_json ?? null),
-      sockets: new Set(), refuse: false, silent: false, playTimer: null, saving: Promise.resolve(),
+      sockets: new Set(), refuse: false, silent: false, simulated: false, playTimer: null, saving: Promise.resolve(),
     };
     if (!row.stored) {
       await this.db.insertInto('seat_state').values({ landline_number: extension, user_id: row.id, seat_status: 'Logged Out', busy_reason: null })

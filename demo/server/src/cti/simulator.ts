@@ -7,9 +7,11 @@ import type { WebSocket } from 'ws';
 import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '../../../../src/shared/api/callcenter.types.ts';
 import { CtiCode, CtiDesc } from '../../../../src/shared/protocol/index.ts';
 import { likePattern } from '../lib/schema.ts';
+import { HOTLINE_NUMBER, writeCallRecord, type EndedCall } from '../services/calls/record-writer.ts';
 import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
-import { SeatRegistry, socketData, type LiveCall, type Seat } from './seats.ts';
+import { TrafficGenerator } from './traffic.ts';
+import { SeatRegistry, socketData, type CallTimeline, type LiveCall, type Seat } from './seats.ts';
 
 /** The SIP server the softphone registers its media with (acceptCall's sipHost). */
 export const SIP_HOST = 'sip.yunlan12345.local';
@@ -20,11 +22,16 @@ const IDLE_SOCKET_MS = 30_000;
 
 export type SimResult = { ok: true } | { ok: false; desc: string };
 
-interface QueuedCaller {
+export interface QueuedCaller {
+  callId: string;
   callerNumber: string;
   numberFlag: string;
   skillName: string | null;
+  cdr: CallTimeline;
 }
+
+/** Who ended a call that was never answered: the agent rejecting it or the ring timing out is 未接, the citizen hanging up 放弃. */
+type EndedBy = 'agent' | 'citizen' | 'timeout';
 
 interface SocketState {
   seat: Seat | null;
@@ -36,12 +43,17 @@ const refused = (desc: string): SimResult => ({ ok: false, desc });
 
 export class CtiSimulator {
   readonly seats: SeatRegistry;
+  readonly traffic: TrafficGenerator;
   readonly #queues: Record<QueueKind, QueuedCaller[]> = { lineUp: [], white: [] };
   readonly #sockets = new Map<WebSocket, SocketState>();
   readonly #sweep: NodeJS.Timeout;
+  readonly #writes = new Set<Promise<void>>();
+  /** The clock of call times; the traffic generator's 'simulate now' mode runs it ahead of real time. */
+  now: () => number = () => Date.now();
 
   constructor(private readonly app: FastifyInstance) {
     this.seats = new SeatRegistry(app.db);
+    this.traffic = new TrafficGenerator(this);
     this.#sweep = setInterval(() => this.#dropIdleSockets(), IDLE_SOCKET_MS / 3);
     this.#sweep.unref();
   }
@@ -190,14 +202,19 @@ export class CtiSimulator {
           target = await this.seats.get(request.calledNumber);
         }
         const callId = newCallId();
+        const at = this.now();
+        const cdr = (called: string): CallTimeline => ({
+          leg: 1, direction: 'out', caller: seat.extension, called, queue: null, skillName: request.calledType === 1 ? request.skillName ?? null : seat.skillName,
+          offeredAt: at, queuedAt: null, rangAt: at, thirdNumber: null, simulated: false,
+        });
         if (target) {
           const why = this.#unavailable(target);
           if (why) return fail(why);
-          seat.call = newCall(callId, target.extension, 2, { isWorkOrder: request.isWorkOrder, peer: target.extension });
+          seat.call = newCall(callId, target.extension, 2, { isWorkOrder: request.isWorkOrder, peer: target.extension, cdr: cdr(target.extension) });
           target.call = newCall(callId, seat.extension, 1, { peer: seat.extension });
           this.#callChanged(target, 'ring', '来电振铃');
         } else {
-          seat.call = newCall(callId, request.calledNumber, 2, { isWorkOrder: request.isWorkOrder });
+          seat.call = newCall(callId, request.calledNumber, 2, { isWorkOrder: request.isWorkOrder, cdr: cdr(request.calledNumber) });
         }
         this.#callChanged(seat, 'ring', '呼叫中', false);
         void this.#log(seat, 'call', `${seat.call.callerNumber}${request.classId ? ` 班组${request.classId}` : ''}`);
@@ -212,7 +229,7 @@ export class CtiSimulator {
       }
       case 'hangUp': {
         if (!seat.call) return fail('当前没有通话');
-        this.#endCall(seat, '对方已挂机');
+        this.#endCall(seat, '对方已挂机', 'agent');
         return okMessage('hangUp', CtiDesc.hangUpOk, this.#data(seat, 'hangUp'));
       }
       case 'transfer':
@@ -223,6 +240,7 @@ export class CtiSimulator {
         if (request.thirdCalledNumber === seat.extension || request.thirdCalledNumber === call.callerNumber) return fail('三方通话失败');
         call.third = request.thirdCalledNumber;
         call.thirdAnswered = false;
+        if (call.cdr) call.cdr.thirdNumber = request.thirdCalledNumber;
         this.#callChanged(seat, 'thirdRing', '三方振铃');
         void this.#log(seat, 'conference', request.thirdCalledNumber);
         return okMessage(type, '三方呼叫中', this.#data(seat, type));
@@ -239,7 +257,7 @@ export class CtiSimulator {
         if (seat.call) return fail('当前正在通话中');
         const caller = this.#queues[request.queue].shift();
         if (!caller) return fail('当前没有排队来电');
-        seat.call = newCall(newCallId(), caller.callerNumber, 1, { numberFlag: caller.numberFlag });
+        seat.call = newCall(caller.callId, caller.callerNumber, 1, { numberFlag: caller.numberFlag, cdr: { ...caller.cdr, rangAt: this.now() } });
         this.#callChanged(seat, 'ring', '来电振铃');
         this.#queuesChanged();
         return okMessage(type, '已接入排队来电', this.#data(seat, type));
@@ -256,29 +274,43 @@ export class CtiSimulator {
       if (!skill) return fail();
       const free = this.seats.all().find((s) => s !== seat && s.skillName === skill.name && !this.#unavailable(s));
       if (free) {
-        free.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag });
+        free.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, skill.name, null) });
         this.#callChanged(free, 'ring', '转接来电');
       } else {
         // Nobody of that group is free: the citizen waits in the line-up queue for it.
-        this.#queues.lineUp.push({ callerNumber: call.callerNumber, numberFlag: call.numberFlag, skillName: skill.name });
+        this.#queues.lineUp.push({
+          callId: call.callId, callerNumber: call.callerNumber, numberFlag: call.numberFlag, skillName: skill.name, cdr: this.#nextLeg(call, skill.name, 'lineUp'),
+        });
         this.#queuesChanged();
       }
     } else if (request.calledType === 2) {
       if (request.calledNum === seat.extension) return fail();
       const target = await this.seats.get(request.calledNum);
       if (!target || this.#unavailable(target)) return fail();
-      target.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag });
+      target.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, target.skillName, null) });
       this.#callChanged(target, 'ring', '转接来电');
     }
     // calledType 3: the call leaves the centre for an outside number.
-    void this.#log(seat, 'transfer', request.calledType === 1 ? request.skillName ?? '' : request.calledNum);
+    const to = request.calledType === 1 ? request.skillName ?? '' : request.calledNum;
+    void this.#log(seat, 'transfer', to);
+    if (call.cdr) this.#record(seat, call.callId, call.cdr, { result: 'transferred', answeredAt: call.startTime, transferredTo: to });
     this.#clearCall(seat);
     return okMessage('transfer', CtiDesc.transferOk, this.#data(seat, 'transfer'));
   }
 
+  /** The leg a transfer starts: the citizen is offered again, to the seat or group it was transferred to. */
+  #nextLeg(call: LiveCall, skillName: string | null, queue: QueueKind | null): CallTimeline {
+    const at = this.now();
+    const prev = call.cdr;
+    return {
+      leg: (prev?.leg ?? 1) + 1, direction: prev?.direction ?? 'in', caller: prev?.caller ?? call.callerNumber, called: prev?.called ?? HOTLINE_NUMBER,
+      queue, skillName, offeredAt: at, queuedAt: queue ? at : null, rangAt: queue ? null : at, thirdNumber: null, simulated: prev?.simulated ?? false,
+    };
+  }
+
   /** Why a seat cannot take a call now, or null. */
   #unavailable(seat: Seat): string | null {
-    if (seat.seatStatus === 'Logged Out' || seat.sockets.size === 0) return '被叫分机未签入';
+    if (seat.seatStatus === 'Logged Out' || (seat.sockets.size === 0 && !seat.simulated)) return '被叫分机未签入';
     if (seat.seatStatus === 'On Break') return '被叫分机示忙中';
     if (seat.call) return '被叫分机正在通话中';
     return null;
@@ -287,7 +319,7 @@ export class CtiSimulator {
   #answer(seat: Seat): void {
     const call = seat.call!;
     call.answered = true;
-    call.startTime = Date.now();
+    call.startTime = this.now();
     this.#callChanged(seat, 'answer', '通话中');
     void this.#log(seat, 'answer', call.callerNumber);
     if (call.peer) {
@@ -308,16 +340,22 @@ export class CtiSimulator {
     }
   }
 
-  /** Ends the seat's call; the other extension of an internal call hears the hang-up. */
-  #endCall(seat: Seat, peerDesc: string): void {
+  /** Ends the seat's call and writes its record; the other extension of an internal call hears the hang-up. */
+  #endCall(seat: Seat, peerDesc: string, by: EndedBy): void {
     const call = seat.call;
     if (!call) return;
+    let holder: { seat: Seat; call: LiveCall } | null = call.cdr ? { seat, call } : null;
     if (call.peer) {
       const peer = this.seats.cached(call.peer);
       if (peer?.call?.callId === call.callId) {
+        if (!holder && peer.call.cdr) holder = { seat: peer, call: peer.call };
         this.#clearCall(peer);
         this.#push(peer, 'hangUp', peerDesc);
       }
+    }
+    if (holder?.call.cdr) {
+      const result = holder.call.answered ? 'answered' : holder.call.cdr.direction === 'in' && by === 'citizen' ? 'abandoned' : 'missed';
+      this.#record(holder.seat, call.callId, holder.call.cdr, { result, answeredAt: holder.call.answered ? holder.call.startTime : null });
     }
     void this.#log(seat, 'hangUp', call.callerNumber);
     this.#clearCall(seat);
@@ -327,19 +365,19 @@ export class CtiSimulator {
     if (seat.playTimer) clearTimeout(seat.playTimer);
     seat.playTimer = null;
     seat.call = null;
-    seat.callTypeUpdatedAt = new Date();
+    seat.callTypeUpdatedAt = new Date(this.now());
     void this.seats.save(seat);
   }
 
   #callChanged(seat: Seat, event: CtiMessage['type'], desc: string, push = true): void {
-    seat.callTypeUpdatedAt = new Date();
+    seat.callTypeUpdatedAt = new Date(this.now());
     void this.seats.save(seat);
     if (push) this.#push(seat, event, desc);
   }
 
   // The log is written before the reply: the panel asks 今日已签出几次 right after signing out, and must count this one.
   async #statusChanged(seat: Seat, type: CtiMessage['type'], desc: string, action: string): Promise<CtiMessage> {
-    seat.extensionStatusUpdatedAt = new Date();
+    seat.extensionStatusUpdatedAt = new Date(this.now());
     void this.seats.save(seat);
     await this.#log(seat, action, seat.busyReason);
     return okMessage(type, desc, this.#data(seat, type));
@@ -396,15 +434,90 @@ export class CtiSimulator {
     if (!seat) return refused('分机号无效');
     const why = this.#unavailable(seat);
     if (why) return refused(why.replace('被叫', ''));
-    seat.call = newCall(newCallId(), callerNumber, 1, { numberFlag });
+    const at = this.now();
+    seat.call = newCall(newCallId(), callerNumber, 1, { numberFlag, cdr: incoming(callerNumber, at, { rangAt: at }) });
     this.#callChanged(seat, 'ring', '来电振铃');
     return DONE;
   }
 
-  enqueue(callerNumber: string, queue: QueueKind): SimResult {
-    this.#queues[queue].push({ callerNumber, numberFlag: queue === 'white' ? '1' : '', skillName: null });
+  enqueue(callerNumber: string, queue: QueueKind, simulated = false): QueuedCaller {
+    const at = this.now();
+    const caller: QueuedCaller = {
+      callId: newCallId(), callerNumber, numberFlag: queue === 'white' ? '1' : '', skillName: null,
+      cdr: incoming(callerNumber, at, { queue, queuedAt: at, simulated }),
+    };
+    this.#queues[queue].push(caller);
     this.#queuesChanged();
+    return caller;
+  }
+
+  /** The citizens waiting, in order. */
+  queued(queue: QueueKind): readonly QueuedCaller[] {
+    return this.#queues[queue];
+  }
+
+  /** A waiting citizen hangs up before any seat rang: an abandoned call (放弃) that feeds 漏单. */
+  abandonQueued(match: { callId?: string; callerNumber?: string }, queue?: QueueKind): SimResult {
+    for (const kind of queue ? [queue] : (['lineUp', 'white'] as const)) {
+      const list = this.#queues[kind];
+      const i = list.findIndex((q) => (match.callId ? q.callId === match.callId : q.callerNumber === match.callerNumber));
+      if (i < 0) continue;
+      const [caller] = list.splice(i, 1);
+      this.#record(null, caller!.callId, caller!.cdr, { result: 'abandoned', answeredAt: null });
+      this.#queuesChanged();
+      return DONE;
+    }
+    return refused('排队中没有该来电');
+  }
+
+  /** The queue rings a seat with one waiting citizen (the traffic generator's distribution). */
+  offerQueued(seat: Seat, callId: string): SimResult {
+    for (const kind of ['lineUp', 'white'] as const) {
+      const list = this.#queues[kind];
+      const i = list.findIndex((q) => q.callId === callId);
+      if (i < 0) continue;
+      if (this.#unavailable(seat)) return refused(this.#unavailable(seat)!);
+      const [caller] = list.splice(i, 1);
+      seat.call = newCall(caller!.callId, caller!.callerNumber, 1, { numberFlag: caller!.numberFlag, cdr: { ...caller!.cdr, rangAt: this.now() } });
+      this.#callChanged(seat, 'ring', '来电振铃');
+      this.#queuesChanged();
+      return DONE;
+    }
+    return refused('排队中没有该来电');
+  }
+
+  /** A simulated agent picks up the ringing call. */
+  acceptAs(seat: Seat): SimResult {
+    const call = seat.call;
+    if (!call || call.answered || call.callType !== 1) return refused('当前没有可接听的来电');
+    this.#answer(seat);
     return DONE;
+  }
+
+  /** Nobody picked up within the ring time: 未接. */
+  ringTimedOut(seat: Seat): SimResult {
+    if (!seat.call || seat.call.answered) return refused('该分机没有振铃中的来电');
+    this.#endCall(seat, '对方已挂机', 'timeout');
+    this.#push(seat, 'hangUp', '振铃超时');
+    return DONE;
+  }
+
+  /** Every record of a call that ended has been written (tests and the 'simulate now' mode wait for them). */
+  async settled(): Promise<void> {
+    while (this.#writes.size) await Promise.all([...this.#writes]);
+  }
+
+  #record(seat: Seat | null, callId: string, cdr: CallTimeline, end: { result: EndedCall['result']; answeredAt: number | null; transferredTo?: string | null }): void {
+    const call: EndedCall = {
+      callId, leg: cdr.leg, direction: cdr.direction, caller: cdr.caller, called: cdr.called, queue: cdr.queue,
+      skillName: cdr.skillName ?? seat?.skillName ?? null, offeredAt: cdr.offeredAt, queuedAt: cdr.queuedAt, rangAt: cdr.rangAt,
+      answeredAt: end.answeredAt, endedAt: this.now(), result: end.result, transferredTo: end.transferredTo ?? null,
+      thirdNumber: cdr.thirdNumber, simulated: cdr.simulated,
+      agent: seat ? { extension: seat.extension, userId: seat.userId, realName: seat.realName } : null,
+    };
+    const write = writeCallRecord(this.app, call).catch((err: unknown) => this.app.log.error({ err, callId }, '话单写入失败'))
+      .finally(() => this.#writes.delete(write));
+    this.#writes.add(write);
   }
 
   /** The citizen (or the conference third party) picks up. */
@@ -433,7 +546,7 @@ export class CtiSimulator {
       this.#callChanged(seat, 'thirdHangUp', '三方已挂断');
       return DONE;
     }
-    this.#endCall(seat, '对方已挂机');
+    this.#endCall(seat, '对方已挂机', 'citizen');
     this.#push(seat, 'hangUp', '对方已挂机');
     return DONE;
   }
@@ -473,8 +586,25 @@ export class CtiSimulator {
     };
   }
 
+  /** Extensions of enabled users, in order (the traffic generator's seats). */
+  async extensions(): Promise<string[]> {
+    const rows = await this.app.db.selectFrom('sys_user').select('landline_number').where('landline_number', 'is not', null).where('status', '=', 1)
+      .orderBy('landline_number').execute();
+    return rows.map((r) => r.landline_number!);
+  }
+
+  async defaultClassId(): Promise<number | null> {
+    const row = await this.app.db.selectFrom('callcenter_class').select('id').orderBy('sort').orderBy('id').executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  log(err: unknown): void {
+    this.app.log.error({ err }, '模拟话务出错');
+  }
+
   /** After a database reset: forget seats and queues and close every socket. */
   reset(): void {
+    this.traffic.close();
     for (const socket of this.#sockets.keys()) socket.terminate();
     this.#sockets.clear();
     this.seats.clear();
@@ -514,6 +644,10 @@ export class CtiSimulator {
 
 function newCallId(): string {
   return randomUUID().replace(/-/g, '');
+}
+
+function incoming(caller: string, at: number, extra: Partial<CallTimeline>): CallTimeline {
+  return { leg: 1, direction: 'in', caller, called: HOTLINE_NUMBER, queue: null, skillName: null, offeredAt: at, queuedAt: null, rangAt: null, thirdNumber: null, simulated: false, ...extra };
 }
 
 function newCall(callId: string, callerNumber: string, callType: 1 | 2, extra: Partial<LiveCall> = {}): LiveCall {

@@ -97,7 +97,8 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/callcenter/sim/queue'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(cti.enqueue(request.body.callerNumber, request.body.queue));
+    cti.enqueue(request.body.callerNumber, request.body.queue);
+    return simReply({ ok: true });
   } });
 
   for (const [key, act] of [
@@ -127,6 +128,34 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const users = await app.db.selectFrom('sys_user').select('landline_number').where('landline_number', 'is not', null).execute();
     for (const u of users) await cti.seats.get(u.landline_number!);
     return okBusiness(cti.state());
+  } });
+
+  app.route({ ...endpoint('/aip/callcenter/sim/abandon'), handler: async (request) => {
+    requireSimulatorRole(request);
+    return simReply(cti.abandonQueued({ callerNumber: request.body.callerNumber }, request.body.queue));
+  } });
+
+  app.route({ ...endpoint('/aip/callcenter/sim/traffic/start'), handler: async (request) => {
+    requireSimulatorRole(request);
+    const refusedWhy = await cti.traffic.start(request.body);
+    return refusedWhy ? fail(refusedWhy) : okBusiness(null, '模拟话务已开始');
+  } });
+
+  app.route({ ...endpoint('/aip/callcenter/sim/traffic/stop'), handler: async (request) => {
+    requireSimulatorRole(request);
+    await cti.traffic.stop();
+    return okBusiness(cti.traffic.status(), '模拟话务已停止');
+  } });
+
+  app.route({ ...endpoint('/aip/callcenter/sim/traffic/status'), handler: async (request) => {
+    requireSimulatorRole(request);
+    return okBusiness(cti.traffic.status());
+  } });
+
+  app.route({ ...endpoint('/aip/callcenter/sim/traffic/simulate'), handler: async (request) => {
+    requireSimulatorRole(request);
+    const result = await cti.traffic.simulate(request.body);
+    return typeof result === 'string' ? fail(result) : okBusiness(result, '模拟完成');
   } });
 };
 

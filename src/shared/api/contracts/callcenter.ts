@@ -114,6 +114,38 @@ export const SimState = Type.Object({
 });
 export type SimState = Static<typeof SimState>;
 
+/** The traffic generator (sim/traffic/*): arrival rate per minute, seed, simulated seats, minutes of arrivals. */
+export const SimTrafficRequest = Body({
+  rate: Type.Number({ minimum: 0.1, maximum: 600 }),
+  seed: Int(0, 2_147_483_647),
+  seats: Int(0, 500),
+  minutes: Type.Number({ minimum: 0.1, maximum: 24 * 60 }),
+  patienceSeconds: Optional(Type.Number({ minimum: 1, maximum: 3600 })),
+  talkSeconds: Optional(Type.Number({ minimum: 1, maximum: 3600 })),
+  whiteShare: Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  missShare: Optional(Type.Number({ minimum: 0, maximum: 1 })),
+});
+export type SimTrafficRequest = Static<typeof SimTrafficRequest>;
+
+const TrafficCounts = {
+  offered: Type.Integer(), answered: Type.Integer(), abandoned: Type.Integer(), missed: Type.Integer(),
+};
+
+export const SimTrafficStatus = Type.Object({
+  running: Type.Boolean(),
+  options: Nullable(Type.Object({ rate: Type.Number(), seed: Type.Integer(), seats: Type.Integer(), minutes: Type.Number() }, { additionalProperties: true })),
+  startedAt: Nullable(Type.Number()),
+  endsAt: Nullable(Type.Number()),
+  waiting: Type.Integer(),
+  simulatedSeats: Type.Array(Type.String()),
+  ...TrafficCounts,
+});
+export type SimTrafficStatus = Static<typeof SimTrafficStatus>;
+
+/** What 'simulate now' produced: its counts and the simulated span (epoch ms). */
+export const SimTrafficResult = Type.Object({ ...TrafficCounts, from: Type.Number(), to: Type.Number() });
+export type SimTrafficResult = Static<typeof SimTrafficResult>;
+
 export const callcenterEndpoints = {
   '/aip/callcenter/banci/page': { body: OptionalBody({ ...Paging, className: Optional(Str(50)) }), reply: Page(CallCenterClass) },
   '/aip/zCallcenterSkills/list': { body: NoBody, reply: Type.Object({ records: Type.Array(SkillGroup) }) },
@@ -132,4 +164,11 @@ export const callcenterEndpoints = {
   '/aip/callcenter/sim/play': { body: Body({ extension, op: StringEnum(['start', 'end']) }), reply: Type.Null() },
   '/aip/callcenter/sim/connection': { body: SimConnectionRequest, reply: Type.Null() },
   '/aip/callcenter/sim/state': { body: NoBody, reply: SimState },
+  /** A waiting citizen hangs up (放弃): the first of that number in the queue. */
+  '/aip/callcenter/sim/abandon': { body: Body({ callerNumber: phoneNumber, queue: Optional(QueueKind) }), reply: Type.Null() },
+  '/aip/callcenter/sim/traffic/start': { body: SimTrafficRequest, reply: Type.Null() },
+  '/aip/callcenter/sim/traffic/stop': { body: NoBody, reply: SimTrafficStatus },
+  '/aip/callcenter/sim/traffic/status': { body: NoBody, reply: SimTrafficStatus },
+  /** Runs `minutes` of traffic ending now on a virtual clock; answers when every record is written. */
+  '/aip/callcenter/sim/traffic/simulate': { body: SimTrafficRequest, reply: SimTrafficResult },
 } as const satisfies EndpointMap;

@@ -14,6 +14,7 @@ export async function removeOrphanUploads(app: FastifyInstance, olderThanMs: num
       .where('f.id', 'in', (eb) => eb.selectFrom('upload_file as o').select('o.id').where('o.created_at', '<', cutoff)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('announcement_attachment as aa').select('aa.file_id').whereRef('aa.file_id', '=', 'o.id'))))
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_attachment as wa').select('wa.id').where('wa.file_id', '=', sql<string>`o.id::text`))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('call_record as cr').select('cr.id').whereRef('cr.recording_file_id', '=', 'o.id'))))
         .orderBy('o.id').limit(BATCH))
       .returning(['f.id', 'f.storage', 'f.bucket', 'f.object_key']).execute();
     await removeObjects(app, removed);

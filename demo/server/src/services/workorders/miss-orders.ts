@@ -31,3 +31,8 @@ export async function handleMissOrder(db: Db, user: Actor, input: { id: number; 
   }).where('id', '=', input.id).where('state', '=', 0).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) throw new TransitionRefused('漏单不存在或已处理');
 }
+
+/** A missed or abandoned incoming call (话单) waits in 漏单管理 to be called back. */
+export async function recordMissedCall(db: Db, call: { phone: string; callId: string; extension: string | null; at: Date }): Promise<void> {
+  await db.insertInto('miss_order').values({ phone: call.phone, call_id: call.callId, landline_number: call.extension, call_time: call.at }).execute();
+}
