@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Area } from '../../src/shared/api/contracts/sysArea.ts';
-import type { RegionNode } from '../../src/shared/api/types.ts';
+import type { AreaNode, RegionNode } from '../../src/shared/api/types.ts';
 import { adminSuite, databaseLabel } from './helpers.ts';
 
 const { server, tokens, as } = adminSuite();
@@ -73,6 +73,15 @@ describe(`区域管理（${databaseLabel}）`, () => {
     assert.ok(!(await children(1101)).some((a) => a.id === id));
     await ok('admin', '/api/sys/sysarea/update', { id, ...area({ pid: 1102, name: '鹭洲苑社区', isShow: '1' }) });
     assert.ok(!(await regionNames()).includes('鹭洲苑社区'), '隐藏后登记的区域树不再提供');
+    // The form's parent picker still offers the hidden area, marked hidden, and an area can move under it.
+    const find = (nodes: AreaNode[], name: string): AreaNode | undefined =>
+      nodes.map((n) => (n.name === name ? n : find(n.children, name))).find(Boolean);
+    const hidden = find(await ok<AreaNode[]>('admin', '/api/sys/sysarea/tree'), '鹭洲苑社区');
+    assert.deepEqual([hidden?.id, hidden?.isShow], [id, '1']);
+    const { id: child } = await ok<{ id: number }>('admin', '/api/sys/sysarea', area({ pid: 1101, name: '待移小区', code: '99110198' }));
+    await ok('admin', '/api/sys/sysarea/update', { id: child, ...area({ pid: id, name: '待移小区', code: '99110198' }) });
+    assert.deepEqual((await children(id)).map((a) => a.name), ['待移小区']);
+    assert.equal((await server().call('/api/sys/sysarea/tree', { token: tokens.agent })).status, 403);
   });
 
   test('删除：有下级或被工单使用时拒绝且不写入；叶子区域可删', async () => {

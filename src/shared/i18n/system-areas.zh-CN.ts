@@ -26,4 +26,5 @@ export const areasText = {
   addChildOf: (name: string) => `在 ${name} 下新增区域`,
   editRow: (name: string) => `修改区域 ${name}`,
   deleteRow: (name: string) => `删除区域 ${name}`,
+  hiddenName: (name: string) => `${name}（隐藏）`,
 } as const;

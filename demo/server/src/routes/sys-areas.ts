@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { addArea, areaChildren, areaInfo, deleteArea, searchAreas, updateArea } from '../services/areas/areas.ts';
+import { addArea, allAreaTree, areaChildren, areaInfo, deleteArea, searchAreas, updateArea } from '../services/areas/areas.ts';
 import { REGION_CACHES, REGIONS_RESOURCE } from '../services/org/org.ts';
 import { refusing } from './workorders-common.ts';
 
@@ -19,6 +19,10 @@ const sysAreasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = request.body?.name?.trim();
     return ok(name ? await searchAreas(app.db, name) : await areaChildren(app.db, request.body?.pid ?? 0));
   } });
+
+  // The form's parent picker: whole tree, hidden areas too; cached on this server until an area write drops REGION_CACHES.
+  app.route({ ...endpoint('/api/sys/sysarea/tree'), config: { permission: ['sys:area:save', 'sys:area:update'] },
+    handler: async () => ok(await app.cache.get(`${REGION_CACHES}all-areas`, () => allAreaTree(app.db))) });
 
   app.route({ ...endpoint('/api/sys/sysarea/info'), config: { permission: ['sys:area:list', 'sys:area:update'] },
     handler: (request) => refusing(async () => ok(await areaInfo(app.db, request.body.id))) });

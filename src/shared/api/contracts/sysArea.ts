@@ -1,5 +1,6 @@
 // 区域管理 (spec §7 "Areas and dictionaries"): the area tree loaded level by level, add, update, move, delete.
 import { Type, type Static } from '@sinclair/typebox';
+import { AreaNode } from './org.ts';
 import { Body, Int, NoBody, OptionalBody, Optional, ReqStr, Str, type EndpointMap } from './schema.ts';
 
 /** One area as the tree table shows it; its children load when it is opened. */
@@ -37,6 +38,8 @@ export type AreaUpdateRequest = Static<typeof AreaUpdateRequest>;
 
 export const sysAreaEndpoints = {
   '/api/sys/sysarea/listTree': { body: AreaTreeRequest, reply: Type.Array(Area) },
+  /** Every area as one tree, hidden ones too: the parent picker of the area form (an admin moves areas regardless of is_show). */
+  '/api/sys/sysarea/tree': { body: NoBody, reply: Type.Array(AreaNode) },
   '/api/sys/sysarea/info': { body: Body({ id: Int(1) }), reply: Area },
   /** Add: the parent must exist, the code must be new. */
   '/api/sys/sysarea': { body: AreaSaveRequest, reply: Type.Object({ id: Type.Integer() }) },

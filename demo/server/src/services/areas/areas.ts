@@ -1,8 +1,10 @@
 // 区域管理: the area tree level by level, a name search with ancestors, add, update (move), delete.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AreaNode } from '../../../../../src/shared/api/contracts/org.ts';
 import type { Area, AreaSaveRequest } from '../../../../../src/shared/api/contracts/sysArea.ts';
 import type { Database, SysAreaTable } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
+import { buildTree } from '../../lib/tree.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
@@ -36,6 +38,12 @@ export async function searchAreas(db: Db, keyword: string): Promise<Area[]> {
   if (rows.rows.length === 0) return [];
   const areas = await withHasChildren(db).where('a.id', 'in', rows.rows.map((r) => r.id)).orderBy('a.sort').orderBy('a.id').execute();
   return areas.map(toArea);
+}
+
+/** Every area as one tree, hidden ones too (the registration's region tree leaves them out; an admin moves them). */
+export async function allAreaTree(db: Db): Promise<AreaNode[]> {
+  const rows = await db.selectFrom('sys_area').selectAll().orderBy('sort').orderBy('id').execute();
+  return buildTree(rows.map((a) => ({ id: a.id, pid: a.pid, name: a.name, code: a.code, areaType: a.area_type, isShow: a.is_show, sort: a.sort })), 0);
 }
 
 export async function areaInfo(db: Db, id: number): Promise<Area> {

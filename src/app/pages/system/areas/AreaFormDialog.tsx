@@ -1,10 +1,9 @@
 // 新增区域 / 修改区域: parent (the region tree picker; changing it moves the area), name, code, area type and display
 // (choices from their dictionaries), sort. A refusal of the server is shown in the form, which keeps what was typed.
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
-import { fetchRegionTree } from '../../../../shared/api/org.ts';
-import type { RegionNode } from '../../../../shared/api/types.ts';
-import { saveArea } from '../../../../shared/api/sysAreas.ts';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { AreaNode } from '../../../../shared/api/types.ts';
+import { fetchAreaTree, saveArea } from '../../../../shared/api/sysAreas.ts';
 import { useResource } from '../../../../shared/data/index.ts';
 import { useDictChoices } from '../../../../shared/dict/index.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
@@ -23,7 +22,7 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
 });
 
-const findName = (nodes: readonly RegionNode[], id: number): string | undefined => {
+const findName = (nodes: readonly AreaNode[], id: number): string | undefined => {
   for (const n of nodes) {
     if (n.id === id) return n.name;
     const below = findName(n.children, id);
@@ -31,6 +30,10 @@ const findName = (nodes: readonly RegionNode[], id: number): string | undefined 
   }
   return undefined;
 };
+
+/** The picker's nodes: a hidden area says so after its name. */
+const withHiddenMarked = (nodes: readonly AreaNode[]): PickerNode[] =>
+  nodes.map((n) => ({ ...n, name: n.isShow === '1' ? t.hiddenName(n.name) : n.name, children: withHiddenMarked(n.children) })) as unknown as PickerNode[];
 
 export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode; onSaved: (pids: number[]) => void; onCancel: () => void }) {
   const styles = useStyles();
@@ -43,8 +46,10 @@ export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
-  const regions = useResource('org:regions', () => fetchRegionTree());
-  const tree = (regions.data as RegionNode[] | undefined) ?? [];
+  // Hidden areas too (the registration's region tree leaves them out); under 'org:regions' so an area push marks it stale.
+  const areas = useResource('org:regions:all', () => fetchAreaTree());
+  const tree = (areas.data as AreaNode[] | undefined) ?? [];
+  const pickable = useMemo(() => withHiddenMarked(tree), [tree]);
   const areaTypes = useDictChoices('area_type', f.areaType);
   const shows = useDictChoices('is_show', f.isShow);
 
@@ -109,7 +114,7 @@ export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode
         open={picking}
         kind="region"
         title={t.parent}
-        nodes={tree as unknown as PickerNode[]}
+        nodes={pickable}
         value={f.pid || null}
         onConfirm={(node) => { set({ pid: Number(node.id) }); setPicking(false); }}
         onCancel={() => setPicking(false)}
