@@ -97,8 +97,10 @@ const tree: MenuSpec[] = [
     page(1003, '综合查询', '/report/integrated', 'report/integrated/index', [SV, CM]),
   ] },
   { id: 1100, name: '数据中心', url: '/data', icon: 'data', children: [
-    page(1101, '话单记录', '/data/payroll', 'data/payroll/index', [SV, CM]),
-    page(1102, '来电受理导出', '/data/callAccept', 'data/callAccept/index', [CM]),
+    page(1101, '话单记录', '/data/payroll', 'data/payroll/index', [SV, CM], { buttons: [
+      [110101, '查看', 'data:payroll:list', [SV, CM]], [110102, '导出', 'data:payroll:export', [SV, CM]], [110103, '录音', 'data:payroll:recording', [SV, CM]]] }),
+    page(1102, '来电受理导出', '/data/callAccept', 'data/callAccept/index', [CM], { buttons: [
+      [110201, '查看', 'data:callAccept:list', [CM]], [110202, '导出', 'data:callAccept:export', [CM]]] }),
   ] },
   { id: 1200, name: '外部系统', url: '/external', icon: 'network', children: [
     page(1201, '国务院客户端', 'https://www.gov.cn/', '', EVERYONE, { routingType: 1 }),
