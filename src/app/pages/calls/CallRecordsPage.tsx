@@ -70,16 +70,16 @@ export default function CallRecordsPage() {
         <Field label={t.agent}>
           <Input name="agent" value={p.draft.agent} maxLength={30} placeholder={t.agentHint} onChange={(_, d) => p.setField('agent', d.value)} />
         </Field>
-        <Field label={t.direction}>
-          <Select name="direction" value={p.draft.direction} onChange={(_, d) => p.setField('direction', d.value)}>
-            <option value="">{t.all}</option>
-            {Object.entries(CALL_DIRECTION_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
-          </Select>
-        </Field>
         <Field label={t.result}>
           <Select name="result" value={p.draft.result} onChange={(_, d) => p.setField('result', d.value)}>
             <option value="">{t.all}</option>
             {Object.entries(CALL_RESULT_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+          </Select>
+        </Field>
+        <Field label={t.direction}>
+          <Select name="direction" value={p.draft.direction} onChange={(_, d) => p.setField('direction', d.value)}>
+            <option value="">{t.all}</option>
+            {Object.entries(CALL_DIRECTION_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
           </Select>
         </Field>
         <Field label={t.from}>
