@@ -1,4 +1,4 @@
-// Call centre: the CTI socket, classes, skill groups, seat list, busy limit, phone place, socket error log,
+// Call centre: the CTI socket, seat list, busy limit, phone place, socket error log,
 // server time, and the simulator's control (ring, queue, answer as the citizen, drop connections).
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -7,7 +7,6 @@ import { belongingPlace } from '../cti/phone-place.ts';
 import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok, okBusiness } from '../lib/envelope.ts';
-import { likePattern, pageOf } from '../lib/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { ADMIN_ROLE_ID } from '../services/permissions.ts';
 
@@ -40,24 +39,6 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, (socket, request) => {
     void cti.attach(socket, request.params.landlineNumber);
   });
-
-  app.route({ ...endpoint('/aip/callcenter/banci/page'), handler: async (request) => {
-    const { current, size, offset } = pageOf(request.body ?? {});
-    let q = app.db.selectFrom('callcenter_class');
-    if (request.body?.className) q = q.where('class_name', 'like', likePattern(request.body.className));
-    const [rows, total] = await Promise.all([
-      q.select(['id', 'class_name', 'busy_limit']).orderBy('sort').orderBy('id').limit(size).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-    ]);
-    return ok({
-      records: rows.map((r) => ({ id: r.id, className: r.class_name, busyLimit: r.busy_limit })), total: Number(total?.n ?? 0), current, size,
-    });
-  } });
-
-  app.route({ ...endpoint('/aip/zCallcenterSkills/list'), handler: async () => {
-    const rows = await app.db.selectFrom('callcenter_skill').select(['name', 'description']).orderBy('sort').execute();
-    return ok({ records: rows });
-  } });
 
   app.route({ ...endpoint('/aip/callcenter/seat/list'), handler: async (request) => ok(await cti.seatList(request.body?.keyword?.trim() || undefined)) });
 

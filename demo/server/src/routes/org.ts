@@ -1,10 +1,10 @@
-// Organisation: departments and their trees, regions and areas, the phone book.
+// Organisation: departments and their trees, regions and areas.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Dept, DeptNode, RegionNode } from '../../../../src/shared/api/types.ts';
 import { endpoint, sendJson } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { DEPT } from '../seed/org.ts';
-import { allDeptList, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, phoneBook, REGION_CACHES, regionTree } from '../services/org/org.ts';
+import { allDeptList, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, REGION_CACHES, regionTree } from '../services/org/org.ts';
 import { refusing } from './workorders-common.ts';
 
 const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,8 +31,6 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendJson(reply, json);
   } });
 
-
-  app.route({ ...endpoint('/aip/commonNumber/phone/list'), handler: async (request) => ok(await phoneBook(app.db, request.body ?? {})) });
 };
 
 export default orgRoutes;

@@ -74,11 +74,17 @@ const tree: MenuSpec[] = [
   ] },
   { id: 600, name: '排班管理', url: '/roster', icon: 'roster', children: [
     page(601, '班组管理', '/roster/banci', 'roster/banci/index', [SV, CM],
-      { buttons: [[60101, '新增班组', 'callcenter:banci:save', [SV, CM]]] }),
-    page(602, '技能组', '/roster/skills', 'roster/skills/index', [SV, CM]),
+      { buttons: [[60101, '新增班组', 'callcenter:banci:save', [SV, CM]], [60102, '修改班组', 'callcenter:banci:update', [SV, CM]],
+        [60103, '删除班组', 'callcenter:banci:delete', [CM]]] }),
+    page(602, '技能组', '/roster/skills', 'roster/skills/index', [SV, CM],
+      { buttons: [[60201, '新增技能组', 'callcenter:skill:save', [CM]], [60202, '修改技能组', 'callcenter:skill:update', [SV, CM]],
+        [60203, '删除技能组', 'callcenter:skill:delete', [CM]]] }),
   ] },
   { id: 700, name: '通讯录', url: '/address-book', icon: 'addressBook', children: [
-    page(701, '常用号码', '/address-book/phone', 'address-book/phone/index', [AG, DS, SV, CM, D1]),
+    page(701, '常用号码', '/address-book/phone', 'address-book/phone/index', [AG, DS, SV, CM, D1],
+      { buttons: [[70101, '新增号码', 'callcenter:phone:save', [SV, CM]], [70102, '修改号码', 'callcenter:phone:update', [SV, CM]],
+        [70103, '删除号码', 'callcenter:phone:delete', [SV, CM]], [70104, '导入号码', 'callcenter:phone:import', [CM]],
+        [70105, '导出号码', 'callcenter:phone:export', [AG, DS, SV, CM, D1]]] }),
   ] },
   { id: 800, name: '知识库', url: '/knowledge', icon: 'knowledge', children: [
     page(801, '知识检索', '/knowledge/search', 'knowledge/search', [AG, DS, SV, CM, D1, D2]),

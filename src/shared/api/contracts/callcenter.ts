@@ -147,8 +147,6 @@ export const SimTrafficResult = Type.Object({ ...TrafficCounts, from: Type.Numbe
 export type SimTrafficResult = Static<typeof SimTrafficResult>;
 
 export const callcenterEndpoints = {
-  '/aip/callcenter/banci/page': { body: OptionalBody({ ...Paging, className: Optional(Str(50)) }), reply: Page(CallCenterClass) },
-  '/aip/zCallcenterSkills/list': { body: NoBody, reply: Type.Object({ records: Type.Array(SkillGroup) }) },
   '/aip/callcenter/seat/list': { body: OptionalBody({ keyword: Optional(Str(30)) }), reply: Type.Array(SeatListRow) },
   /** code 200 always; data true when the seat may go busy, else false and desc says why. */
   '/aip/callcenter/seat/checkBusyLimit': { body: BusyLimitRequest, desc: true, reply: Type.Boolean() },

@@ -74,8 +74,8 @@ export const DeptInfo = Type.Object({
 });
 export type DeptInfo = Static<typeof DeptInfo>;
 
-export const PhoneBookEntry = Type.Object({ id: Type.Integer(), name: Type.String(), number: Type.String() });
-export type PhoneBookEntry = Static<typeof PhoneBookEntry>;
+/** The phone book (常用号码) lives with the rosters; its entry type is re-exported for the readers of org types. */
+export { PhoneBookEntry } from './rosters.ts';
 
 export const orgEndpoints = {
   '/api/sys/dept/list': { body: DeptListRequest, reply: Type.Array(Dept) },
@@ -86,9 +86,4 @@ export const orgEndpoints = {
   '/apo/userController/getDeptListLevel1': { body: NoBody, reply: Type.Array(DeptLevel1) },
   '/aip/deptinfo/list': { body: DeptListRequest, reply: Type.Array(DeptInfo) },
   '/api/sys/region/tree': { body: NoBody, reply: Type.Array(RegionNode) },
-  /** number filters by prefix. */
-  '/aip/commonNumber/phone/list': {
-    body: OptionalBody({ name: Optional(Str(50)), number: Optional(Type.String({ maxLength: 20, pattern: '^[0-9+-]*$' })) }),
-    reply: Type.Array(PhoneBookEntry),
-  },
 } as const satisfies EndpointMap;

@@ -67,9 +67,3 @@ export async function regionTree(db: Db): Promise<RegionNode[]> {
   return buildTree(rows.map(toRegion), 0);
 }
 
-export function phoneBook(db: Db, f: { name?: string; number?: string }) {
-  let q = db.selectFrom('phone_book').select(['id', 'name', 'number']);
-  if (f.name) q = q.where('name', 'like', likePattern(f.name));
-  if (f.number) q = q.where('number', 'like', `${f.number}%`);
-  return q.orderBy('sort').orderBy('id').execute();
-}
