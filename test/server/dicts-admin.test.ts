@@ -129,6 +129,43 @@ describe(`字典管理（${databaseLabel}）`, () => {
     assert.equal(biz.channels.find((c) => c.value === '1')!.label, '12345热线电话');
   });
 
+  test('受理登记的初始数据与工单基础数据的诉求类型都取自字典：改名立刻可见，停用的不再提供', async () => {
+    const types = (await groups()).get('appeal_type')!.dataList;
+    const complaint = types.find((d) => d.dictValue === '3')!;
+    const praise = types.find((d) => d.dictValue === '6')!;
+    const update = (d: DictData, patch: object) => ok('admin', '/api/sys/dict/data/update', {
+      id: d.id, dictType: d.dictType, dictLabel: d.dictLabel, dictValue: d.dictValue, sort: d.sort, listClass: d.listClass, status: d.status, ...patch,
+    });
+    await update(complaint, { dictLabel: '投诉（含举报线索）' });
+    await update(praise, { status: 0 });
+    type Choices = { appealTypes: Array<{ value: string; label: string; timeLimit: number }> };
+    const init = await ok<Choices & { defaultAppealType: string }>('agent', '/aop/workflow/init', { telNo: '13900001111' });
+    const biz = await ok<Choices>('agent', '/aop/baseData/bizData', undefined, 'GET');
+    for (const { appealTypes } of [init, biz]) {
+      assert.deepEqual(appealTypes.find((a) => a.value === '3'), { value: '3', label: '投诉（含举报线索）', timeLimit: 13 });
+      assert.ok(!appealTypes.some((a) => a.value === '6'), '停用的 表扬 不再提供');
+    }
+    assert.deepEqual(init.appealTypes, biz.appealTypes);
+    assert.equal(init.defaultAppealType, '1');
+  });
+
+  test('推送流的 hello 带当前字典版本号：重连的控制台据此判断是否需要重新加载字典', async () => {
+    const greeting = async () => {
+      const controller = new AbortController();
+      const res = await fetch(server().url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': tokens.agent! }, signal: controller.signal });
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('data: ') || !text.slice(text.indexOf('data: ')).includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+      controller.abort();
+      const line = text.split('\n').find((l) => l.startsWith('data: '))!;
+      return JSON.parse(line.slice(6)) as PushEvent;
+    };
+    const before = await version();
+    assert.deepEqual(await greeting(), { type: 'hello', dictVersion: before });
+    await ok('admin', '/api/sys/dict/type/save', newType());
+    assert.deepEqual(await greeting(), { type: 'hello', dictVersion: before + 1 });
+  });
+
   test('写操作记入操作日志（模块 字典管理）', async () => {
     await ok('admin', '/api/sys/dict/type/save', newType());
     const logged = await server().app.db.selectFrom('sys_log_operation').selectAll().execute();

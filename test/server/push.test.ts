@@ -78,8 +78,8 @@ describe(`推送通道（${databaseLabel}）`, () => {
     const agent = await openStream(s.url, await s.login('agent01'));
     const dept = await openStream(s.url, await s.login('dept01'));
     try {
-      assert.deepEqual(await agent.next(), { type: 'hello' });
-      assert.deepEqual(await dept.next(), { type: 'hello' });
+      assert.deepEqual(await agent.next(), { type: 'hello', dictVersion: 1 });
+      assert.deepEqual(await dept.next(), { type: 'hello', dictVersion: 1 });
       assert.equal(s.app.push.size, 2);
       await s.app.changes.publish({ caches: ['menus:'], push: { to: { roles: [RoleId.agent] }, event: { type: 'permissions' } } });
       assert.deepEqual(await agent.next(), { type: 'permissions' });

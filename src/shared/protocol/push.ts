@@ -7,8 +7,8 @@ export const PUSH_STREAM_PATH = '/api/push/stream';
 export const PUSH_HEARTBEAT_MS = 15_000;
 
 export type PushEvent =
-  /** Sent first on every (re)connection. */
-  | { type: 'hello' }
+  /** Sent first on every (re)connection; dictVersion (the dictionary version now) spares a reconnected console a reload when unchanged. */
+  | { type: 'hello'; dictVersion?: number }
   /** The user's menus, buttons or roles changed: reload them (no sign-in). */
   | { type: 'permissions' }
   /** The session was ended on the server (account disabled, password reset): sign out and show the reason. */

@@ -16,8 +16,8 @@ type Listener = (event: PushEvent) => void;
 const listeners = new Map<PushEventType, Set<Listener>>();
 let channel: PushChannel | null = null;
 let channelToken: string | null = null;
-/** The stream was greeted before: a later 'hello' is a reconnection, after which pushes may have been missed. */
-let greeted = false;
+/** The dictionary version last heard on this stream (undefined: not greeted yet; NaN: the server did not say). */
+let heard: number | undefined;
 
 /** Listens for one event type; answers the unsubscribe. */
 export function onPush<T extends PushEventType>(type: T, listener: (event: Extract<PushEvent, { type: T }>) => void): () => void {
@@ -45,7 +45,7 @@ export function startPush(): void {
 }
 
 export function stopPush(): void {
-  greeted = false;
+  heard = undefined;
   channel?.close();
   channel = null;
   channelToken = null;
@@ -64,10 +64,11 @@ onPush('signout', (event) => {
 onPush('changed', (event) => event.resources.forEach(invalidate));
 
 // A dictionary changed: the one dictionary copy, keyed by the version, loads again for every reader.
-onPush('dicts', (event) => { dictVersion.version = event.version; });
+onPush('dicts', (event) => { dictVersion.version = heard = event.version; });
 
-// Back after a drop: dictionary pushes sent meanwhile are lost, so the copy is checked again.
-onPush('hello', () => {
-  if (greeted) invalidate(DICTS_RESOURCE);
-  greeted = true;
+// Back after a drop: dictionary pushes sent meanwhile are lost, so the copy loads again unless the greeting's version
+// is the one heard before (a greeting without one always reloads: NaN equals nothing).
+onPush('hello', ({ dictVersion: now = NaN }) => {
+  if (heard !== undefined && now !== heard) invalidate(DICTS_RESOURCE);
+  heard = now;
 });

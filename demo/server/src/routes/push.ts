@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PUSH_HEARTBEAT_MS, type PushEvent } from '../../../../src/shared/protocol/push.ts';
 import { endpoint, sent } from '../lib/contract.ts';
+import { dictVersion } from '../services/dict/dicts.ts';
 import type { PushConnection } from '../services/push/hub.ts';
 
 const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,9 +37,10 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const heartbeat = setInterval(() => write(': ping\n\n'), PUSH_HEARTBEAT_MS);
     request.raw.on('close', () => connection.end());
     app.push.add(connection);
-    // How long to wait before reconnecting after a drop, then the greeting that tells the client it is live.
+    // How long to wait before reconnecting after a drop, then the greeting that tells the client it is live. The version
+    // is read after joining the hub, so a write it misses is pushed; unreadable, the client re-checks anyway.
     write('retry: 2000\n\n');
-    connection.send({ type: 'hello' });
+    connection.send({ type: 'hello', dictVersion: await dictVersion(app.db).catch(() => undefined) });
     return sent(reply);
   } });
 };

@@ -7,7 +7,7 @@ import { buildTree } from '../lib/tree.ts';
 import { dictChoices } from '../services/dict/dicts.ts';
 import { buildDetail, canSee, stepsOf } from '../services/workorders/detail.ts';
 import { takeLock } from '../services/workorders/locks.ts';
-import { appealTypes, callbackResults, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf } from '../services/workorders/model.ts';
+import { callbackResults, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf } from '../services/workorders/model.ts';
 import { findOrder } from '../services/workorders/run-transition.ts';
 import { TransitionRefused } from '../services/workorders/transitions.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
@@ -22,6 +22,8 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row || !(await canSee(app.db, user, workflowId))) throw new TransitionRefused(NOT_VISIBLE);
     return row;
   };
+  /** 诉求类型: the dictionary's enabled entries, each with the rule's time limit. */
+  const appealTypeChoices = async () => (await dictChoices(app.cache, app.db, 'appeal_type')).map((c) => ({ ...c, timeLimit: timeLimitOf(c.value) }));
 
   app.route({ ...endpoint('GET /aop/workflow/detail'), handler: (request) => refusing(async () => {
     const user = actorOf(request);
@@ -64,9 +66,11 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const history = telNo
       ? await app.db.selectFrom('workflow').select((eb) => eb.fn.countAll<number>().as('n')).where('phone', '=', telNo).where('deleted', '=', 0).executeTakeFirstOrThrow()
       : { n: 0 };
+    const appealTypes = await appealTypeChoices();
+    const defaultAppealType = appealTypes.some((a) => a.value === '1') ? '1' : appealTypes[0]?.value ?? '1';
     return ok({
-      creatorName: user.realName, createTime: formatDateTime(now)!, appealTypes, defaultAppealType: '1',
-      defaultTimeLimit: timeLimitOf('1'), defaultDeadline: formatDateTime(addWorkingDays(now, timeLimitOf('1')))!,
+      creatorName: user.realName, createTime: formatDateTime(now)!, appealTypes, defaultAppealType,
+      defaultTimeLimit: timeLimitOf(defaultAppealType), defaultDeadline: formatDateTime(addWorkingDays(now, timeLimitOf(defaultAppealType)))!,
       telNo, callerLocation: null, historyCount: Number(history.n),
     });
   }) });
@@ -89,7 +93,7 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // 来源渠道, 诉求类型 and 紧急程度 follow their dictionaries (enabled entries); the time limit stays the rule's.
   app.route({ ...endpoint('GET /aop/baseData/bizData'), handler: async () => ok({
-    appealTypes: (await dictChoices(app.cache, app.db, 'appeal_type')).map((c) => ({ ...c, timeLimit: timeLimitOf(c.value) })),
+    appealTypes: await appealTypeChoices(),
     channels: await dictChoices(app.cache, app.db, 'channel'),
     urgencies: await dictChoices(app.cache, app.db, 'urgency'),
     callbackResults,
