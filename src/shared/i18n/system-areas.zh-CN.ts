@@ -23,7 +23,7 @@ export const areasText = {
   searchLabel: '区域名称',
   deleteTitle: '删除区域',
   deleteConfirm: (name: string) => `确定删除区域“${name}”吗？删除后不可恢复。`,
-  addChildOf: (name: string) => `在 ${name} 下新增区域`,
+  addChildOf: (name: string) => `新增下级 ${name}`,
   editRow: (name: string) => `修改区域 ${name}`,
   deleteRow: (name: string) => `删除区域 ${name}`,
   hiddenName: (name: string) => `${name}（隐藏）`,

@@ -85,7 +85,7 @@ export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode
           {refusal && <MessageBar intent="error" role="alert" className={styles.wide}><MessageBarBody>{refusal}</MessageBarBody></MessageBar>}
           <Field label={t.parent} className={styles.wide}>
             <div className={styles.parent}>
-              <Input className={styles.grow} readOnly aria-label={t.parent} value={f.pid === 0 ? t.noParent : findName(tree, f.pid) ?? String(f.pid)} />
+              <Input className={styles.grow} readOnly aria-label={t.parent} value={f.pid === 0 ? t.noParent : findName(tree, f.pid) ?? (areas.data ? String(f.pid) : t.loading)} />
               <Button onClick={() => setPicking(true)}>{t.chooseParent}</Button>
             </div>
           </Field>
