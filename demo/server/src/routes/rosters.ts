@@ -1,6 +1,6 @@
 // 班组管理, 技能组 and 常用号码: lists and their CRUD; the sign-in and transfer dialogs read them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PHONE_IMPORT_MAX_MB } from '../../../../src/shared/api/contracts/rosters.ts';
+import { PHONE_IMPORT_MAX_MB, ROSTER_RESOURCES } from '../../../../src/shared/api/contracts/rosters.ts';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/schema.ts';
@@ -8,7 +8,7 @@ import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addClass, classDetail, classPage, deleteClasses, updateClass } from '../services/rosters/classes.ts';
 import { addPhone, deletePhones, phoneBook, phoneDetail, phonePage, updatePhone } from '../services/rosters/phonebook.ts';
 import { exportPhones, importPhones, phoneTemplate, UnreadableSheet } from '../services/rosters/phonebook-sheet.ts';
-import { ROSTER_RESOURCES, rosterAgents, type LiveSeat } from '../services/rosters/resources.ts';
+import { rosterAgents, type LiveSeat } from '../services/rosters/resources.ts';
 import { addSkill, deleteSkills, skillDetail, skillList, skillPage, updateSkill } from '../services/rosters/skills.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 import { refusing } from './workorders-common.ts';

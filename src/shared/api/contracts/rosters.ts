@@ -6,6 +6,16 @@ import { Body, Int, NoBody, NullableDateTime, NullableText, Optional, OptionalBo
 /** skill1: the group a seat signs in with by default; skill2 (法律专席): the fixed transfer group. Neither may go or be renamed. */
 export const FIXED_SKILL_GROUPS = ['skill1', 'skill2'] as const;
 
+/**
+ * Session resource keys (src/shared/data) that read the rosters; after a write the server pushes 'changed' naming them.
+ * The softphone's dialogs use the softphone:* literals themselves (its bundle is at its size limit).
+ */
+export const ROSTER_RESOURCES = {
+  classes: ['softphone:classes', 'roster:classes'],
+  skills: ['softphone:skill-groups', 'roster:skills'],
+  phoneBook: ['softphone:phone-book', 'roster:phone-book'],
+} as const;
+
 /** 'HH:mm', 00:00-23:59. */
 export const SHIFT_TIME_PATTERN = '^(?:[01]\\d|2[0-3]):[0-5]\\d$';
 /** A skill group's name as seats send it on the socket: letters, digits, '_' and '-'. */

@@ -1,15 +1,8 @@
-// What a roster write tells the open consoles: the session resources (src/shared/data keys) that read the rosters.
+// What the roster services share: signed-in seats (in-use refusals), member checks, the agents of the member pickers.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
-
-/** The softphone's dialogs load under these keys (src/elements/softphone/dialogs), the admin pages under roster:*. */
-export const ROSTER_RESOURCES = {
-  classes: ['softphone:classes', 'roster:classes'],
-  skills: ['softphone:skill-groups', 'roster:skills'],
-  phoneBook: ['softphone:phone-book', 'roster:phone-book'],
-} as const;
 
 export type Db = Kysely<Database>;
 
