@@ -18,7 +18,7 @@ const CALL_ACCEPT_LIST = 'data:callAccept:list';
 const callRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/apo/payroll/history'), config: { permission: PAYROLL_LIST }, handler: (request) => refusing(async () => {
     const input = request.body ?? {};
-    return ok(await callRecordPage(app.db, input, pageOf(input)));
+    return ok(await callRecordPage(app.db, app.cache, input, pageOf(input)));
   }) });
 
   app.route({ ...endpoint('/apo/payroll/history/detail'), config: { permission: PAYROLL_LIST }, handler: (request) => refusing(async () =>
@@ -35,7 +35,7 @@ const callRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/payrollRecord/list'), config: { permission: PAYROLL_LIST }, handler: (request) => refusing(async () => {
     const { number, ...paging } = request.body;
-    return ok(await callRecordPage(app.db, { number }, pageOf(paging)));
+    return ok(await callRecordPage(app.db, app.cache, { number }, pageOf(paging)));
   }) });
 
   app.route({ ...endpoint('/aip/payrollRecord/getById'), config: { permission: PAYROLL_LIST }, handler: async (request) =>

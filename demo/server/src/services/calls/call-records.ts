@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CallRecordTable } from '../../db/schema-calls.ts';
 import { loadExcel } from '../../lib/office.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import type { ReadCache } from '../cache.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
@@ -74,7 +75,7 @@ async function rowsByIds(db: Db, ids: string[]): Promise<Row[]> {
 }
 
 /** A page of records with the total counted up to the cap (at most CALL_TOTAL_CAP + 1 index entries per search). */
-export async function callRecordPage(db: Db, f: CallRecordFilters, page: Paging) {
+export async function callRecordPage(db: Db, cache: ReadCache, f: CallRecordFilters, page: Paging) {
   if (page.offset >= CALL_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_CALLS);
   const ids = await db.selectFrom(matching(db, f, page.offset + page.size).as('p')).select('p.id')
     .orderBy('p.offered_at', 'desc').orderBy('p.id', 'desc').limit(page.size).offset(page.offset).execute();
@@ -83,9 +84,13 @@ export async function callRecordPage(db: Db, f: CallRecordFilters, page: Paging)
   let more = false;
   // A short page is its own count; otherwise count up to the cap.
   if (rows.length === page.size || (rows.length === 0 && page.offset > 0)) {
-    const n = await db.selectFrom(matching(db, f, CALL_TOTAL_CAP + 1).as('c')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    total = Math.min(Number(n.n), CALL_TOTAL_CAP);
-    more = Number(n.n) > CALL_TOTAL_CAP;
+    // Records only grow, so a search past the cap stays past it: that answer is kept for the cache's lifetime.
+    const key = `calls:more:${JSON.stringify([f.number, f.agent, f.direction, f.result, f.startTime, f.endTime])}`;
+    const n = await cache.get(key, async () => Number((await db.selectFrom(matching(db, f, CALL_TOTAL_CAP + 1).as('c'))
+      .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+    if (n <= CALL_TOTAL_CAP) cache.invalidate(key);
+    total = Math.min(n, CALL_TOTAL_CAP);
+    more = n > CALL_TOTAL_CAP;
   }
   return { records: rows.map(toCallRecord), total, more, current: page.current, size: page.size };
 }
