@@ -1,7 +1,7 @@
 // 常用号码 (address-book/phone/index): search by name and number, the paged list, add / edit, delete with confirmation,
 // import from .xlsx and export of the current search. The call dialog suggests these numbers.
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { PHONE_BOOK_NUMBER_PATTERN, type PhoneBookRow } from '../../../shared/api/contracts/rosters.ts';
 import { addPhone, deletePhones, exportPhones, fetchPhonePage, ROSTER_RESOURCES, updatePhone } from '../../../shared/api/rosters.ts';
@@ -125,7 +125,7 @@ export default function PhoneBookPage() {
           <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{c.delete}</Button>
         </Permission>
         <Permission value={['callcenter:phone:import']}>
-          <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>{t.import}</Button>
+          <Button icon={<DocumentArrowUpRegular />} onClick={() => setImporting(true)}>{t.import}</Button>
         </Permission>
         <Permission value={['callcenter:phone:export']}>
           <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void runExport()}>
