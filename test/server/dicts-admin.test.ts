@@ -149,6 +149,24 @@ describe(`字典管理（${databaseLabel}）`, () => {
     assert.equal(init.defaultAppealType, '1');
   });
 
+  test('登记工单按字典校验：新增的诉求类型可用、停用的被拒；列表与详情的名称随字典改名', async () => {
+    const order = { citizenName: '字典测试', phone: '13912345678', channel: '9', appealType: '7', eventTypeId: 101, regionId: 110101, address: '北门社区1号', content: '按字典登记' };
+    await ok('admin', '/api/sys/dict/data/save', newData());
+    await ok('admin', '/api/sys/dict/data/save', newData({ dictType: 'appeal_type', dictValue: '7', dictLabel: '求决' }));
+    const { workflowId } = await ok<{ workflowId: string }>('agent', '/aop/workflow/commit', order);
+    const detail = await ok<{ channelName: string; appealTypeName: string; timeLimit: number }>('agent', `/aop/workflow/detail?workflowId=${workflowId}`, undefined, 'GET');
+    assert.deepEqual([detail.channelName, detail.appealTypeName, detail.timeLimit], ['政务小程序', '求决', 3]);
+
+    const entries = (await groups()).get('appeal_type')!.dataList;
+    const added = entries.find((d) => d.dictValue === '7')!;
+    await ok('admin', '/api/sys/dict/data/update', { id: added.id, dictType: 'appeal_type', dictLabel: '求决类', dictValue: '7', sort: added.sort, listClass: added.listClass, status: 0 });
+    const listed = await ok<Page<{ workflowId: string; appealTypeName: string }>>('agent', '/aop/workflow/list/index', { size: 50 });
+    assert.equal(listed.records.find((r) => r.workflowId === workflowId)?.appealTypeName, '求决类', '列表的名称随字典改名');
+    const before = await server().snapshot();
+    await no('agent', '/aop/workflow/commit', order, '诉求类型无效');
+    assert.deepEqual(await server().snapshot(), before, '被拒的登记什么也没写');
+  });
+
   test('推送流的 hello 带当前字典版本号：重连的控制台据此判断是否需要重新加载字典', async () => {
     const greeting = async () => {
       const controller = new AbortController();

@@ -48,8 +48,11 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 
 export function Facts({ order }: { order: WorkflowDetail }) {
   const styles = useSectionStyles();
-  // The order carries the urgency's code; the base data names it.
+  // Named from the dictionary copy, so a label renamed in 字典管理 shows here at once (the server's name is the fallback).
   const urgencyName = dictLabel(useDict('urgency'), order.urgency);
+  const channels = useDict('channel');
+  const appealTypes = useDict('appeal_type');
+  const named = (entries: typeof channels, value: string, serverName: string) => (entries.length ? dictLabel(entries, value) : serverName);
   const f = ORDER_FIELDS;
   return (
     <dl className={styles.facts}>
@@ -61,8 +64,8 @@ export function Facts({ order }: { order: WorkflowDetail }) {
       <Fact term={r.citizenName}>{order.citizenName}</Fact>
       <Fact term={r.phone}>{order.phone}</Fact>
       <Fact term={r.callerLocation}>{order.callerLocation ?? ''}</Fact>
-      <Fact term={d.channel}>{order.channelName}</Fact>
-      <Fact term={r.appealType}>{order.appealTypeName}</Fact>
+      <Fact term={d.channel}>{named(channels, order.channel, order.channelName)}</Fact>
+      <Fact term={r.appealType}>{named(appealTypes, order.appealType, order.appealTypeName)}</Fact>
       <Fact term={d.urgency}>{urgencyName}</Fact>
       <Fact term={r.eventType}>{order.eventTypeName ?? ''}</Fact>
       <Fact term={r.region}>{order.regionName ?? ''}</Fact>

@@ -1,11 +1,12 @@
 // One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed actions.
 import { formatDateTime } from '../../lib/time.ts';
-import { appealTypeName, channelName, isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
+import { isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
 import { allowedActions } from './transitions.ts';
 import { contextFor, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { visibilityOf } from './queues.ts';
 import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
+import { orderLabels } from './order-labels.ts';
 
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
   const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${await visibilityOf(db, user)}`.execute(db);
@@ -36,7 +37,7 @@ export async function stepsOf(db: Db, workflowId: string) {
 export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
   const id = row.workflow_id;
   const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
-  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx] = await Promise.all([
+  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels] = await Promise.all([
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
@@ -46,6 +47,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     db.selectFrom('workflow_supervise').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_follow').select('user_id').where('workflow_id', '=', id).where('user_id', '=', user.id).executeTakeFirst(),
     contextFor(db, row, user),
+    orderLabels(db),
   ]);
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);
@@ -53,8 +55,8 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
   const note = (n: (typeof notes)[number]) => ({ id: n.id, content: n.content, userName: n.user_name, createTime: formatDateTime(n.created_at)! });
   return {
     workflowId: id, processid: row.processid, citizenName: row.citizen_name, phone: showPhone ? row.phone : maskPhone(row.phone),
-    callerLocation: row.caller_location, channel: row.channel, channelName: channelName(row.channel),
-    appealType: row.appeal_type, appealTypeName: appealTypeName(row.appeal_type), eventTypeId: row.event_type_id, eventTypeName: row.event_type_name,
+    callerLocation: row.caller_location, channel: row.channel, channelName: labels.label('channel', row.channel),
+    appealType: row.appeal_type, appealTypeName: labels.label('appealType', row.appeal_type), eventTypeId: row.event_type_id, eventTypeName: row.event_type_name,
     regionId: row.region_id, regionName: row.region_name, address: row.address, content: row.content, urgency: row.urgency, isSecret: row.is_secret,
     status: row.status, statusName: statusNames[row.status] ?? '', mainDeptId: row.main_dept_id, mainDeptName: deptName(row.main_dept_id),
     subDeptId: row.sub_dept_id, subDeptName: deptName(row.sub_dept_id), coDeptIds: row.co_dept_ids,

@@ -37,23 +37,10 @@ export const Role = RoleId;
 export const CENTRE_ROLES: number[] = [Role.admin, Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
 export const DEPT_ROLES: number[] = [Role.level1, Role.level2];
 
-export const appealTypes: Array<{ value: string; label: string; timeLimit: number }> = [
-  { value: '1', label: '咨询', timeLimit: 3 },
-  { value: '2', label: '求助', timeLimit: 3 },
-  { value: '3', label: '投诉', timeLimit: 13 },
-  { value: '4', label: '建议', timeLimit: 13 },
-  { value: '5', label: '举报', timeLimit: 13 },
-  { value: '6', label: '表扬', timeLimit: 3 },
-];
-export const appealTypeName = (v: string) => appealTypes.find((a) => a.value === v)?.label ?? v;
-export const timeLimitOf = (appealType: string) => appealTypes.find((a) => a.value === appealType)?.timeLimit ?? 3;
-
-export const channels: Array<{ value: string; label: string }> = [
-  { value: '1', label: '电话' }, { value: '2', label: '网站' }, { value: '3', label: '微信公众号' }, { value: '4', label: '手机APP' },
-  { value: '5', label: '短信' }, { value: '6', label: '信件' }, { value: '7', label: '领导交办' }, { value: '8', label: '媒体转办' },
-];
-export const channelName = (v: string) => channels.find((c) => c.value === v)?.label ?? v;
-export const urgencies = [{ value: '1', label: '一般' }, { value: '2', label: '紧急' }, { value: '3', label: '特急' }];
+// Working days allowed per 诉求类型 value (the labels are the appeal_type dictionary's); other types get the default.
+const TIME_LIMIT_DAYS: Readonly<Record<string, number>> = { 1: 3, 2: 3, 3: 13, 4: 13, 5: 13, 6: 3 };
+const DEFAULT_TIME_LIMIT_DAYS = 3;
+export const timeLimitOf = (appealType: string) => TIME_LIMIT_DAYS[appealType] ?? DEFAULT_TIME_LIMIT_DAYS;
 export const callbackResults = [{ value: 1, label: '满意' }, { value: 2, label: '基本满意' }, { value: 3, label: '不满意' }];
 
 /** Kinds of relation between two orders (/aop/workflowRel/getType2); 1 is the general one and the column's default. */

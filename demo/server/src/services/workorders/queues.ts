@@ -5,9 +5,10 @@ import type { ReadCache } from '../cache.ts';
 import { dataScopeOf, type DataScope } from '../data-scope.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
-import { appealTypeName, CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
+import { CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
 import type { Actor, Db } from './run-transition.ts';
+import { orderLabels, type OrderLabels } from './order-labels.ts';
 
 type Cond = RawBuilder<unknown>;
 /** Rows come from the order alone, or from a side request / supervision joined to its order. */
@@ -208,14 +209,14 @@ interface RawListRow {
   approve_opinion?: string | null; supervise_id?: number; supervise_content?: string; supervise_state?: number; supervise_reply?: string | null;
 }
 
-export function toListItem(r: RawListRow, user: Actor, followed: boolean) {
+export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels: OrderLabels) {
   const now = Date.now();
   // Worked out when the row is served, so a cached page never shows a stale lock or yesterday's overdue flag.
   const lockFresh = lockIsFresh(r, now);
   return {
     workflowId: r.workflow_id, processid: r.processid, citizenName: r.citizen_name,
     phone: isCentre(user.roleIds) ? r.phone : maskPhone(r.phone),
-    appealType: r.appeal_type, appealTypeName: appealTypeName(r.appeal_type), eventTypeName: r.event_type_name, regionName: r.region_name,
+    appealType: r.appeal_type, appealTypeName: labels.label('appealType', r.appeal_type), eventTypeName: r.event_type_name, regionName: r.region_name,
     address: r.address, content: r.content, urgency: r.urgency, status: r.status, statusName: statusNames[r.status] ?? '',
     mainDeptId: r.main_dept_id, mainDeptName: r.main_dept_name ?? null, subDeptId: r.sub_dept_id, subDeptName: r.sub_dept_name ?? null,
     timeLimit: r.time_limit, deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r, now), hung: r.hang_started_at !== null, rework: r.rework,
@@ -268,7 +269,7 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
   const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
   const from = fromClause(source);
-  const [rows, total, deptNames, followed] = await Promise.all([
+  const [rows, total, deptNames, followed, labels] = await Promise.all([
     cached(db, s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
         w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
         w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
@@ -281,12 +282,13 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
     countOf(db, s<{ n: number }>`select count(*)::int as n from ${from} where ${where}`, cache),
     departmentNames(db, cache),
     followedBy(db, user.id, cache),
+    orderLabels(db, cache),
   ]);
   const records = rows.map((r) => toListItem({
     ...r,
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
-  }, user, followed.has(r.workflow_id)));
+  }, user, followed.has(r.workflow_id), labels));
   return { records, total, current: page.current, size: page.size };
 }
 

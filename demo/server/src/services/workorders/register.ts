@@ -4,7 +4,8 @@ import type { Insertable } from 'kysely';
 import type { WorkflowFields } from '../../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { appealTypes, channels, timeLimitOf, urgencies } from './model.ts';
+import { timeLimitOf } from './model.ts';
+import { orderLabels } from './order-labels.ts';
 import { addWorkingDays } from './workdays.ts';
 import { planTransition, TransitionRefused, type Action } from './transitions.ts';
 import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
@@ -19,6 +20,7 @@ export const isValidPhone = (phone: string) => MOBILE.test(phone) || LANDLINE.te
 /** Checks the dictionary values and looks up names; throws the first problem in Chinese. */
 export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Partial<Insertable<WorkflowTable>>> {
   const out: Partial<Insertable<WorkflowTable>> = {};
+  const dicts = f.channel !== undefined || f.appealType !== undefined || f.urgency !== undefined ? await orderLabels(db) : null;
   if (f.citizenName !== undefined) out.citizen_name = f.citizenName.trim();
   if (f.phone !== undefined) {
     if (!isValidPhone(f.phone)) throw new TransitionRefused('请输入正确的手机号');
@@ -26,15 +28,15 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
   }
   if (f.callerLocation !== undefined) out.caller_location = f.callerLocation;
   if (f.channel !== undefined) {
-    if (!channels.some((c) => c.value === f.channel)) throw new TransitionRefused('来源渠道无效');
+    if (!dicts!.offers('channel', f.channel)) throw new TransitionRefused('来源渠道无效');
     out.channel = f.channel;
   }
   if (f.appealType !== undefined) {
-    if (!appealTypes.some((a) => a.value === f.appealType)) throw new TransitionRefused('诉求类型无效');
+    if (!dicts!.offers('appealType', f.appealType)) throw new TransitionRefused('诉求类型无效');
     out.appeal_type = f.appealType;
   }
   if (f.urgency !== undefined) {
-    if (!urgencies.some((u) => u.value === f.urgency)) throw new TransitionRefused('紧急程度无效');
+    if (!dicts!.offers('urgency', f.urgency)) throw new TransitionRefused('紧急程度无效');
     out.urgency = f.urgency;
   }
   if (f.eventTypeId !== undefined) {

@@ -3,10 +3,11 @@
 import { sql } from 'kysely';
 import { formatDateTime } from '../../lib/time.ts';
 import type { WorkflowRelation } from '../../../../../src/shared/api/workorder.types.ts';
-import { appealTypeName, relationTypeName, relationTypes, statusNames } from './model.ts';
+import { relationTypeName, relationTypes, statusNames } from './model.ts';
 import { TransitionRefused } from './transitions.ts';
 import { visibilityOf } from './queues.ts';
 import { writeLog, type Actor, type Db } from './run-transition.ts';
+import { orderLabels } from './order-labels.ts';
 
 /** The refusal for a type outside the table, naming the types there are. */
 export function checkRelationType(relType: number): void {
@@ -20,6 +21,7 @@ export function checkRelationType(relType: number): void {
  * viewer may not open shows its number, type and status but not the citizen's words.
  */
 export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Promise<WorkflowRelation[]> {
+  const labels = await orderLabels(db);
   const rows = await db.selectFrom('workflow_rel as r')
     .innerJoin('workflow as w', 'w.workflow_id', 'r.rel_workflow_id')
     .leftJoin('sys_user as u', 'u.id', 'r.created_by')
@@ -31,7 +33,7 @@ export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Pr
     where w.workflow_id in (${sql.join(ids)}) and ${await visibilityOf(db, viewer)}`.execute(db)).rows.map((r) => r.workflow_id) : []);
   return rows.map((r) => ({
     workflowId: r.workflow_id, relType: r.rel_type, relTypeName: relationTypeName(r.rel_type),
-    status: r.status, statusName: statusNames[r.status] ?? '', appealType: r.appeal_type, appealTypeName: appealTypeName(r.appeal_type),
+    status: r.status, statusName: statusNames[r.status] ?? '', appealType: r.appeal_type, appealTypeName: labels.label('appealType', r.appeal_type),
     content: visible.has(r.workflow_id) ? r.content : '', visible: visible.has(r.workflow_id), createTime: formatDateTime(r.created_at)!, relTime: formatDateTime(r.rel_created_at)!, relUserName: r.real_name ?? '',
   }));
 }
