@@ -163,11 +163,13 @@ describe(`技能组（${databaseLabel}）`, () => {
     assert.equal((await ok<{ records: RosterSkill[] }>('agent01', '/aip/zCallcenterSkills/list', {})).records.length, 3);
   });
 
-  test('skill1 与 skill2（法律专席）不能删除也不能改编码，说明可改；编码规则与唯一', async () => {
+  test('skill1 与 skill2（法律专席）不能删除也不能改编码，法律专席名称固定，成员可改；编码规则与唯一', async () => {
     const [s1, s2] = (await ok<{ records: RosterSkill[] }>('admin', '/aip/zCallcenterSkills/list', {})).records;
     await no('admin', '/aip/zCallcenterSkills/delete', { ids: [s1!.id] }, '“综合受理”（skill1）是系统固定技能组，不能删除');
     await no('admin', '/aip/zCallcenterSkills/delete', { ids: [s2!.id] }, '“法律专席”（skill2）是系统固定技能组，不能删除');
     await no('admin', '/aip/zCallcenterSkills/update', { id: s2!.id, ...skill({ name: 'law', description: '法律专席' }) }, '“skill2”是系统固定技能组（默认组与法律专席转接组），不能修改编码');
+    await no('admin', '/aip/zCallcenterSkills/update', { id: s2!.id, ...skill({ name: 'skill2', description: '法律咨询' }) }, '“法律专席”是转接对话框固定的转接组，名称不能修改');
+    await ok('admin', '/aip/zCallcenterSkills/update', { id: s2!.id, ...skill({ name: 'skill2', description: '法律专席', sort: 5, memberIds: [await userId('agent01')] }) });
     await ok('admin', '/aip/zCallcenterSkills/update', { id: s1!.id, ...skill({ name: 'skill1', description: '综合受理组', memberIds: [] }) });
     await no('admin', '/aip/zCallcenterSkills/save', skill({ name: 'skill3' }), '技能组编码“skill3”已存在');
     await no('admin', '/aip/zCallcenterSkills/save', skill({ description: '法律专席' }), '技能组名称“法律专席”已存在');

@@ -52,7 +52,7 @@ export const rostersText = {
     nameFormat: '编码须为1-30位字母、数字、下划线或短横线',
     description: '技能组名称',
     fixed: '系统固定',
-    fixedHint: '默认组与法律专席转接组不能删除，编码不能修改',
+    fixedHint: '默认组与法律专席转接组不能删除，编码不能修改（法律专席的名称也不能修改）',
     addTitle: '新增技能组',
     editTitle: '修改技能组',
     deleteConfirm: (names: string) => `确定删除技能组“${names}”吗？有坐席签入的技能组不能删除。`,

@@ -3,7 +3,7 @@
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
-import { SKILL_NAME_PATTERN, type RosterSkill } from '../../../shared/api/contracts/rosters.ts';
+import { SKILL_NAME_PATTERN, TRANSFER_SKILL_GROUP, type RosterSkill } from '../../../shared/api/contracts/rosters.ts';
 import { addSkill, deleteSkills, fetchSkill, fetchSkillPage, ROSTER_RESOURCES, updateSkill } from '../../../shared/api/rosters.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
@@ -61,7 +61,7 @@ function SkillFormDialog({ row, open, onClose, onSaved }: { row: RosterSkill | n
             <Input name="name" value={v.name} maxLength={30} readOnly={row?.fixed} onChange={(_, d) => f.setField('name', d.value)} />
           </Field>
           <Field label={t.description} required validationMessage={f.errors.description}>
-            <Input name="description" value={v.description} maxLength={50} onChange={(_, d) => f.setField('description', d.value)} />
+            <Input name="description" value={v.description} maxLength={50} readOnly={row?.name === TRANSFER_SKILL_GROUP.name} onChange={(_, d) => f.setField('description', d.value)} />
           </Field>
           <Field label={c.sort} required validationMessage={f.errors.sort}>
             <Input name="sort" type="number" min={0} max={9999} value={v.sort} onChange={(_, d) => f.setField('sort', d.value)} />

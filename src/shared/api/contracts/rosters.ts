@@ -5,6 +5,8 @@ import { Body, Int, NoBody, NullableDateTime, NullableText, Optional, OptionalBo
 
 /** skill1: the group a seat signs in with by default; skill2 (法律专席): the fixed transfer group. Neither may go or be renamed. */
 export const FIXED_SKILL_GROUPS = ['skill1', 'skill2'] as const;
+/** The transfer dialog offers this one group under this label (src/shared/constants.ts LEGAL_SKILL_GROUP): its label is fixed too. */
+export const TRANSFER_SKILL_GROUP = { name: 'skill2', description: '法律专席' } as const;
 
 /**
  * Session resource keys (src/shared/data) that read the rosters; after a write the server pushes 'changed' naming them.

@@ -1,6 +1,6 @@
 // 技能组 (skill groups): the list the sign-in and transfer dialogs read, 技能组's page, detail with members, add / update / delete.
 import { sql } from 'kysely';
-import { FIXED_SKILL_GROUPS, SKILL_NAME_PATTERN, type SkillSaveRequest } from '../../../../../src/shared/api/contracts/rosters.ts';
+import { FIXED_SKILL_GROUPS, SKILL_NAME_PATTERN, TRANSFER_SKILL_GROUP, type SkillSaveRequest } from '../../../../../src/shared/api/contracts/rosters.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
@@ -86,8 +86,11 @@ export function updateSkill(db: Db, id: number, input: SkillSaveRequest, live: r
   const row = cleaned(input);
   return db.transaction().execute(async (tx) => {
     await lockSkills(tx);
-    const old = await tx.selectFrom('callcenter_skill').select('name').where('id', '=', id).executeTakeFirst();
+    const old = await tx.selectFrom('callcenter_skill').select(['name', 'description']).where('id', '=', id).executeTakeFirst();
     if (!old) throw new TransitionRefused('技能组不存在，请刷新后重试');
+    if (old.name === TRANSFER_SKILL_GROUP.name && row.description !== TRANSFER_SKILL_GROUP.description) {
+      throw new TransitionRefused(`“${TRANSFER_SKILL_GROUP.description}”是转接对话框固定的转接组，名称不能修改`);
+    }
     if (old.name !== row.name) {
       if (isFixed(old.name)) throw new TransitionRefused(`“${old.name}”是系统固定技能组（默认组与法律专席转接组），不能修改编码`);
       // Seats send the name on the socket: renaming under a signed-in seat would strand its calls.
