@@ -18,7 +18,11 @@ import { DictDataFormDialog, DictTypeFormDialog } from './DictFormDialogs.tsx';
 import { DICT_PAGE_SIZES, useDictsAdmin } from './useDictsAdmin.ts';
 
 const useStyles = makeStyles({
-  panes: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  // Side by side only where both lists fit with their 操作 column; narrower, the entries follow below their types.
+  panes: {
+    display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: tokens.spacingHorizontalL, alignItems: 'start',
+    '@media (max-width: 1599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
 });
 
