@@ -99,6 +99,12 @@ describe(`话单记录（${databaseLabel}）`, () => {
     assert.equal(bytes.subarray(0, 4).toString(), 'RIFF');
     assert.equal(bytes.subarray(8, 12).toString(), 'WAVE');
     assert.ok(bytes.length > 8000 && bytes.length < 100_000);
+
+    // 云存储 lists the recording like any file, and refuses to delete it while the call record keeps it.
+    const refused = await s.call('/api/sys/oss/delete', { token: admin, body: { ids: [r.recording_file_id] } });
+    assert.notEqual(refused.body.code, 0);
+    assert.match(refused.body.msg, new RegExp(`通话 ${r.call_id} 的录音，不能删除`));
+    assert.ok(await s.app.db.selectFrom('upload_file').select('id').where('id', '=', r.recording_file_id!).executeTakeFirst());
     phone.close();
   });
 

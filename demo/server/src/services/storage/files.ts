@@ -96,7 +96,7 @@ export async function filePage(db: Db, f: OssFilters, page: { current: number; s
   };
 }
 
-/** Refuses when an announcement or a work order still refers to one of the files, saying which. */
+/** Refuses when an announcement, a work order or a call record (its recording) still refers to one of the files, saying which. */
 async function refuseReferenced(db: Db, ids: number[]): Promise<void> {
   const notice = await db.selectFrom('announcement_attachment as aa').innerJoin('announcement as a', 'a.id', 'aa.announcement_id')
     .innerJoin('upload_file as f', 'f.id', 'aa.file_id').select(['f.name', 'a.title']).where('aa.file_id', 'in', ids).limit(1).executeTakeFirst();
@@ -105,6 +105,9 @@ async function refuseReferenced(db: Db, ids: number[]): Promise<void> {
   const order = await db.selectFrom('workflow_attachment as wa').innerJoin('upload_file as f', (j) => j.on(sql`f.id::text`, '=', sql.ref('wa.file_id')))
     .select(['f.name', 'wa.workflow_id']).where('f.id', 'in', ids).limit(1).executeTakeFirst();
   if (order) throw new TransitionRefused(`文件“${order.name}”正被工单 ${order.workflow_id} 引用，不能删除`);
+  const call = await db.selectFrom('call_record as cr').innerJoin('upload_file as f', 'f.id', 'cr.recording_file_id')
+    .select(['f.name', 'cr.call_id']).where('cr.recording_file_id', 'in', ids).limit(1).executeTakeFirst();
+  if (call) throw new TransitionRefused(`文件“${call.name}”是通话 ${call.call_id} 的录音，不能删除`);
 }
 
 /** Deletes unreferenced files: the rows first (so nothing links to a missing object), then their objects. */
