@@ -36,6 +36,8 @@ import sysScheduleRoutes from './routes/sys-schedule.ts';
 import sysOssRoutes from './routes/sys-oss.ts';
 import rosterRoutes from './routes/rosters.ts';
 import callRecordRoutes from './routes/call-records.ts';
+import monitorRoutes from './routes/monitor.ts';
+import trafficRoutes from './routes/traffic.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
 import { seedDatabase, truncateAndSeed } from './seed/index.ts';
@@ -161,6 +163,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(sysScheduleRoutes);
   await app.register(sysLogsRoutes);
   await app.register(sysAreasRoutes);
+  await app.register(trafficRoutes);
+  await app.register(monitorRoutes);
   await app.register(callRecordRoutes);
   await app.register(rosterRoutes);
   if (opts.testRoutes) await app.register(testRoutes);

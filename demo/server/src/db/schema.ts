@@ -7,6 +7,7 @@ import type { ScheduleTables } from './schema-schedule.ts';
 import type { CallTables } from './schema-calls.ts';
 import type { RosterTables } from './schema-rosters.ts';
 import type { StorageTables } from './schema-storage.ts';
+import type { TrafficTables } from './schema-traffic.ts';
 
 export type * from './schema-dicts.ts';
 export type * from './schema-logs.ts';
@@ -14,6 +15,7 @@ export type * from './schema-schedule.ts';
 export type * from './schema-storage.ts';
 export type * from './schema-rosters.ts';
 export type * from './schema-calls.ts';
+export type * from './schema-traffic.ts';
 
 export interface SchemaMigrationTable {
   version: number;
@@ -215,7 +217,7 @@ export interface AnnouncementAttachmentTable {
 }
 
 /** Every table; each administration area keeps its tables in its own file. */
-export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables {
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;

@@ -19,6 +19,8 @@ import { sysScheduleEndpoints } from './sysSchedule.ts';
 import { sysOssEndpoints } from './sysOss.ts';
 import { rosterEndpoints } from './rosters.ts';
 import { callRecordEndpoints } from './callRecords.ts';
+import { monitorEndpoints } from './monitor.ts';
+import { trafficEndpoints } from './traffic.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -36,6 +38,8 @@ export const endpoints = {
   ...sysRoleEndpoints,
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
+  ...trafficEndpoints,
+  ...monitorEndpoints,
   ...callRecordEndpoints,
   ...rosterEndpoints,
   ...sysOssEndpoints,

@@ -1,0 +1,5 @@
+// 话务指标 and 今日话务: call-centre figures from the call records (GB/T 33358-2016 rates), by range, group and agent; today by hour; the repeat-call limit.
+import type { EndpointMap } from './schema.ts';
+
+export const trafficEndpoints = {
+} as const satisfies EndpointMap;
