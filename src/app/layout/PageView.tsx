@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { PageKeyContext } from '../../shared/ui/pageState.ts';
 import { FramePage } from '../pages/FramePage.tsx';
@@ -14,7 +15,7 @@ export function PageView({ page }: { page: PageRoute }) {
   if (page.frameUrl) content = <FramePage src={page.frameUrl} title={page.title} />;
   else {
     const View = resolveView(page.view);
-    content = View ? <View /> : <EmptyState message={zhCN.layout.viewMissing} />;
+    content = View ? <View /> : <EmptyState message={layoutText.viewMissing} />;
   }
   return (
     <PageKeyContext.Provider value={page.path}>

@@ -19,6 +19,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
 import { MENU_BACKGROUND, SIDEBAR_WIDTH_PX } from '../../shared/constants.ts';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import type { MenuEntry } from '../routing/routes.types.ts';
 import { menuRoutes } from '../stores/menu.store.ts';
 import { MenuIcon } from './menuIcons.tsx';
@@ -95,7 +96,7 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
 
   if (collapsed) {
     return (
-      <nav className={mergeClasses(styles.root, styles.collapsed)} aria-label={zhCN.layout.menu}>
+      <nav className={mergeClasses(styles.root, styles.collapsed)} aria-label={layoutText.menu}>
         {menu.map((group) => (
           <Menu key={group.id} positioning="after-top">
             <MenuTrigger disableButtonEnhancement>
@@ -124,7 +125,7 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
   const label = (entry: MenuEntry) => (
     <>
       {entry.title}
-      {entry.href ? <OpenRegular aria-label={zhCN.layout.externalLink} /> : null}
+      {entry.href ? <OpenRegular aria-label={layoutText.externalLink} /> : null}
     </>
   );
   const renderSubItem = (entry: MenuEntry) => (
@@ -153,7 +154,7 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
   const openGroups = menu.filter((group) => containsPath(group, activePath)).map((group) => String(group.id));
 
   return (
-    <nav className={styles.root} aria-label={zhCN.layout.menu}>
+    <nav className={styles.root} aria-label={layoutText.menu}>
       <div className={styles.brand} title={zhCN.app.title}>
         {zhCN.app.shortTitle}
       </div>

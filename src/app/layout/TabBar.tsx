@@ -2,7 +2,7 @@ import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeCl
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import {
   closeAllTabs,
   closeLeftTabs,
@@ -95,7 +95,7 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
   };
 
   return (
-    <div className={styles.bar} role="tablist" aria-label={zhCN.layout.tabs} ref={bar}>
+    <div className={styles.bar} role="tablist" aria-label={layoutText.tabs} ref={bar}>
       {list.map((tab, index) => {
         const active = tab.path === activePath;
         return (
@@ -115,7 +115,7 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
                   {tab.title}
                 </button>
                 {!tab.affix && (
-                  <span className={styles.close} aria-hidden="true" title={zhCN.layout.closeTab(tab.title)} data-tab-close=""
+                  <span className={styles.close} aria-hidden="true" title={layoutText.closeTab(tab.title)} data-tab-close=""
                     onClick={() => go(closeTab(tab.path, activePath))}>
                     <DismissRegular fontSize={12} />
                   </span>
@@ -125,15 +125,15 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
             <MenuPopover>
               <MenuList>
                 <MenuItem onClick={() => (tab.path === activePath ? refreshTab(tab.path) : (refreshTab(tab.path), onNavigate(tab.fullPath)))}>
-                  {zhCN.layout.refresh}
+                  {layoutText.refresh}
                 </MenuItem>
                 <MenuItem disabled={tab.affix} onClick={() => go(closeTab(tab.path, activePath))}>
-                  {zhCN.layout.closeCurrent}
+                  {layoutText.closeCurrent}
                 </MenuItem>
-                <MenuItem onClick={() => go(closeOtherTabs(tab.path, activePath))}>{zhCN.layout.closeOthers}</MenuItem>
-                <MenuItem onClick={() => go(closeLeftTabs(tab.path, activePath))}>{zhCN.layout.closeLeft}</MenuItem>
-                <MenuItem onClick={() => go(closeRightTabs(tab.path, activePath))}>{zhCN.layout.closeRight}</MenuItem>
-                <MenuItem onClick={() => go(closeAllTabs(activePath))}>{zhCN.layout.closeAll}</MenuItem>
+                <MenuItem onClick={() => go(closeOtherTabs(tab.path, activePath))}>{layoutText.closeOthers}</MenuItem>
+                <MenuItem onClick={() => go(closeLeftTabs(tab.path, activePath))}>{layoutText.closeLeft}</MenuItem>
+                <MenuItem onClick={() => go(closeRightTabs(tab.path, activePath))}>{layoutText.closeRight}</MenuItem>
+                <MenuItem onClick={() => go(closeAllTabs(activePath))}>{layoutText.closeAll}</MenuItem>
               </MenuList>
             </MenuPopover>
           </Menu>

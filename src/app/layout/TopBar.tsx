@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger
 import { HomeRegular, KeyRegular, NavigationRegular, PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 
 const useStyles = makeStyles({
@@ -42,7 +42,7 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
   const { userInfo, landlineNumber } = useSnapshot(session);
   return (
     <header className={styles.bar}>
-      <Button className={styles.fixed} appearance="subtle" icon={<NavigationRegular />} aria-label={zhCN.layout.toggleMenu} onClick={onToggleMenu} />
+      <Button className={styles.fixed} appearance="subtle" icon={<NavigationRegular />} aria-label={layoutText.toggleMenu} onClick={onToggleMenu} />
       <Text className={styles.title} weight="semibold" title={title}>
         {title}
       </Text>
@@ -64,7 +64,7 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
             className={styles.fixed}
             appearance="subtle"
             icon={<PersonCircleRegular />}
-            aria-label={zhCN.layout.userMenu(userInfo?.realName ?? '')}
+            aria-label={layoutText.userMenu(userInfo?.realName ?? '')}
             data-user-menu=""
           >
             {userInfo?.realName ?? ''}
@@ -73,17 +73,17 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
         <MenuPopover>
           <MenuList>
             <MenuItem icon={<HomeRegular />} onClick={() => onNavigate('/dashboard')}>
-              {zhCN.layout.home}
+              {layoutText.home}
             </MenuItem>
             <MenuItem icon={<PersonRegular />} onClick={() => onNavigate('/person-center/perCenter')}>
-              {zhCN.layout.personCenter}
+              {layoutText.personCenter}
             </MenuItem>
             <MenuItem icon={<KeyRegular />} onClick={() => onNavigate('/person-center/perCenter?focus=password')}>
-              {zhCN.layout.changePassword}
+              {layoutText.changePassword}
             </MenuItem>
             <MenuDivider />
             <MenuItem icon={<SignOutRegular />} onClick={onLogout}>
-              {zhCN.layout.logout}
+              {layoutText.logout}
             </MenuItem>
           </MenuList>
         </MenuPopover>

@@ -4,6 +4,7 @@ import { changePassword } from '../../shared/api/auth.ts';
 import { isSuccess } from '../../shared/http/envelope.ts';
 import { messageOf } from '../../shared/http/errors.ts';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { passwordText } from '../../shared/i18n/layout.zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { throttle } from '../../shared/utils/timing.ts';
 import { validatePasswordForm, type PasswordForm as PasswordValues, type PasswordFormErrors } from '../../shared/utils/validators.ts';
@@ -44,7 +45,7 @@ export function PasswordForm() {
         try {
           const answer = await changePassword(form);
           if (isSuccess(answer)) {
-            notify.success(zhCN.password.changed);
+            notify.success(passwordText.changed);
             setValues(EMPTY);
           } else {
             const details = answer.data?.vMessage ?? [];
@@ -65,7 +66,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={zhCN.password.title}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={passwordText.title}>
       {serverMessages.length > 0 && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -95,7 +96,7 @@ export function PasswordForm() {
         </Field>
       ))}
       <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-        {zhCN.password.submit}
+        {passwordText.submit}
       </Button>
     </form>
   );

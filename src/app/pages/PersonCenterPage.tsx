@@ -1,7 +1,7 @@
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../shared/session/session.store.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { passwordText } from '../../shared/i18n/layout.zh-CN.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ export default function PersonCenterPage() {
         </dl>
       </Card>
       <Card id="password">
-        <CardHeader header={<Text weight="semibold">{zhCN.password.title}</Text>} />
+        <CardHeader header={<Text weight="semibold">{passwordText.title}</Text>} />
         <PasswordForm />
       </Card>
     </section>
