@@ -68,9 +68,13 @@ const tree: MenuSpec[] = [
     page(402, '公告浏览', '/announcement/list', 'announcement/list/index', EVERYONE),
   ] },
   { id: 500, name: '话务监控', url: '/callcenter', icon: 'monitor', children: [
-    page(501, '分机监控', '/callcenter/extensionMonitor', 'callcenter/extensionMonitor/index', [SV, CM], { noCache: 1 }),
-    page(502, '话务指标', '/callcenter/trafficIndex', 'callcenter/trafficIndex/index', [SV, CM]),
-    page(503, '今日话务', '/callcenter/telMonitor', 'callcenter/telMonitor/index', [SV, CM, AG]),
+    page(501, '分机监控', '/callcenter/extensionMonitor', 'callcenter/extensionMonitor/index', [SV, CM], { noCache: 1,
+      buttons: [[50101, '查看', 'callcenter:monitor:list', [SV, CM]]] }),
+    page(502, '话务指标', '/callcenter/trafficIndex', 'callcenter/trafficIndex/index', [SV, CM],
+      { buttons: [[50201, '查看', 'callcenter:traffic:list', [SV, CM]], [50202, '新增限呼', 'callcenter:numberLimit:save', [SV, CM]],
+        [50203, '修改限呼', 'callcenter:numberLimit:update', [SV, CM]], [50204, '删除限呼', 'callcenter:numberLimit:delete', [CM]]] }),
+    page(503, '今日话务', '/callcenter/telMonitor', 'callcenter/telMonitor/index', [SV, CM, AG],
+      { buttons: [[50301, '查看', 'callcenter:telMonitor:list', [SV, CM, AG]]] }),
   ] },
   { id: 600, name: '排班管理', url: '/roster', icon: 'roster', children: [
     page(601, '班组管理', '/roster/banci', 'roster/banci/index', [SV, CM],
