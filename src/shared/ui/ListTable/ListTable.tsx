@@ -196,7 +196,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
           )}
           {shown.map((column) => (
             <div role="columnheader" key={column.key} className={styles.cell}>
-              {column.title}
+              {column.header ?? column.title}
             </div>
           ))}
         </div>

@@ -5,6 +5,8 @@ export interface ListColumn<T> {
   key: string;
   /** Header label. */
   title: string;
+  /** Header content instead of the title (e.g. the title with a formula tooltip); the column settings still show `title`. */
+  header?: ReactNode;
   /** Text of the cell (shown with a tooltip when it overflows); ignored when `render` is given. */
   value?: (row: T) => string | number | null | undefined;
   /** Custom cell content (buttons, badges). */
