@@ -1,4 +1,5 @@
 // The push channel (DESIGN §7): one event stream per open console; what the server may send on it.
+import type { MonitorCounters, MonitorRow } from './monitor.ts';
 
 /** GET, with the session token in the usual headers (never in the URL); answers text/event-stream. */
 export const PUSH_STREAM_PATH = '/api/push/stream';
@@ -16,7 +17,9 @@ export type PushEvent =
   /** Shared data changed: session resources whose key starts with one of these prefixes are stale. */
   | { type: 'changed'; resources: string[] }
   /** A dictionary changed: the console's one dictionary copy, loaded at an older version, loads again. */
-  | { type: 'dicts'; version: number };
+  | { type: 'dicts'; version: number }
+  /** 分机监控: seats whose state changed (coalesced over a moment) and the centre's counters after them. */
+  | { type: 'monitor'; rows: MonitorRow[]; counters: MonitorCounters };
 
 export type PushEventType = PushEvent['type'];
 

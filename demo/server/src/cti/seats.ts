@@ -74,6 +74,8 @@ export interface Seat {
 export class SeatRegistry {
   readonly #seats = new Map<string, Seat>();
   readonly #loading = new Map<string, Promise<Seat | null>>();
+  /** Told after each seat change is stored (分机监控 pushes it; a reader on any server then sees it in seat_state). */
+  onSaved: ((seat: Seat) => void) | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -137,6 +139,7 @@ export class SeatRegistry {
     };
     seat.saving = seat.saving.then(async () => {
       await this.db.updateTable('seat_state').set(values).where('landline_number', '=', seat.extension).execute();
+      this.onSaved?.(seat);
     }).catch(() => {});
     return seat.saving;
   }
@@ -157,7 +160,7 @@ export class SeatRegistry {
   }
 }
 
-function parseCall(json: string | null): LiveCall | null {
+export function parseCall(json: string | null): LiveCall | null {
   if (!json) return null;
   try {
     const call = JSON.parse(json) as LiveCall;

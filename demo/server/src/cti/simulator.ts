@@ -50,6 +50,8 @@ export class CtiSimulator {
   readonly #writes = new Set<Promise<void>>();
   /** The clock of call times; the traffic generator's 'simulate now' mode runs it ahead of real time. */
   now: () => number = () => Date.now();
+  /** Told when a queue grows or shrinks (分机监控 pushes its counters). */
+  onQueuesChanged: (() => void) | null = null;
 
   constructor(private readonly app: FastifyInstance) {
     this.seats = new SeatRegistry(app.db);
@@ -629,6 +631,7 @@ export class CtiSimulator {
   }
 
   #queuesChanged(): void {
+    this.onQueuesChanged?.();
     for (const seat of this.seats.all()) if (seat.sockets.size) this.#push(seat, 'queue', '');
   }
 
