@@ -2,9 +2,11 @@
 import { execSync } from 'node:child_process';
 import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
+import { benchCallRecords } from './bench/call-records.ts';
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole } from './bench/console.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
+import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
 import { benchSchedule } from './bench/schedule.ts';
@@ -103,6 +105,16 @@ async function main(): Promise<void> {
   if (!two) console.log('two servers: not measured');
   else if ('skipped' in two) console.log(`two servers: ${two.skipped}`);
   else console.log(`two servers: ${two.slots} slots, ${two.runs} runs, ${two.duplicates} duplicates ${two.duplicates === 0 && two.runs === two.slots ? 'OK' : 'WRONG'}`);
+
+  heading('分机监控 seat monitor: 500 extensions, 50 open monitors, 100 seat changes a second (push latency, target p99 <= 1000 ms)');
+  const monitor = await benchMonitor();
+  console.log(`${monitor.extensions} extensions, ${monitor.monitors} monitors, ${monitor.changesPerSecond}/s for ${monitor.seconds} s: p50 ${monitor.p50Ms} ms, p99 ${monitor.p99Ms} ms ${monitor.p99Ms <= 1000 ? 'OK' : 'OVER'}; server CPU ${monitor.serverCpuPercent}%`);
+
+  heading('话单记录 /apo/payroll/history: 3,000,000 records, 20 concurrent (ms, target p99 <= 100)');
+  for (const row of await benchCallRecords()) {
+    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+  }
 }
 
 /** Every PostgreSQL figure needs a server: DATABASE_URL's, else a throwaway cluster of the Debian binaries for this run. */
