@@ -29,6 +29,13 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null, '');
   });
 
+  // The raw incoming call records with their times in ms: the call-centre journey computes the traffic figures from them itself.
+  app.post('/__test/call-records', async () => {
+    const rows = await app.db.selectFrom('call_record').select(['call_id', 'leg', 'result', 'offered_at', 'answered_at'])
+      .where('direction', '=', 'in').execute();
+    return ok(rows.map((r) => ({ callId: r.call_id, leg: r.leg, result: r.result, offeredAt: r.offered_at.getTime(), answeredAt: r.answered_at?.getTime() ?? null })), '');
+  });
+
   // Creates a workflow reminder for a user, as the work-order engine would (the bell's and reminders page's tests).
   app.post('/__test/reminder', {
     schema: { body: Body({ username: ReqStr(64), type: Int(0, 99), roleType: Int(0, 2), workflowId: ReqStr(64), content: ReqStr(500) }) },
