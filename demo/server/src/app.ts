@@ -40,14 +40,14 @@ import monitorRoutes from './routes/monitor.ts';
 import trafficRoutes from './routes/traffic.ts';
 import testRoutes from './routes/test.ts';
 import userRoutes from './routes/user.ts';
-import { seedDatabase, truncateAndSeed } from './seed/index.ts';
+import { seedDatabase, truncateAndSeed, type SeedOptions } from './seed/index.ts';
 import { ReadCache } from './services/cache.ts';
 import { createChangeBus, type Change, type ChangeBus } from './services/changes.ts';
 import { PushHub } from './services/push/hub.ts';
 import { findSessionByHash, SessionCache } from './services/sessions.ts';
 import { SESSION_EXPIRED } from './plugins/auth.ts';
 
-export interface ServerOptions extends SchedulerOptions, StorageOptions {
+export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOptions {
   /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
@@ -96,7 +96,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   try {
     await migrate(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { demoSeats: opts.demoSeats });
   } catch (err) {
     await db.destroy();
     throw err;

@@ -6,6 +6,8 @@ import { storageFromEnv } from './services/storage/settings.ts';
 const port = Number(process.env.PORT ?? 8080);
 // Loopback by default: a demo with known passwords should not face the network unless HOST says so.
 const host = process.env.HOST ?? '127.0.0.1';
+// A demo centre of about 50 seats for the traffic generator and 分机监控 (DEMO_SEATS=0 for none).
+const demoSeats = Math.max(0, Math.min(400, Number(process.env.DEMO_SEATS ?? 48) || 0));
 const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 // One bad request must never end the process; log and carry on.
@@ -19,6 +21,7 @@ const server = await startServer({
   // STORAGE=local|s3 and S3_* (used until a configuration is saved on the 云存储 screen).
   storage: storageFromEnv(process.env),
   allowedOrigins,
+  demoSeats,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',
 });
@@ -32,6 +35,7 @@ const banner = [
   ...(allowedOrigins.length ? [`  允许的跨域来源：${allowedOrigins.join(', ')}`] : []),
   `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
   ...demoAccounts.map((a) => `    ${a.username.padEnd(11)} ${a.realName}  ${a.purpose}`),
+  ...(demoSeats ? [`    agent103…agent${102 + demoSeats}  演示坐席，分机 8103…8${102 + demoSeats}（首次建库时生成）`] : []),
   '',
 ];
 console.log(banner.join('\n'));

@@ -10,7 +10,7 @@ import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
 import { seedSchedules } from './schedule.ts';
-import { accountPosts, DEMO_PASSWORD, demoAccounts, generatedAccounts, POSTS, roles } from './users.ts';
+import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
 
 const SEEDED_KEY = 'seeded';
@@ -26,8 +26,13 @@ function demoHash(username: string): Promise<string> {
   return hash;
 }
 
+export interface SeedOptions {
+  /** Extra agents with extensions (agent103… on 8103…) for a demo centre of about 50 seats; none by default. */
+  demoSeats?: number;
+}
+
 /** Seeds when the database has never been seeded; returns whether it did. */
-export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
   const passwordHashes = await Promise.all(demoAccounts.map((a) => demoHash(a.username)));
   // The generated handlers share one hash: the same demo password, hashed once per process.
   const generatedHash = await demoHash('generated');
@@ -43,11 +48,11 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       username: a.username, password_hash: passwordHashes[i]!, real_name: a.realName, job_number: a.jobNumber,
       landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: 1,
     }))).returning(['id', 'username']).execute();
-    const generated = generatedAccounts();
+    const generated = [...generatedAccounts(), ...demoCentreAgents(options.demoSeats ?? 0).map((a) => ({ ...a, status: 1, daysAgo: 30, posts: ['agent'] }))];
     const now = Date.now();
     users.push(...await tx.insertInto('sys_user').values(generated.map((a) => ({
       username: a.username, password_hash: generatedHash, real_name: a.realName, job_number: a.jobNumber,
-      landline_number: null, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: a.status,
+      landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: a.status,
       email: `${a.username}@yunlan.gov.cn`, created_at: new Date(now - a.daysAgo * 86_400_000),
     }))).returning(['id', 'username']).execute());
     const idOf = new Map(users.map((u) => [u.username, u.id]));
@@ -60,7 +65,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
     const postsOf: Array<[string, string[]]> = [...Object.entries(accountPosts), ...generated.map((a): [string, string[]] => [a.username, a.posts])];
     await tx.insertInto('sys_user_post').values(postsOf.flatMap(([username, codes]) =>
       codes.map((code) => ({ user_id: idOf.get(username)!, post_id: postId.get(code)! })))).execute();
-    const seats = demoAccounts.filter((a) => a.landlineNumber);
+    const seats = [...demoAccounts, ...generated].filter((a) => a.landlineNumber);
     if (seats.length) {
       await tx.insertInto('seat_state').values(seats.map((a) => ({
         landline_number: a.landlineNumber!, user_id: idOf.get(a.username)!, seat_status: 'Logged Out', busy_reason: null,

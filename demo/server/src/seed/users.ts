@@ -74,6 +74,21 @@ const GIVEN = ['建华', '秀英', '文博', '雨欣', '志强', '海燕', '子�
 const GENERATED_UNITS = [10301, 10302, 10401, 10402, 10403, 10404, 10501, 10502, 10601, 10602, 10603, 10701, 10702, 10703, 10801, 10802];
 export const GENERATED_USERS = 64;
 
+/**
+ * Agents of a lively demo centre (npm start): agent103… on extensions 8103…, so the traffic generator's simulated seats
+ * and 分机监控 have a centre of about 50 seats. Tests seed none (their counts stay those of the named accounts).
+ */
+export function demoCentreAgents(count: number): DemoAccount[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = 103 + i;
+    return {
+      username: `agent${n}`, realName: SURNAMES[(i * 11 + 5) % SURNAMES.length]! + GIVEN[(i * 7 + 2) % GIVEN.length]!,
+      jobNumber: `1${n}`, landlineNumber: `8${n}`, deptId: DEPT.intake, roleIds: [ROLE.agent],
+      mobile: `137${String(20000000 + n * 104729).slice(-8)}`, gender: i % 2, purpose: `话务员，分机 8${n}（演示坐席）`,
+    };
+  });
+}
+
 /** Handlers of the departments, enough for the user list to page; every tenth is disabled. */
 export function generatedAccounts(): Array<DemoAccount & { status: number; daysAgo: number; posts: string[] }> {
   return Array.from({ length: GENERATED_USERS }, (_, i) => {
