@@ -55,7 +55,10 @@ test('admin creates agent03 (8003, 话务员); agent03 has the softphone; a revo
   await adminApp.getByRole('button', { name: '修改角色 话务员' }).click();
   const roleForm = adminApp.locator('form[aria-label="修改角色"]');
   await roleForm.getByRole('switch', { name: '展开/折叠' }).click();
-  await roleForm.locator('[role="treeitem"][data-menu-id="701"] > .fui-TreeItemLayout input[type="checkbox"]').click();
+  // The role holds only some of 常用号码's buttons, so its box may show half-checked: a click fills it, the next clears it.
+  const phoneBookBox = roleForm.locator('[role="treeitem"][data-menu-id="701"] > .fui-TreeItemLayout input[type="checkbox"]');
+  for (let clicks = 0; clicks < 3 && (await phoneBookBox.evaluate((box: HTMLInputElement) => box.checked || box.indeterminate)); clicks++) await phoneBookBox.click();
+  assert.equal(await phoneBookBox.evaluate((box: HTMLInputElement) => box.checked || box.indeterminate), false, '常用号码 cleared');
   await roleForm.getByRole('button', { name: '确定' }).click();
   const saved = Date.now();
   await roleForm.waitFor({ state: 'detached', timeout: 10_000 });
