@@ -20,6 +20,9 @@ const useStyles = makeStyles({
   value: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
   heading: { margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
   note: { color: tokens.colorNeutralForeground3 },
+  // Four choices in a row need two of the search panel's columns; each label stays on one line.
+  rangeField: { gridColumn: 'span 2' },
+  rangeChoice: { whiteSpace: 'nowrap' },
 });
 
 const FIGURE_ORDER: TrafficFigure[] = ['offered', 'answered', 'abandoned', 'missed', 'answeredInTime', 'inTimeRate', 'answerRate', 'avgWait', 'avgTalk', 'avgHandle', 'longestWait'];
@@ -73,9 +76,9 @@ function FiguresTab() {
   return (
     <>
       <SearchPanel onSearch={p.query} onReset={() => p.choose('today')} busy={p.figuresLoading}>
-        <Field label={t.range}>
+        <Field label={t.range} className={styles.rangeField}>
           <RadioGroup layout="horizontal" value={p.kind} onChange={(_, d) => p.choose(d.value as RangeKind)}>
-            {(['today', 'yesterday', 'week', 'custom'] as const).map((k) => <Radio key={k} value={k} label={t.ranges[k]} />)}
+            {(['today', 'yesterday', 'week', 'custom'] as const).map((k) => <Radio key={k} value={k} label={{ children: t.ranges[k], className: styles.rangeChoice }} />)}
           </RadioGroup>
         </Field>
         {p.kind === 'custom' && (

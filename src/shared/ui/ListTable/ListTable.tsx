@@ -11,6 +11,8 @@ import { useVisibleRange } from './useVisibleRange.ts';
 
 const HEADER_HEIGHT_PX = 40;
 
+const pinned = (column: { key: string; pinEnd?: boolean }) => column.pinEnd ?? (column.key === 'operations' || column.key === 'actions');
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   toolbar: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
@@ -36,6 +38,9 @@ const useStyles = makeStyles({
   warning: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   danger: { backgroundColor: tokens.colorPaletteRedBackground1 },
   cell: { padding: `0 ${tokens.spacingHorizontalS}`, minWidth: 0, overflow: 'hidden' },
+  // The row's actions stay reachable at 1280 px however many columns scroll away beside them.
+  pinned: { position: 'sticky', right: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke3}` },
+  pinnedHeader: { backgroundColor: tokens.colorNeutralBackground3 },
   center: { display: 'flex', justifyContent: 'center' },
   state: { padding: tokens.spacingVerticalXXL },
 });
@@ -144,7 +149,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 )}
                 {shown.map((column) =>
                   column.render ? (
-                    <div role="gridcell" key={column.key} className={styles.cell} data-column={column.key}>
+                    <div role="gridcell" key={column.key} className={mergeClasses(styles.cell, pinned(column) && styles.pinned)} data-column={column.key}>
                       {column.render(row, index)}
                     </div>
                   ) : (
@@ -195,7 +200,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
             </div>
           )}
           {shown.map((column) => (
-            <div role="columnheader" key={column.key} className={styles.cell}>
+            <div role="columnheader" key={column.key} className={mergeClasses(styles.cell, pinned(column) && mergeClasses(styles.pinned, styles.pinnedHeader))}>
               {column.header ?? column.title}
             </div>
           ))}

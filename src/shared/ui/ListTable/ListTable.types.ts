@@ -15,6 +15,8 @@ export interface ListColumn<T> {
   width?: number;
   /** Hidden until the user shows it in the column settings. */
   defaultHidden?: boolean;
+  /** Kept in view at the right edge when the table scrolls sideways; default: the action column (key 'operations' or 'actions'). */
+  pinEnd?: boolean;
 }
 
 export interface ListTableProps<T> {
