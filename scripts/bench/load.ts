@@ -1,6 +1,8 @@
 // One load generator for the latency benchmarks: autocannon on loopback, bounded request count, p50/p99 in ms.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { startThrowawayPostgres } from '../pg-cluster.mjs';
 
 export interface LatencyRow {
   name: string;
@@ -98,4 +100,50 @@ export function writeEvery(url: string, token: string, ms: number, workflowId: s
     });
   }, ms);
   return { stop: async () => { clearInterval(timer); await last; } };
+}
+
+/** A figure that could not be taken on one database, and why. */
+export interface SkippedRow {
+  database: string;
+  skipped: string;
+}
+
+/** A database of its own on `adminUrl`'s server for one bench (named after it and this process), dropped afterwards. */
+export async function freshDatabase(adminUrl: string, bench: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hotline_bench_${bench}_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Every case on PGlite (url ''), then on PostgreSQL: a fresh database on DATABASE_URL's server, else a throwaway
+ * cluster of the Debian binaries; a row says so when neither is there.
+ */
+export async function onBothDatabases<R>(bench: string, run: (database: string, databaseUrl: string) => Promise<R[]>): Promise<Array<R | SkippedRow>> {
+  const rows: Array<R | SkippedRow> = [...(await run('PGlite', ''))];
+  if (process.env.DATABASE_URL) {
+    const database = await freshDatabase(process.env.DATABASE_URL, bench);
+    try {
+      rows.push(...(await run('PostgreSQL', database.url)));
+    } finally {
+      await database.drop();
+    }
+    return rows;
+  }
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) return [...rows, { database: 'PostgreSQL', skipped: '未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序（pg_ctl），跳过' }];
+  try {
+    rows.push(...(await run('PostgreSQL', cluster.url)));
+  } finally {
+    cluster.stop();
+  }
+  return rows;
 }

@@ -2,12 +2,10 @@
 // and on PostgreSQL (a fresh database in DATABASE_URL's server, else a throwaway cluster). The server runs in its own
 // process (rows bulk-inserted with generate_series) so the load generator's CPU does not count as server time.
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { startServer } from '../../demo/server/src/app.ts';
 import type { Database } from '../../demo/server/src/db/schema.ts';
-import { startThrowawayPostgres } from '../pg-cluster.mjs';
-import { benchLogin as login, measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
+import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -22,40 +20,8 @@ export interface LogsBenchRow extends LatencyRow {
 }
 
 /** Every case on PGlite, then on PostgreSQL (DATABASE_URL's server or a throwaway cluster; else the row says so). */
-export async function benchLogPage(): Promise<Array<LogsBenchRow | { database: string; skipped: string }>> {
-  const rows: Array<LogsBenchRow | { database: string; skipped: string }> = [];
-  rows.push(...(await benchOn('PGlite', '')));
-  if (process.env.DATABASE_URL) {
-    const database = await freshDatabase(process.env.DATABASE_URL);
-    try {
-      rows.push(...(await benchOn('PostgreSQL', database.url)));
-    } finally {
-      await database.drop();
-    }
-    return rows;
-  }
-  const cluster = await startThrowawayPostgres();
-  if (!cluster) return [...rows, { database: 'PostgreSQL', skipped: '未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序（pg_ctl），跳过' }];
-  try {
-    rows.push(...(await benchOn('PostgreSQL', cluster.url)));
-  } finally {
-    cluster.stop();
-  }
-  return rows;
-}
-
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hotline_bench_logs_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+export function benchLogPage(): Promise<Array<LogsBenchRow | SkippedRow>> {
+  return onBothDatabases('logs', benchOn);
 }
 
 async function benchOn(database: string, databaseUrl: string): Promise<LogsBenchRow[]> {

@@ -2,8 +2,7 @@
 // as `npm start` runs it, in its own process; its RSS is sampled from /proc), and that exactly the bad rows are reported.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { benchLogin, spawnBuiltServer } from './load.ts';
+import { benchLogin, freshDatabase, spawnBuiltServer } from './load.ts';
 
 const USERS = 10_000;
 const BAD_EVERY = 100;
@@ -44,25 +43,10 @@ function rssMb(pid: number): number {
   return m ? Number(m[1]) / 1024 : 0;
 }
 
-/** A PostgreSQL database of its own for the bench, dropped afterwards. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hotline_bench_import_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 /** On PGlite in memory (the database lives inside the server's process, so in its RSS), or on PostgreSQL when given its URL. */
 export async function benchUsersImport(databaseUrl?: string): Promise<UsersImportFigures> {
   const { file, bad } = await sheet();
-  const database = databaseUrl ? await freshDatabase(databaseUrl) : null;
+  const database = databaseUrl ? await freshDatabase(databaseUrl, 'import') : null;
   const { url, child } = await spawnBuiltServer(database?.url, 60_000);
   try {
     const token = await benchLogin(url, 'admin');
