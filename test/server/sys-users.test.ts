@@ -159,7 +159,9 @@ describe(`用户管理（${databaseLabel}）`, () => {
     const token = await s.login('agent02');
     assert.equal((await s.call('/api/sys/user/info', { token })).status, 200);
     await ok('admin', '/api/sys/user/changeStatus', { id: agent.id, status: 0 });
-    assert.equal((await s.call('/api/sys/user/info', { token })).status, 401);
+    const refused = await s.call('/api/sys/user/info', { token });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.msg, '账号已停用', 'the 401 says why, for a console whose push signout lost the race');
     assert.notEqual((await s.call('/api/login', { body: { username: 'agent02', password: PASSWORD } })).body.code, 0);
     await ok('admin', '/api/sys/user/changeStatus', { id: agent.id, status: 1 });
     await s.login('agent02');

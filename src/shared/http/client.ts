@@ -32,7 +32,11 @@ export const http = ofetch.create({
   },
   onResponse({ response }) {
     const body: unknown = response._data;
-    if (response.status === 401 || (isEnvelope(body) && body.code === 401)) endSession('expired');
+    // The server's reason (e.g. 账号已停用) stays on the sign-in form unless it is the generic one.
+    if (response.status === 401 || (isEnvelope(body) && body.code === 401)) {
+      const reason = isEnvelope(body) ? envelopeMessage(body) : undefined;
+      endSession('expired', reason && reason !== zhCN.common.sessionExpired ? reason : undefined);
+    }
   },
 });
 

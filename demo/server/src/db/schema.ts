@@ -126,6 +126,13 @@ export interface SysTokenTable {
   ip: string | null;
 }
 
+/** A token an administrator ended, and why (shown by the 401 it now gets); purged after a day. */
+export interface SysTokenEndedTable {
+  token_hash: string;
+  reason: string;
+  ended_at: CreatedAt;
+}
+
 export interface CloseWorkflowLogTable {
   id: Generated<number>;
   user_id: number;
@@ -229,6 +236,7 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   sys_post: SysPostTable;
   sys_user_post: SysUserPostTable;
   sys_token: SysTokenTable;
+  sys_token_ended: SysTokenEndedTable;
   close_workflow_log: CloseWorkflowLogTable;
   seat_state: SeatStateTable;
   workflow_remind_msg: WorkflowRemindMsgTable;

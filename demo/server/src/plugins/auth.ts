@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
 import { permissionsOf } from '../services/permissions.ts';
-import { findSession, type SessionUser } from '../services/sessions.ts';
+import { findSession, whySessionEnded, type SessionUser } from '../services/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +42,8 @@ export function installAuth(app: FastifyInstance, tokenTtlMs: number): void {
     if (!request.routeOptions.url || !isApiPath(request.url) || config.public) return;
     const token = tokenFrom(request);
     const user = token ? await findSession(app.db, token, tokenTtlMs, app.sessions) : null;
-    if (!user) throw new ApiError(401, SESSION_EXPIRED);
+    // A switched-off account says so (the push channel's signout may lose the race to this answer).
+    if (!user) throw new ApiError(401, token ? await whySessionEnded(app.db, token, SESSION_EXPIRED) : SESSION_EXPIRED);
     request.user = user;
     if (config.permission) {
       const perms = await permissionsOf(app.db, user.roleIds, app.cache);

@@ -18,6 +18,7 @@ import { dataScopeOf } from '../services/data-scope.ts';
 import { exportUsers } from '../services/users/export.ts';
 import { USER_CACHE_PREFIX } from '../services/users/user-list.ts';
 import { DuplicateImport, importProgress, importUsers, templateWorkbook, UnreadableSheet, writeFailuresWorkbook } from '../services/users/import.ts';
+import { ACCOUNT_DISABLED } from '../services/sessions.ts';
 
 const IMPORT_MAX_BYTES = USER_IMPORT_MAX_MB * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -83,7 +84,7 @@ const sysUsersImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome.imported + outcome.updated > 0) {
         await app.changes.publish({
           caches: [USER_CACHE_PREFIX],
-          ...(outcome.sessionsToRecheck.length ? { sessionsOf: outcome.sessionsToRecheck, reason: '账号已停用' } : {}),
+          ...(outcome.sessionsToRecheck.length ? { sessionsOf: outcome.sessionsToRecheck, reason: ACCOUNT_DISABLED } : {}),
         });
       }
       const { sessionsToRecheck: _, ...result } = outcome;

@@ -9,11 +9,12 @@ import { permissionsOf } from '../services/permissions.ts';
 import { addUser, changeUserStatus, deleteUsers, resetUserPassword, updateUser, type UserWriteEffects, type UserWriter } from '../services/users/user-admin.ts';
 import { USER_CACHE_PREFIX, userDetail, userOptions, userPage } from '../services/users/user-list.ts';
 import { refusing } from './workorders-common.ts';
+import { ACCOUNT_DISABLED, PASSWORD_RESET } from '../services/sessions.ts';
 
 const MODULE = '用户管理';
 /** Session resources of the consoles that list users (user lists, pickers). */
 const USERS_RESOURCE = 'sys:users';
-const SIGNED_OUT = { disabled: '账号已停用', passwordReset: '密码已被管理员重置，请重新登录', deleted: '账号已被删除' } as const;
+const SIGNED_OUT = { disabled: ACCOUNT_DISABLED, passwordReset: PASSWORD_RESET, deleted: '账号已被删除' } as const;
 
 const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const scopeOf = (request: FastifyRequest) => dataScopeOf(app.db, request.user);

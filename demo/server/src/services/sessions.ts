@@ -1,6 +1,6 @@
 // Session tokens: random, stored only as a sha256 hash, expiring after a sliding idle window.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** Sliding expiry is pushed forward at most once a minute, so reads do not write on every call. */
@@ -89,6 +89,24 @@ export function findSession(db: Kysely<Database>, token: string, ttlMs: number, 
   return findSessionByHash(db, hashToken(token), ttlMs, cache);
 }
 
+/** Why a token no longer opens a session, in the words the sign-in form shows (账号已停用, a reset password), else `otherwise`. */
+export async function whySessionEnded(db: Kysely<Database>, token: string, otherwise: string): Promise<string> {
+  const ended = await db.selectFrom('sys_token_ended').select('reason').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return ended?.reason ?? otherwise;
+}
+
+/** Ends every session of a user for a reason an administrator caused; their consoles are told it on the next call. */
+export async function endUserSessions(db: Kysely<Database>, userId: number, reason: string): Promise<void> {
+  await db.insertInto('sys_token_ended').columns(['token_hash', 'reason'])
+    .expression(db.selectFrom('sys_token').select(['token_hash', sql.lit(reason).as('reason')]).where('user_id', '=', userId))
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ reason, ended_at: new Date() })).execute();
+  await db.deleteFrom('sys_token').where('user_id', '=', userId).execute();
+}
+
+/** What a console signed out because its account was switched off is told (the push channel and a 401 alike). */
+export const ACCOUNT_DISABLED = '账号已停用';
+export const PASSWORD_RESET = '密码已被管理员重置，请重新登录';
+
 /** As findSession, for a caller that kept only the hash (the push channel re-checking its streams). */
 export async function findSessionByHash(db: Kysely<Database>, tokenHash: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
   const now = new Date();
@@ -148,4 +166,5 @@ export async function endSession(db: Kysely<Database>, tokenHash: string): Promi
 /** Drops expired sessions; called now and then so the table does not grow forever. */
 export async function purgeExpiredSessions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('sys_token').where('expires_at', '<', new Date()).execute();
+  await db.deleteFrom('sys_token_ended').where('ended_at', '<', new Date(Date.now() - 86_400_000)).execute();
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { hashPassword, passwordPolicyViolations } from '../../lib/password.ts';
 import type { DataScope } from '../data-scope.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
+import { ACCOUNT_DISABLED, endUserSessions, PASSWORD_RESET } from '../sessions.ts';
 
 type Db = Kysely<Database>;
 
@@ -158,7 +159,7 @@ export async function updateUser(db: Db, writer: UserWriter, input: UserUpdateRe
     if (user.row.status === 0 && user.row.landline_number) extensions.add(user.row.landline_number);
     // A disabled user's sessions end at once; a changed department or extension is read again by the session.
     if (user.row.status === 0) {
-      await tx.deleteFrom('sys_token').where('user_id', '=', input.id).execute();
+      await endUserSessions(tx, input.id, ACCOUNT_DISABLED);
       if (user.row.landline_number) await giveSeat(tx, user.row.landline_number, input.id);
     }
     return { extensions: [...extensions] };
@@ -171,7 +172,7 @@ export async function changeUserStatus(db: Db, writer: UserWriter, id: number, s
     const user = await userToWrite(tx, writer, id);
     await tx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
     if (status === 0) {
-      await tx.deleteFrom('sys_token').where('user_id', '=', id).execute();
+      await endUserSessions(tx, id, ACCOUNT_DISABLED);
       if (user.landline_number) await giveSeat(tx, user.landline_number, id);
     }
     return { extensions: user.landline_number ? [user.landline_number] : [] };
@@ -185,7 +186,7 @@ export async function resetUserPassword(db: Db, writer: UserWriter, id: number, 
   await db.transaction().execute(async (tx) => {
     await userToWrite(tx, writer, id);
     await tx.updateTable('sys_user').set({ password_hash: hash }).where('id', '=', id).execute();
-    await tx.deleteFrom('sys_token').where('user_id', '=', id).execute();
+    await endUserSessions(tx, id, PASSWORD_RESET);
   });
 }
 
