@@ -224,6 +224,8 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
   app.cti.reset();
   // Every session ends with the data: their streams too.
   app.push.closeAll();
+  // A call record or seat log still being written would deadlock with the truncate.
+  await app.cti.settled();
   await truncateAndSeed(app.db);
   app.cache.invalidate();
   app.sessions.clear();

@@ -153,10 +153,12 @@ export class SeatRegistry {
     this.#seats.delete(extension);
   }
 
-  /** Forgets every seat (after a database reset); their sockets are closed by the caller. */
-  clear(): void {
+  /** Forgets every seat (after a database reset); their sockets are closed by the caller. Returns the writes still under way. */
+  clear(): Array<Promise<void>> {
+    const saving = [...this.#seats.values()].map((seat) => seat.saving);
     for (const seat of this.#seats.values()) if (seat.playTimer) clearTimeout(seat.playTimer);
     this.#seats.clear();
+    return saving;
   }
 }
 

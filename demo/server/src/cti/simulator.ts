@@ -36,6 +36,8 @@ type EndedBy = 'agent' | 'citizen' | 'timeout';
 interface SocketState {
   seat: Seat | null;
   lastSeen: number;
+  /** The socket's messages in hand, one after another. */
+  handling: Promise<void>;
 }
 
 const DONE: SimResult = { ok: true };
@@ -69,14 +71,13 @@ export class CtiSimulator {
       socket.close(1013, 'refused by simulator');
       return;
     }
-    const state: SocketState = { seat: null, lastSeen: Date.now() };
+    const state: SocketState = { seat: null, lastSeen: Date.now(), handling: Promise.resolve() };
     this.#sockets.set(socket, state);
     // Messages of one socket are handled one after another, in the order they came.
-    let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       state.lastSeen = Date.now();
       const raw = isBinary ? null : data.toString();
-      queue = queue.then(() => this.#onMessage(socket, state, extension, raw)).catch((error: unknown) => {
+      state.handling = state.handling.then(() => this.#onMessage(socket, state, extension, raw)).catch((error: unknown) => {
         this.app.log.error(error);
         this.#send(socket, message('connect', CtiCode.failed, '服务器异常', null));
       });
@@ -385,8 +386,8 @@ export class CtiSimulator {
     return okMessage(type, desc, this.#data(seat, type));
   }
 
-  async #log(seat: Seat, action: string, detail: string | null): Promise<void> {
-    await this.app.db.insertInto('seat_log').values({ landline_number: seat.extension, user_id: seat.userId, action, detail }).execute().catch(() => {});
+  #log(seat: Seat, action: string, detail: string | null): Promise<void> {
+    return this.#track(this.app.db.insertInto('seat_log').values({ landline_number: seat.extension, user_id: seat.userId, action, detail }).execute().then(() => {}, () => {}));
   }
 
   // ---- checks the HTTP calls share ----
@@ -504,9 +505,15 @@ export class CtiSimulator {
     return DONE;
   }
 
-  /** Every record of a call that ended has been written (tests and the 'simulate now' mode wait for them). */
+  /** Every write the simulator started (call records, seat logs and states, messages in hand) is done: tests, the database reset and the 'simulate now' mode wait for them. */
   async settled(): Promise<void> {
     while (this.#writes.size) await Promise.all([...this.#writes]);
+  }
+
+  #track(write: Promise<void>): Promise<void> {
+    const tracked = write.finally(() => this.#writes.delete(tracked));
+    this.#writes.add(tracked);
+    return tracked;
   }
 
   #record(seat: Seat | null, callId: string, cdr: CallTimeline, end: { result: EndedCall['result']; answeredAt: number | null; transferredTo?: string | null }): void {
@@ -517,9 +524,7 @@ export class CtiSimulator {
       thirdNumber: cdr.thirdNumber, simulated: cdr.simulated,
       agent: seat ? { extension: seat.extension, userId: seat.userId, realName: seat.realName } : null,
     };
-    const write = writeCallRecord(this.app, call).catch((err: unknown) => this.app.log.error({ err, callId }, '话单写入失败'))
-      .finally(() => this.#writes.delete(write));
-    this.#writes.add(write);
+    void this.#track(writeCallRecord(this.app, call).catch((err: unknown) => this.app.log.error({ err, callId }, '话单写入失败')));
   }
 
   /** The citizen (or the conference third party) picks up. */
@@ -607,9 +612,12 @@ export class CtiSimulator {
   /** After a database reset: forget seats and queues and close every socket. */
   reset(): void {
     this.traffic.close();
-    for (const socket of this.#sockets.keys()) socket.terminate();
+    for (const [socket, state] of this.#sockets) {
+      void this.#track(state.handling);
+      socket.terminate();
+    }
     this.#sockets.clear();
-    this.seats.clear();
+    for (const saving of this.seats.clear()) void this.#track(saving);
     this.#queues.lineUp = [];
     this.#queues.white = [];
   }

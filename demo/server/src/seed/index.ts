@@ -102,6 +102,19 @@ export async function truncateAndSeed(db: Kysely<Database>): Promise<void> {
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'
   `.execute(db);
   const names = tables.rows.map((t) => `"${t.table_name.replace(/"/g, '""')}"`);
-  if (names.length) await sql.raw(`truncate table ${names.join(', ')} restart identity cascade`).execute(db);
+  if (names.length) await truncateRetryingDeadlock(db, `truncate table ${names.join(', ')} restart identity cascade`);
   await seedDatabase(db);
+}
+
+// A request still in flight when a test resets (a session's last-seen write) can deadlock the truncate on PostgreSQL; the loser is told so and may try again.
+async function truncateRetryingDeadlock(db: Kysely<Database>, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.raw(statement).execute(db);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
