@@ -28,93 +28,120 @@ function latencyRow(row: { name: string; p50: number; p99: number; requests: num
   console.log(`${row.name.padEnd(44)} p50 ${row.p50.toFixed(2)}  p99 ${row.p99.toFixed(2)}  (${row.requests} requests)`);
 }
 
+/** Each section of the figures; `npm run bench -- monitor call-records` runs only those named. */
+const sections: Array<[name: string, run: () => Promise<void>]> = [
+  ['build', async () => {
+    heading('生产构建 production build');
+    execSync('npx rollup -c --environment BUILD:production --silent', { stdio: 'inherit' });
+  }],
+  ['runtime', async () => {
+    heading('运行时体积 runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), gzip');
+    const runtime = await runtimeGzipBytes();
+    console.log(`runtime: ${kb(runtime)} (target <= 95 KB) ${runtime <= 95 * 1024 ? 'OK' : 'OVER'}`);
+  }],
+  ['elements', async () => {
+    heading('每个元素页面加载量 per element: entry + every chunk it imports, gzip');
+    for (const row of elementSizes()) console.log(`${row.entry.padEnd(32)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
+    const copies = reactCopies();
+    console.log(`React copies in dist: ${copies} ${copies === 1 ? 'OK' : '(must be 1)'}`);
+  }],
+  ['console', async () => {
+    heading('控制台 console: first visit to /login, then /dashboard (gzip of the JS loaded)');
+    const consoleFigures = await benchConsole();
+    console.log(`/login:              ${kb(consoleFigures.loginGzipBytes)} (${consoleFigures.loginFiles} files)`);
+    console.log(`/login + /dashboard: ${kb(consoleFigures.dashboardGzipBytes)} (${consoleFigures.dashboardFiles} files, target <= 250 KB)`);
+    console.log(`script loaded -> login form painted: ${consoleFigures.loginPaintMs.toFixed(0)} ms (median of 5)`);
+  }],
+  ['softphone', async () => {
+    heading('软电话 softphone: a page with only <hotline-softphone>');
+    const phone = await benchSoftphone();
+    console.log(`gzip: ${kb(phone.gzipBytes)} (${phone.files} files, target <= 120 KB)`);
+    console.log(`mount (script arrival -> connected bar painted): ${phone.mountMs} ms (median of 5)`);
+    console.log(`1,000 socket messages applied on the main thread: ${phone.burstMs} ms (target <= 100 ms)`);
+  }],
+  ['notices', async () => {
+    heading('门户通知 portal notice elements (gzip, shared chunks counted once)');
+    for (const row of await benchNoticesBundle()) console.log(`${row.name.padEnd(48)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
+  }],
+  ['work-order-pages', async () => {
+    heading('工单页面 work-order pages: <hotline-order-queue> with 10,000 rows');
+    const pages = await benchWorkOrderPages();
+    console.log(`mount -> 10,000 rows painted: ${pages.mountMs} ms; without the answer's transfer: ${pages.mountWithoutTransferMs} ms (target <= 300)`);
+    console.log(`DOM elements in the queue: ${pages.domNodes} (target <= 500); scrolling frame p95: ${pages.scrollFrameP95Ms} ms`);
+    console.log(`portal-work.html scripts: ${kb(pages.portalWorkGzipBytes)} (${pages.portalWorkFiles} files)`);
+  }],
+  ['server-latency', async () => {
+    heading('服务端延迟 server latency, 50 concurrent (ms)');
+    for (const row of await benchServerLatency()) latencyRow(row);
+  }],
+  ['work-orders', async () => {
+    heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
+    for (const row of await benchWorkOrderLatency()) latencyRow(row);
+  }],
+  ['users', async () => {
+    heading('用户管理 /api/sys/user/page: 100,000 users, 20 concurrent (ms, target p99 <= 50)');
+    for (const row of await benchUserPage()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+    }
+  }],
+  ['classifier', async () => {
+    heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
+    for (const row of await benchClassifiers()) latencyRow(row);
+  }],
+  ['push', async () => {
+    heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');
+    const pushed = await benchPush();
+    const worst = Math.max(...pushed.rounds);
+    console.log(`${pushed.consoles} consoles, ${pushed.rounds.length} role edits: ${pushed.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${worst.toFixed(0)} ms ${worst <= 2000 ? 'OK' : 'OVER'}`);
+  }],
+  ['users-import', async () => {
+    heading('用户导入 import of 10,000 users with 100 bad rows (targets: <= 30 s, server peak RSS <= 300 MB, 100 failed)');
+    usersImportRow('PGlite in memory (the database lives in the server process)', await benchUsersImport());
+    if (process.env.DATABASE_URL) usersImportRow('PostgreSQL', await benchUsersImport(process.env.DATABASE_URL));
+    else console.log('PostgreSQL: 未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序，跳过');
+  }],
+  ['dict-push', async () => {
+    heading('字典 dictionary change -> open consoles reloaded with the new label (ms, target <= 2000)');
+    const dicts = await benchDictPush();
+    const dictWorst = Math.max(...dicts.rounds);
+    console.log(`${dicts.consoles} consoles, ${dicts.rounds.length} edits: ${dicts.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${dictWorst.toFixed(0)} ms ${dictWorst <= 2000 ? 'OK' : 'OVER'}`);
+  }],
+  ['logs', async () => {
+    heading('系统日志 /api/sys/log/operation/page: 1,000,000 rows, 20 concurrent (ms, target p99 <= 100)');
+    for (const row of await benchLogPage()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+    }
+  }],
+  ['schedule', async () => {
+    heading('定时任务 scheduled jobs: slot -> start (target <= 2000 ms), and once per slot with two servers on one PostgreSQL');
+    const jobs = await benchSchedule();
+    console.log(`${jobs.slots} slots: lag p50 ${jobs.lagP50Ms.toFixed(0)} ms, max ${jobs.lagMaxMs.toFixed(0)} ms ${jobs.lagMaxMs <= 2000 ? 'OK' : 'OVER'}`);
+    const two = jobs.twoServers;
+    if (!two) console.log('two servers: not measured');
+    else if ('skipped' in two) console.log(`two servers: ${two.skipped}`);
+    else console.log(`two servers: ${two.slots} slots, ${two.runs} runs, ${two.duplicates} duplicates ${two.duplicates === 0 && two.runs === two.slots ? 'OK' : 'WRONG'}`);
+  }],
+  ['monitor', async () => {
+    heading('分机监控 seat monitor: 500 extensions, 50 open monitors, 100 seat changes a second (push latency, target p99 <= 1000 ms)');
+    const monitor = await benchMonitor();
+    console.log(`${monitor.extensions} extensions, ${monitor.monitors} monitors, ${monitor.changesPerSecond}/s for ${monitor.seconds} s: p50 ${monitor.p50Ms} ms, p99 ${monitor.p99Ms} ms ${monitor.p99Ms <= 1000 ? 'OK' : 'OVER'}; server CPU ${monitor.serverCpuPercent}%`);
+  }],
+  ['call-records', async () => {
+    heading('话单记录 /apo/payroll/history: 3,000,000 records, 20 concurrent (ms, target p99 <= 100)');
+    for (const row of await benchCallRecords()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+    }
+  }],
+];
+
 async function main(): Promise<void> {
-  heading('生产构建 production build');
-  execSync('npx rollup -c --environment BUILD:production --silent', { stdio: 'inherit' });
-
-  heading('运行时体积 runtime alone (React, Fluent provider, r2wc, Valtio, ofetch), gzip');
-  const runtime = await runtimeGzipBytes();
-  console.log(`runtime: ${kb(runtime)} (target <= 95 KB) ${runtime <= 95 * 1024 ? 'OK' : 'OVER'}`);
-
-  heading('每个元素页面加载量 per element: entry + every chunk it imports, gzip');
-  for (const row of elementSizes()) console.log(`${row.entry.padEnd(32)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
-  const copies = reactCopies();
-  console.log(`React copies in dist: ${copies} ${copies === 1 ? 'OK' : '(must be 1)'}`);
-
-  heading('控制台 console: first visit to /login, then /dashboard (gzip of the JS loaded)');
-  const consoleFigures = await benchConsole();
-  console.log(`/login:              ${kb(consoleFigures.loginGzipBytes)} (${consoleFigures.loginFiles} files)`);
-  console.log(`/login + /dashboard: ${kb(consoleFigures.dashboardGzipBytes)} (${consoleFigures.dashboardFiles} files, target <= 250 KB)`);
-  console.log(`script loaded -> login form painted: ${consoleFigures.loginPaintMs.toFixed(0)} ms (median of 5)`);
-
-  heading('软电话 softphone: a page with only <hotline-softphone>');
-  const phone = await benchSoftphone();
-  console.log(`gzip: ${kb(phone.gzipBytes)} (${phone.files} files, target <= 120 KB)`);
-  console.log(`mount (script arrival -> connected bar painted): ${phone.mountMs} ms (median of 5)`);
-  console.log(`1,000 socket messages applied on the main thread: ${phone.burstMs} ms (target <= 100 ms)`);
-
-  heading('门户通知 portal notice elements (gzip, shared chunks counted once)');
-  for (const row of await benchNoticesBundle()) console.log(`${row.name.padEnd(48)} ${kb(row.gzipBytes).padStart(10)}  (${row.files} files)`);
-
-  heading('工单页面 work-order pages: <hotline-order-queue> with 10,000 rows');
-  const pages = await benchWorkOrderPages();
-  console.log(`mount -> 10,000 rows painted: ${pages.mountMs} ms; without the answer's transfer: ${pages.mountWithoutTransferMs} ms (target <= 300)`);
-  console.log(`DOM elements in the queue: ${pages.domNodes} (target <= 500); scrolling frame p95: ${pages.scrollFrameP95Ms} ms`);
-  console.log(`portal-work.html scripts: ${kb(pages.portalWorkGzipBytes)} (${pages.portalWorkFiles} files)`);
-
-  heading('服务端延迟 server latency, 50 concurrent (ms)');
-  for (const row of await benchServerLatency()) latencyRow(row);
-
-  heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
-  for (const row of await benchWorkOrderLatency()) latencyRow(row);
-
-  heading('用户管理 /api/sys/user/page: 100,000 users, 20 concurrent (ms, target p99 <= 50)');
-  for (const row of await benchUserPage()) {
-    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
-    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
-  }
-
-  heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
-  for (const row of await benchClassifiers()) latencyRow(row);
-
-  heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');
-  const pushed = await benchPush();
-  const worst = Math.max(...pushed.rounds);
-  console.log(`${pushed.consoles} consoles, ${pushed.rounds.length} role edits: ${pushed.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${worst.toFixed(0)} ms ${worst <= 2000 ? 'OK' : 'OVER'}`);
-
-  heading('用户导入 import of 10,000 users with 100 bad rows (targets: <= 30 s, server peak RSS <= 300 MB, 100 failed)');
-  usersImportRow('PGlite in memory (the database lives in the server process)', await benchUsersImport());
-  if (process.env.DATABASE_URL) usersImportRow('PostgreSQL', await benchUsersImport(process.env.DATABASE_URL));
-  else console.log('PostgreSQL: 未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序，跳过');
-
-  heading('字典 dictionary change -> open consoles reloaded with the new label (ms, target <= 2000)');
-  const dicts = await benchDictPush();
-  const dictWorst = Math.max(...dicts.rounds);
-  console.log(`${dicts.consoles} consoles, ${dicts.rounds.length} edits: ${dicts.rounds.map((ms) => ms.toFixed(0)).join(', ')} ms; worst ${dictWorst.toFixed(0)} ms ${dictWorst <= 2000 ? 'OK' : 'OVER'}`);
-
-  heading('系统日志 /api/sys/log/operation/page: 1,000,000 rows, 20 concurrent (ms, target p99 <= 100)');
-  for (const row of await benchLogPage()) {
-    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
-    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
-  }
-
-  heading('定时任务 scheduled jobs: slot -> start (target <= 2000 ms), and once per slot with two servers on one PostgreSQL');
-  const jobs = await benchSchedule();
-  console.log(`${jobs.slots} slots: lag p50 ${jobs.lagP50Ms.toFixed(0)} ms, max ${jobs.lagMaxMs.toFixed(0)} ms ${jobs.lagMaxMs <= 2000 ? 'OK' : 'OVER'}`);
-  const two = jobs.twoServers;
-  if (!two) console.log('two servers: not measured');
-  else if ('skipped' in two) console.log(`two servers: ${two.skipped}`);
-  else console.log(`two servers: ${two.slots} slots, ${two.runs} runs, ${two.duplicates} duplicates ${two.duplicates === 0 && two.runs === two.slots ? 'OK' : 'WRONG'}`);
-
-  heading('分机监控 seat monitor: 500 extensions, 50 open monitors, 100 seat changes a second (push latency, target p99 <= 1000 ms)');
-  const monitor = await benchMonitor();
-  console.log(`${monitor.extensions} extensions, ${monitor.monitors} monitors, ${monitor.changesPerSecond}/s for ${monitor.seconds} s: p50 ${monitor.p50Ms} ms, p99 ${monitor.p99Ms} ms ${monitor.p99Ms <= 1000 ? 'OK' : 'OVER'}; server CPU ${monitor.serverCpuPercent}%`);
-
-  heading('话单记录 /apo/payroll/history: 3,000,000 records, 20 concurrent (ms, target p99 <= 100)');
-  for (const row of await benchCallRecords()) {
-    if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
-    else latencyRow({ ...row, name: `${row.database} ${row.name}` });
-  }
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !sections.some(([n]) => n === name));
+  if (unknown.length) throw new Error(`unknown bench sections: ${unknown.join(', ')}; known: ${sections.map(([n]) => n).join(', ')}`);
+  for (const [name, run] of sections) if (!wanted.length || wanted.includes(name)) await run();
 }
 
 /** Every PostgreSQL figure needs a server: DATABASE_URL's, else a throwaway cluster of the Debian binaries for this run. */

@@ -1,5 +1,6 @@
 // Journey of issue 16: the traffic generator carries 10 simulated minutes at a fixed seed; the test counts offered,
-// answered, abandoned and the 15-second rate itself from the raw call records, and 话务指标 and 今日话务 show exactly those.
+// answered, abandoned and the 15-second rate itself from the raw call records, and 话务指标 and 今日话务 show exactly those;
+// 分机监控 shows each extension's calls connected today as the records count them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -24,12 +25,25 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   return json.data;
 }
 
-interface RawCall { callId: string; leg: number; result: string; offeredAt: number; answeredAt: number | null }
+interface RawCall {
+  callId: string; leg: number; direction: 'in' | 'out'; extension: string | null; result: string; offeredAt: number; answeredAt: number | null; talkSeconds: number;
+}
+
+const cstToday = () => Math.floor((Date.now() + CST) / DAY) * DAY - CST;
+
+/** Each extension's connected calls today (both directions, every leg), counted here from the records. */
+function answeredByExtension(rows: RawCall[]) {
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    if (r.extension && r.answeredAt !== null && r.offeredAt >= cstToday()) out.set(r.extension, (out.get(r.extension) ?? 0) + 1);
+  }
+  return out;
+}
 
 /** The figures counted here from the records, independently of the server's queries: today's first legs of incoming calls. */
 function countToday(rows: RawCall[]) {
-  const from = Math.floor((Date.now() + CST) / DAY) * DAY - CST;
-  const calls = rows.filter((r) => r.leg === 1 && r.offeredAt >= from && r.offeredAt < from + DAY);
+  const from = cstToday();
+  const calls = rows.filter((r) => r.direction === 'in' && r.leg === 1 && r.offeredAt >= from && r.offeredAt < from + DAY);
   const answered = calls.filter((r) => r.answeredAt !== null);
   const inTime = answered.filter((r) => r.answeredAt! - r.offeredAt <= 15_000);
   const hours = Array.from({ length: 24 }, () => ({ offered: 0, answered: 0, abandoned: 0 }));
@@ -45,13 +59,16 @@ function countToday(rows: RawCall[]) {
   };
 }
 
-test('10 simulated minutes at a fixed seed: 话务指标 and 今日话务 show the counts computed from the call records', async () => {
+test('10 simulated minutes at a fixed seed: 话务指标, 今日话务 and 分机监控 show the counts computed from the call records', async () => {
   // The simulator's control is the administrator's; the supervisor reads the screens.
   const { token } = await post<{ token: string }>('/api/login', { username: 'admin', password: PASSWORD });
   const run = await post<{ offered: number }>('/aip/callcenter/sim/traffic/simulate',
     { rate: 5, seed: 20260316, seats: 4, minutes: 10, patienceSeconds: 25, talkSeconds: 60 }, token);
   assert.ok(run.offered > 20, `the generator offered ${run.offered} calls`);
-  const expected = countToday(await post<RawCall[]>('/__test/call-records', {}));
+  const raw = await post<RawCall[]>('/__test/call-records', {});
+  const expected = countToday(raw);
+  const perExtension = answeredByExtension(raw);
+  assert.ok(perExtension.size >= 2, 'several seats answered');
   assert.ok(expected.abandoned > 0 && expected.answered > 0, 'the seed gives both answered and abandoned calls');
 
   const page = await openPage('/console/login');
@@ -77,4 +94,12 @@ test('10 simulated minutes at a fixed seed: 话务指标 and 今日话务 show t
   const totals = app.locator('[data-today-traffic-page] [data-totals]');
   assert.equal(await totals.locator('[data-figure="offered"] [data-value]').textContent(), String(expected.offered));
   assert.equal(await totals.locator('[data-figure="inTimeRate"] [data-value]').textContent(), expected.inTimeRate);
+
+  await go(page, '/console/callcenter/extensionMonitor');
+  const monitor = app.locator('[data-extension-monitor-page]');
+  await monitor.locator('[role="row"][data-row-key]').first().waitFor({ timeout: 15_000 });
+  for (const [extension, answered] of perExtension) {
+    const cell = monitor.locator(`[role="row"][data-row-key="${extension}"] [data-answered-today]`);
+    assert.equal(await cell.textContent(), String(answered), `分机 ${extension} 今日接通`);
+  }
 });

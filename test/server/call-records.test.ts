@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import WebSocket from 'ws';
 import type { CallAcceptRow, CallRecord, CallRecordDetail } from '../../src/shared/api/contracts/callRecords.ts';
 import type { CtiMessage } from '../../src/shared/api/callcenter.types.ts';
+import type { WorkflowDetail } from '../../src/shared/api/contracts/workorders.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -106,6 +107,65 @@ describe(`话单记录（${databaseLabel}）`, () => {
     assert.match(refused.body.msg, new RegExp(`通话 ${r.call_id} 的录音，不能删除`));
     assert.ok(await s.app.db.selectFrom('upload_file').select('id').where('id', '=', r.recording_file_id!).executeTakeFirst());
     phone.close();
+  });
+
+  test('工单详情带来电的录音：中心可播放；部门只在非保密工单上看得到、播得了；别的通话的录音被拒绝', async () => {
+    const phone = await softphone('agent01', '8001');
+    await sim('ring', { extension: '8001', callerNumber: '13912345678' });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal((await phone.request({ type: 'acceptCall' })).code, 200);
+    await new Promise((r) => setTimeout(r, 1100));
+    assert.equal((await phone.request({ type: 'hangUp' })).code, 200);
+    await settled();
+    phone.close();
+    const r = (await records())[0]!;
+
+    // An order of dept01's department, registered from the call.
+    const dept = await s.app.db.selectFrom('sys_user').select('dept_id').where('username', '=', 'dept01').executeTakeFirstOrThrow();
+    const order = await s.app.db.selectFrom('workflow').select('workflow_id').where('main_dept_id', '=', dept.dept_id).where('deleted', '=', 0)
+      .orderBy('workflow_id').executeTakeFirstOrThrow();
+    const id = order.workflow_id;
+    await s.app.db.updateTable('workflow').set({ call_id: r.call_id, is_secret: 0 }).where('workflow_id', '=', id).execute();
+    const detailOf = async (token: string) => {
+      const res = await s.call<WorkflowDetail>(`/aop/workflow/detail?workflowId=${id}`, { method: 'GET', token });
+      assert.equal(res.body.code, 0, res.body.msg);
+      return res.body.data;
+    };
+    const hear = (token: string, recordId: string) => fetch(`${s.url}/aop/workflow/recording`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ workflowId: id, id: recordId }),
+    });
+
+    const centre = await detailOf(admin);
+    assert.deepEqual(centre.recordings.map((x) => x.id), [String(r.id)]);
+    assert.equal(centre.recordings[0]!.agentName, '王晓敏');
+    assert.equal(centre.recordings[0]!.talkSeconds, r.talk_seconds);
+    const audio = await hear(admin, String(r.id));
+    assert.equal(audio.status, 200);
+    assert.equal(audio.headers.get('content-type'), 'audio/wav');
+    assert.equal(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString(), 'RIFF');
+
+    const handler = await s.login('dept01');
+    assert.equal((await detailOf(handler)).recordings.length, 1);
+    assert.equal((await hear(handler, String(r.id))).headers.get('content-type'), 'audio/wav');
+    // A secret order keeps the citizen's voice from the department, on the detail and on the call.
+    await s.app.db.updateTable('workflow').set({ is_secret: 1 }).where('workflow_id', '=', id).execute();
+    assert.equal((await detailOf(handler)).recordings.length, 0);
+    const hidden = await (await hear(handler, String(r.id))).json() as { code: number; msg: string };
+    assert.notEqual(hidden.code, 0);
+    assert.equal(hidden.msg, '该工单没有这段录音');
+
+    // A record of another call cannot be reached through this order; an order the user cannot see is refused as such.
+    const other = await s.app.db.insertInto('call_record').values({
+      call_id: 'other-call', leg: 1, wait_seconds: 0, talk_seconds: 0, simulated: 0, caller: '13700000000', called: '12345', direction: 'in', offered_at: new Date(), ended_at: new Date(), result: 'answered',
+      recording_file_id: r.recording_file_id,
+    }).returning('id').executeTakeFirstOrThrow();
+    assert.equal((await (await hear(admin, String(other.id))).json() as { msg: string }).msg, '该工单没有这段录音');
+    const stranger = await (await fetch(`${s.url}/aop/workflow/recording`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': await s.login('dept02') }, body: JSON.stringify({ workflowId: id, id: String(r.id) }),
+    })).json() as { code: number; msg: string };
+    assert.equal(stranger.msg, '工单不存在或无权查看');
+    const bad = await s.call('/aop/workflow/recording', { token: admin, body: { workflowId: id, id: 'x' } });
+    assert.equal(bad.status, 400);
   });
 
   test('排队中放弃：话单为放弃、无坐席，并进入漏单；振铃时坐席拒接为未接', async () => {

@@ -227,15 +227,26 @@ describe(`分机监控（${databaseLabel}）`, () => {
     a.close();
   });
 
-  test('坐席当天：签入、示忙原因、通话（时间、号码、通话时长、结果）', async () => {
+  test('坐席当天：签入、示忙原因、通话（时间、号码、通话时长、结果）；分机行带今日接通与通话时长', async () => {
     const a = await softphone('agent01', '8001');
     assert.equal((await a.request({ type: 'setAgentInfo', status: 'showBusy', busyReason: '2' })).code, 200);
     assert.equal((await a.request({ type: 'setAgentInfo', status: 'showLeisure' })).code, 200);
+    assert.equal(row(await list(), '8001').answeredToday, 0);
+    const stream = await openStream(supervisor);
     await sim('ring', { extension: '8001', callerNumber: '13912340000' });
     assert.equal((await a.request({ type: 'acceptCall' })).code, 200);
     await new Promise((r) => setTimeout(r, 1100));
     assert.equal((await a.request({ type: 'hangUp' })).code, 200);
     await s.app.cti.settled();
+    // The row counts the call once its record is written, in the list and in a push.
+    const talked = await s.app.db.selectFrom('call_record').select('talk_seconds').where('extension', '=', '8001').executeTakeFirstOrThrow();
+    assert.deepEqual([row(await list(), '8001').answeredToday, row(await list(), '8001').talkSecondsToday], [1, talked.talk_seconds]);
+    const deadline = Date.now() + 2000;
+    while (!stream.monitorEvents().some((e) => e.event.rows.some((x) => x.extension === '8001' && x.answeredToday === 1)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(stream.monitorEvents().some((e) => e.event.rows.some((x) => x.extension === '8001' && x.answeredToday === 1)), 'a push carries the count');
+    stream.close();
     const r = await s.call<AgentDay>('/aip/callcenter/extensionMonitor/agentDay', { token: supervisor, body: { extension: '8001' } });
     assert.equal(r.body.code, 0, r.body.msg);
     const day = r.body.data;

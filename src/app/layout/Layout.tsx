@@ -7,7 +7,6 @@ import { SoftphoneBar } from '../../elements/softphone/index.ts';
 import { useHost } from '../../shared/element/ElementShell.tsx';
 import type { HotlineEventMap } from '../../shared/element/events.ts';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
-import { AudioPlayerHost } from '../../shared/ui/audioPlayer.tsx';
 import { ErrorBoundary } from '../../shared/ui/ErrorBoundary.tsx';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import type { PageRoute } from '../routing/routes.types.ts';
@@ -151,7 +150,6 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
         <AnnouncementWidget />
       </ErrorBoundary>
       <ErrorBoundary what={b.part} inline>
-        <AudioPlayerHost />
         <HiddenFrames />
       </ErrorBoundary>
     </div>

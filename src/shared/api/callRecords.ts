@@ -13,12 +13,11 @@ export const fetchCallRecord = (id: string, signal?: AbortSignal) => call('/apo/
 export const fetchCallAcceptPage = (query: CallAcceptFilters & { page: number; size: number }, signal?: AbortSignal) =>
   call('/api/caCallAccept/page', { body: query, signal });
 
-/** The recording's WAV; a refusal (no recording, storage down) throws its Chinese message. */
-export async function fetchRecording(id: string, signal?: AbortSignal): Promise<Blob> {
-  const path = '/apo/payroll/history/recording';
+/** A recording's WAV from 话单记录 or from an order's detail; a refusal (no recording, storage down) throws its Chinese message. */
+export async function fetchAudio(path: '/apo/payroll/history/recording' | '/aop/workflow/recording', body: object, signal?: AbortSignal): Promise<Blob> {
   let blob: Blob;
   try {
-    blob = await http<Blob, 'blob'>(path, { baseURL: baseFor(path), method: 'POST', body: { id }, responseType: 'blob', signal });
+    blob = await http<Blob, 'blob'>(path, { baseURL: baseFor(path), method: 'POST', body, responseType: 'blob', signal });
   } catch (error) {
     throw new ApiError(transportMessage(error), 0);
   }
@@ -28,6 +27,8 @@ export async function fetchRecording(id: string, signal?: AbortSignal): Promise<
   }
   return blob;
 }
+
+export const fetchRecording = (id: string, signal?: AbortSignal) => fetchAudio('/apo/payroll/history/recording', { id }, signal);
 
 const stamp = () => {
   const d = new Date();

@@ -36,7 +36,7 @@ export const callRecordsText = {
   detailFailed: '话单详情加载失败',
   recording: '录音',
   playRow: (caller: string, time: string) => `播放 ${time} ${caller} 的通话录音`,
-  recordingTitle: '通话录音',
+  recordingTitle: '录音',
   recordingLoading: '正在加载录音…',
   recordingFailed: '录音加载失败',
   noRecording: '该通话没有录音',

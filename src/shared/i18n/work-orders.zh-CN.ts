@@ -59,6 +59,8 @@ export const workOrdersText = {
     conflict: '工单已被他人修改。可重新加载最新内容，您填写的内容会保留。',
     reload: '重新加载',
     basic: '基本信息', timeline: '办理过程', updateLog: '修改记录', relations: '关联工单', remarks: '备注', comments: '批注',
+    recordings: '通话录音', playRecording: '录音',
+    recordingRow: (time: string, agent: string | null, seconds: number) => `${time}${agent ? ` · ${agent}` : ''} · 通话 ${seconds} 秒`,
     attachments: '附件', applies: '申请记录', supervises: '督办记录', actions: '可执行操作', noActions: '当前没有可执行的操作',
     noneYet: '暂无', add: '添加', unbind: '解除关联', relationHidden: '无权查看该工单内容', relate: '关联工单', relateIds: '关联工单编号（多个用逗号分隔）',
     reply: '办理结果', claimReasonable: '诉求是否合理', callbackResult: '回访结果', assessScore: '考核分数', replyContent: '办理回复',

@@ -25,6 +25,10 @@ export interface MonitorRow {
   classId: number | null;
   className: string | null;
   skillName: string | null;
+  /** Today's (Asia/Shanghai) connected calls of the extension, incoming and outgoing, from the call records. */
+  answeredToday: number;
+  /** Their talk time in seconds. */
+  talkSecondsToday: number;
 }
 
 export interface MonitorBusyCount {

@@ -6,7 +6,6 @@ export { copyToClipboard } from './clipboard.ts';
 export { NotifyProvider, useNotify } from './notify.tsx';
 export type { Notify } from './notify.tsx';
 export { Permission, usePermission, checkPermi } from './Permission.tsx';
-export { AudioPlayerHost, audioPlayer, playRecording, closeRecording } from './audioPlayer.tsx';
 export { PageKeyContext, usePageState, clearPageState, pageStates } from './pageState.ts';
 export { SessionGate } from './SessionGate.tsx';
 export { SignInForm } from './SignInForm.tsx';

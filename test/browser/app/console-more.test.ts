@@ -3,7 +3,6 @@ import '../../../src/app/app.element.tsx';
 import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { endSession } from '../../../src/shared/session/index.ts';
-import { playRecording } from '../../../src/shared/ui/audioPlayer.tsx';
 import { signedInConsole } from '../support/console.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
 
@@ -68,12 +67,4 @@ describe('<hotline-app>: pages, frames, title, sidebar and shared dialogs', () =
     expect(nav().querySelectorAll('svg[data-icon]').length, 'one icon per top menu').to.be.greaterThan(3);
   });
 
-  it('opens the 录音 dialog (700 px) from any page', async () => {
-    const root = await signedInConsole('agent01');
-    playRecording('/no-such-recording.mp3', '来电 13800000000');
-    const surface = await waitFor(() => root.querySelector<HTMLElement>('[aria-label="录音"]'), 3000, 'audio dialog');
-    await waitFor(() => surface.getBoundingClientRect().width === 700, 3000, '700 px');
-    expect(surface.textContent).to.contain('录音');
-    expect(surface.querySelector('audio')).to.not.equal(null);
-  });
 });

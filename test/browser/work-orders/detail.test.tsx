@@ -2,8 +2,8 @@
 import { expect } from 'chai';
 import '../../../src/elements/work-orders/order-detail.element.tsx';
 import { validateAction, ACTIONS } from '../../../src/elements/work-orders/detail/actions.ts';
-import { buttonByText, mount, typeInto, waitFor } from '../support/dom.ts';
-import { dialogOf, disposeAs, firstOrderIn, freshStart, orderAs, says, signInAs } from './support.ts';
+import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { api, dialogOf, disposeAs, firstOrderIn, freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
 
 async function mountDetail(workflowId: string): Promise<HTMLElement> {
   const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${workflowId}"></hotline-order-detail>`);
@@ -68,6 +68,32 @@ describe('<hotline-order-detail>', () => {
     buttonByText(host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!, '确定')!.click();
     await waitFor(() => !host.shadowRoot!.querySelector('[role="dialog"]'), 5000, 'dialog closed');
     expect((await orderAs('dispatcher', id)).disposeInstruction).to.equal('请住建局当日联系市民');
+  });
+
+  it('plays the recording of the call the order was registered from (录音, 700 px)', async function () {
+    this.timeout(60_000);
+    const admin = await tokenOf('admin');
+    const sim = await fetch(`${testApiBase()}/aip/callcenter/sim/traffic/simulate`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': admin }, body: JSON.stringify({ rate: 4, seed: 7, seats: 2, minutes: 2 }),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+    expect(sim.code).to.equal(200, sim.msg);
+    const answered = await api<{ records: Array<{ id: string; callId: string; agentName: string | null }> }>(
+      '/apo/payroll/history', admin, { result: 'answered', size: 1 });
+    const call = answered.records[0]!;
+    const order = await api<{ workflowId: string }>('/aop/workflow/commit', await tokenOf('agent01'), {
+      citizenName: '来电市民', phone: '13912345678', channel: '1', appealType: '1', content: '来电登记：楼道灯不亮', callId: call.callId,
+    });
+    await signInAs('agent01');
+    const host = await mountDetail(order.workflowId);
+    const section = await waitFor(() => host.shadowRoot!.querySelector<HTMLElement>('[data-order-recordings]'), 5000, 'recordings');
+    section.querySelector<HTMLButtonElement>('button')!.click();
+    const audio = await waitFor(() => host.shadowRoot!.querySelector<HTMLAudioElement>('[data-recording-audio]'), 8000, 'audio');
+    expect(audio.src).to.match(/^blob:/);
+    const surface = audio.closest('[role="dialog"]') as HTMLElement;
+    expect(surface.textContent).to.contain('录音');
+    expect(surface.offsetWidth).to.be.closeTo(Math.min(700, window.innerWidth - 32), 2);
+    buttonByText(surface, '关闭')!.click();
+    await waitFor(() => !host.shadowRoot!.querySelector('[data-recording-audio]'), 5000, 'closed');
   });
 
   it('dialog rules: reply needs text, assessment a score 0-100, verification its result and reasons, delay 1-30 days', () => {

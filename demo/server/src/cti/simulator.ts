@@ -50,6 +50,8 @@ export class CtiSimulator {
   readonly #sockets = new Map<WebSocket, SocketState>();
   readonly #sweep: NodeJS.Timeout;
   readonly #writes = new Set<Promise<void>>();
+  /** Told when an extension's call record is written (分机监控 shows the day's calls of each extension). */
+  onCallRecorded?: (extension: string) => void;
   /** The clock of call times; the traffic generator's 'simulate now' mode runs it ahead of real time. */
   now: () => number = () => Date.now();
   /** Told when a queue grows or shrinks (分机监控 pushes its counters). */
@@ -524,7 +526,9 @@ export class CtiSimulator {
       thirdNumber: cdr.thirdNumber, simulated: cdr.simulated,
       agent: seat ? { extension: seat.extension, userId: seat.userId, realName: seat.realName } : null,
     };
-    void this.#track(writeCallRecord(this.app, call).catch((err: unknown) => this.app.log.error({ err, callId }, '话单写入失败')));
+    void this.#track(writeCallRecord(this.app, call)
+      .then(() => { if (call.agent) this.onCallRecorded?.(call.agent.extension); })
+      .catch((err: unknown) => this.app.log.error({ err, callId }, '话单写入失败')));
   }
 
   /** The citizen (or the conference third party) picks up. */

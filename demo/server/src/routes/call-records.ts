@@ -1,5 +1,6 @@
 // 话单记录 and 来电受理导出: the call detail records the CTI simulator writes, their recordings and exports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/schema.ts';
@@ -15,6 +16,13 @@ import { refusing } from './workorders-common.ts';
 const PAYROLL_LIST = 'data:payroll:list';
 const CALL_ACCEPT_LIST = 'data:callAccept:list';
 
+/** A call's recording as inline WAV (话单记录 and the order's detail play it). */
+export async function sendRecording(app: FastifyInstance, reply: FastifyReply, fileId: number) {
+  const file = await fileWithBytes(app, fileId);
+  reply.header('x-content-type-options', 'nosniff');
+  return sendBytes(reply, file.data, { 'content-type': 'audio/wav', 'content-disposition': contentDisposition(file.name, 'inline') });
+}
+
 const callRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/apo/payroll/history'), config: { permission: PAYROLL_LIST }, handler: (request) => refusing(async () => {
     const input = request.body ?? {};
@@ -24,11 +32,8 @@ const callRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/apo/payroll/history/detail'), config: { permission: PAYROLL_LIST }, handler: (request) => refusing(async () =>
     ok(await callRecordDetail(app.db, request.body.id))) });
 
-  app.route({ ...endpoint('/apo/payroll/history/recording'), config: { permission: 'data:payroll:recording' }, handler: (request, reply) => refusing(async () => {
-    const file = await fileWithBytes(app, await recordingFileOf(app.db, request.body.id));
-    reply.header('x-content-type-options', 'nosniff');
-    return sendBytes(reply, file.data, { 'content-type': 'audio/wav', 'content-disposition': contentDisposition(file.name, 'inline') });
-  }) });
+  app.route({ ...endpoint('/apo/payroll/history/recording'), config: { permission: 'data:payroll:recording' }, handler: (request, reply) => refusing(async () =>
+    sendRecording(app, reply, await recordingFileOf(app.db, request.body.id))) });
 
   app.route({ ...endpoint('/aip/payroll/export'), config: { permission: 'data:payroll:export', log: { module: '话单记录', action: '导出话单' } },
     handler: async (request, reply) => sendWorkbook(reply, `话单记录_${stamp()}.xlsx`, (out) => exportCallRecords(app.db, request.body ?? {}, out)) });

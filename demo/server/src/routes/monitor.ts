@@ -22,6 +22,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const feed = new MonitorFeed(app, () => queueSnapshot(app.cti));
   feeds.set(app.cti, feed);
   app.cti.seats.onSaved = (seat) => feed.seatChanged(seat.extension);
+  app.cti.onCallRecorded = (extension) => feed.seatChanged(extension);
   app.cti.onQueuesChanged = () => feed.queuesChanged();
   app.addHook('onClose', async () => feed.close());
 

@@ -29,11 +29,13 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null, '');
   });
 
-  // The raw incoming call records with their times in ms: the call-centre journey computes the traffic figures from them itself.
+  // The raw call records with their times in ms: the call-centre journey computes the traffic figures from them itself.
   app.post('/__test/call-records', async () => {
-    const rows = await app.db.selectFrom('call_record').select(['call_id', 'leg', 'result', 'offered_at', 'answered_at'])
-      .where('direction', '=', 'in').execute();
-    return ok(rows.map((r) => ({ callId: r.call_id, leg: r.leg, result: r.result, offeredAt: r.offered_at.getTime(), answeredAt: r.answered_at?.getTime() ?? null })), '');
+    const rows = await app.db.selectFrom('call_record').select(['call_id', 'leg', 'direction', 'extension', 'result', 'offered_at', 'answered_at', 'talk_seconds']).execute();
+    return ok(rows.map((r) => ({
+      callId: r.call_id, leg: r.leg, direction: r.direction, extension: r.extension, result: r.result, offeredAt: r.offered_at.getTime(),
+      answeredAt: r.answered_at?.getTime() ?? null, talkSeconds: r.talk_seconds,
+    })), '');
   });
 
   // Creates a workflow reminder for a user, as the work-order engine would (the bell's and reminders page's tests).

@@ -5,7 +5,8 @@ import { ok } from '../lib/envelope.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { buildTree } from '../lib/tree.ts';
 import { dictChoices } from '../services/dict/dicts.ts';
-import { buildDetail, canSee, stepsOf } from '../services/workorders/detail.ts';
+import { buildDetail, canSee, mayHearCall, stepsOf } from '../services/workorders/detail.ts';
+import { sendRecording } from './call-records.ts';
 import { takeLock } from '../services/workorders/locks.ts';
 import { callbackResults, isOverdue, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf } from '../services/workorders/model.ts';
 import { findOrder } from '../services/workorders/run-transition.ts';
@@ -40,6 +41,15 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let row = await visibleOrder(user, q.workflowId);
     if (q.forWork) row = await takeLock(app.db, user, row);
     return ok({ ...(await buildDetail(app.db, user, row)), listModel: { belong: q.belong, queryType: tab.queryType, tabName: tab.name } });
+  }) });
+
+  app.route({ ...endpoint('/aop/workflow/recording'), handler: (request, reply) => refusing(async () => {
+    const row = await visibleOrder(actorOf(request), request.body.workflowId);
+    const record = row.call_id && mayHearCall(actorOf(request), row)
+      ? await app.db.selectFrom('call_record').select('recording_file_id').where('id', '=', request.body.id).where('call_id', '=', row.call_id).executeTakeFirst()
+      : undefined;
+    if (!record?.recording_file_id) throw new TransitionRefused('该工单没有这段录音');
+    return sendRecording(app, reply, record.recording_file_id);
   }) });
 
   app.route({ ...endpoint('GET /aop/workflow/detailUpdateLog'), handler: (request) => refusing(async () => {

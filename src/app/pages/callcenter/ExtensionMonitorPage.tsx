@@ -3,11 +3,12 @@
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { MonitorRow } from '../../../shared/api/contracts/monitor.ts';
+import { TrafficFigureHeader } from './TrafficFigureHeader.tsx';
 import { formatDuration, MONITOR_STATE_LABELS, monitorText as t } from '../../../shared/i18n/monitor.zh-CN.ts';
 import { MONITOR_STATES, type MonitorState } from '../../../shared/protocol/monitor.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { MonitorAgentDayDialog, type AgentRef } from './MonitorAgentDayDialog.tsx';
 import { MonitorCounterCards } from './MonitorCounterCards.tsx';
@@ -48,6 +49,14 @@ export default function ExtensionMonitorPage() {
     },
     { key: 'caller', title: t.caller, value: (r) => r.callerNumber ?? '', width: 130 },
     { key: 'callDuration', title: t.callDuration, value: (r) => { const s = seconds(r.callStart, now); return s === null ? '' : formatDuration(s); }, width: 90 },
+    {
+      key: 'answeredToday', title: t.answeredToday, header: <TrafficFigureHeader label={t.answeredToday} formula={t.answeredTodayFormula} />,
+      render: (r) => <span data-answered-today>{r.answeredToday}</span>, width: 100,
+    },
+    {
+      key: 'talkToday', title: t.talkToday, header: <TrafficFigureHeader label={t.talkToday} formula={t.talkTodayFormula} />,
+      value: (r) => formatDuration(r.talkSecondsToday), width: 100,
+    },
     { key: 'className', title: t.className, value: (r) => r.className ?? '', width: 160 },
     { key: 'skillName', title: t.skillName, value: (r) => r.skillName ?? '', width: 90 },
     {

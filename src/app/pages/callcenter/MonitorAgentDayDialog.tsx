@@ -7,7 +7,7 @@ import type { MonitorBusyCount } from '../../../shared/protocol/monitor.ts';
 import { fetchAgentDay } from '../../../shared/api/monitor.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { monitorText as t } from '../../../shared/i18n/monitor.zh-CN.ts';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 
 const useStyles = makeStyles({
   section: { marginTop: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },

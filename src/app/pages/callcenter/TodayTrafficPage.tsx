@@ -7,7 +7,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { trafficText as t } from '../../../shared/i18n/traffic.zh-CN.ts';
 import { TRAFFIC_FIGURES, type TrafficFigure } from '../../../shared/protocol/trafficFormulas.ts';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { HourlyChart } from './hourlyChart.tsx';
 import { TrafficFigureHeader, figureText } from './TrafficFigureHeader.tsx';

@@ -8,7 +8,7 @@ import { AGENT_FIGURES, ANSWER_RATE_TARGET, TRAFFIC_FIGURES, TRAFFIC_UNIT_NOTE, 
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { TrafficFigureHeader, figureText } from './TrafficFigureHeader.tsx';
 import { TrafficLimitsTab } from './TrafficLimitsTab.tsx';

@@ -17,7 +17,7 @@ import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { pageAfterDelete } from '../../../shared/utils/paging.ts';
 import { ConfirmDialog } from '../system/common/ConfirmDialog.tsx';
 import { FormDialog } from '../system/common/FormDialog.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { useBatchDelete } from '../system/common/useBatchDelete.ts';
 

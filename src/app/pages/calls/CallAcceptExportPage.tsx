@@ -10,7 +10,7 @@ import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.t
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { filtersOf, LOG_PAGE_SIZES, useLogList } from '../system/logs/useLogList.ts';
 import { resultColor } from './callLabels.ts';

@@ -9,7 +9,7 @@ import { CALL_DIRECTION_LABELS, CALL_QUEUE_LABELS, CALL_RESULT_LABELS, ORDER_STA
 import { useResource } from '../../../shared/data/index.ts';
 import { callRecordsText as t } from '../../../shared/i18n/call-records.zh-CN.ts';
 import { usePermission } from '../../../shared/ui/Permission.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { resultColor } from './callLabels.ts';
 
 const useStyles = makeStyles({

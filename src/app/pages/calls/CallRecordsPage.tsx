@@ -3,7 +3,7 @@
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { exportCallRecords, fetchCallRecordPage } from '../../../shared/api/callRecords.ts';
+import { exportCallRecords, fetchCallRecordPage, fetchRecording } from '../../../shared/api/callRecords.ts';
 import {
   CALL_DIRECTION_LABELS, CALL_RESULT_LABELS, type CallRecord, type CallRecordFilters,
 } from '../../../shared/api/contracts/callRecords.ts';
@@ -12,12 +12,12 @@ import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.t
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { Permission, usePermission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { filtersOf, LOG_PAGE_SIZES, useLogList } from '../system/logs/useLogList.ts';
 import { CallRecordDetailDialog } from './CallRecordDetailDialog.tsx';
 import { resultColor } from './callLabels.ts';
-import { RecordingDialog } from './RecordingDialog.tsx';
+import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
 
 const EMPTY = { number: '', agent: '', direction: '', result: '', startTime: '', endTime: '' };
 
@@ -25,7 +25,8 @@ export default function CallRecordsPage() {
   const styles = useListPageStyles();
   const mayPlay = usePermission(['data:payroll:recording']);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [playing, setPlaying] = useState<{ id: string; label: string } | null>(null);
+  const [playing, setPlaying] = useState<RecordingToPlay | null>(null);
+  const play = (id: string, label: string) => setPlaying({ key: id, label, load: (signal) => fetchRecording(id, signal) });
   const p = useLogList({
     resource: 'data:payroll',
     empty: EMPTY,
@@ -54,7 +55,7 @@ export default function CallRecordsPage() {
           <Button size="small" appearance="subtle" aria-label={t.detailRow(r.caller, r.offeredTime)} onClick={() => setDetailId(r.id)}>{t.detail}</Button>
           {r.hasRecording && mayPlay && (
             <Button size="small" appearance="subtle" aria-label={t.playRow(r.caller, r.offeredTime)}
-              onClick={() => setPlaying({ id: r.id, label: `${r.offeredTime} ${r.caller}` })}>{t.recording}</Button>
+              onClick={() => play(r.id, `${r.offeredTime} ${r.caller}`)}>{t.recording}</Button>
           )}
         </>
       ),
@@ -109,8 +110,8 @@ export default function CallRecordsPage() {
         settingsKey="call-records"
       />
       <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={LOG_PAGE_SIZES} onChange={p.showPage} />
-      <CallRecordDetailDialog id={detailId} onClose={() => setDetailId(null)} onPlay={(id, label) => setPlaying({ id, label })} />
-      <RecordingDialog recordId={playing?.id ?? null} label={playing?.label ?? ''} onClose={() => setPlaying(null)} />
+      <CallRecordDetailDialog id={detailId} onClose={() => setDetailId(null)} onPlay={play} />
+      <RecordingDialog recording={playing} onClose={() => setPlaying(null)} />
     </section>
   );
 }

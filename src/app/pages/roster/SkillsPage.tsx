@@ -13,7 +13,7 @@ import { Permission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../system/common/ConfirmDialog.tsx';
 import { FormDialog } from '../system/common/FormDialog.tsx';
-import { LoadErrorBar } from '../system/common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';

@@ -5,7 +5,7 @@ import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
-import { Attachments, Facts, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
+import { Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { ModifyDialog } from './ModifyDialog.tsx';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
@@ -96,6 +96,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
       </Section>
       <NoteList title={d.remarks} notes={order.remarks} readOnly={readOnly} placeholder={d.remarkPlaceholder} onAdd={addRemark} />
       <NoteList title={d.comments} notes={order.comments} readOnly={readOnly} placeholder={d.commentPlaceholder} onAdd={addComment} />
+      {order.recordings.length > 0 && <Section title={d.recordings}><Recordings order={order} /></Section>}
       <Section title={d.attachments}>
         <Attachments order={order} onDownload={download} />
       </Section>

@@ -9,6 +9,8 @@ import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { dictLabel, useDict } from '../../../shared/dict/index.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
+import { fetchOrderRecording } from '../../../shared/api/workOrders.ts';
+import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
 
 const d = workOrdersText.detail;
 const r = workOrdersText.register;
@@ -150,6 +152,31 @@ export function Attachments({ order, onDownload }: { order: WorkflowDetail; onDo
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The recorded legs of the call the order came from, each played in the 录音 dialog. */
+export function Recordings({ order }: { order: WorkflowDetail }) {
+  const styles = useSectionStyles();
+  const [playing, setPlaying] = useState<RecordingToPlay | null>(null);
+  return (
+    <>
+      <ul className={styles.list} data-order-recordings>
+        {order.recordings.map((rec) => {
+          const label = d.recordingRow(rec.offeredTime, rec.agentName, rec.talkSeconds);
+          return (
+            <li key={rec.id}>
+              {label}{' '}
+              <Button size="small" aria-label={`${d.playRecording} ${label}`}
+                onClick={() => setPlaying({ key: rec.id, label, load: (signal) => fetchOrderRecording(order.workflowId, rec.id, signal) })}>
+                {d.playRecording}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <RecordingDialog recording={playing} onClose={() => setPlaying(null)} />
+    </>
   );
 }
 

@@ -18,6 +18,8 @@ export const MonitorRow = Type.Object({
   classId: NullableInt(),
   className: NullableText(),
   skillName: NullableText(),
+  answeredToday: Type.Integer(),
+  talkSecondsToday: Type.Integer(),
 });
 export type MonitorRow = Static<typeof MonitorRow>;
 

@@ -332,6 +332,8 @@ const detailFields = {
   replyContent: NullableText(),
   creatorName: Type.String(),
   callId: NullableText(),
+  /** The recordings of the call the order was registered from (录音); empty for a viewer who may not hear them. */
+  recordings: Type.Array(Type.Object({ id: Type.String(), offeredTime: Type.String(), talkSeconds: Type.Integer(), agentName: NullableText() })),
   lock: WorkflowLockInfo,
   /** What the caller may do now (commitTask actions and the other calls by name). */
   allowedActions: Type.Array(Type.String()),
@@ -519,6 +521,8 @@ export const workorderEndpoints = {
 
   // ---- one order ----
   'GET /aop/workflow/detail': { query: Body({ workflowId, forWork: Optional(Type.Boolean()) }), reply: WorkflowDetail },
+  /** One recording of the order's call, for a viewer of the order who may hear it. */
+  '/aop/workflow/recording': { body: Body({ workflowId, id: Type.String({ pattern: '^[1-9]\\d{0,17}$' }) }), file: true, reply: Type.Null() },
   'GET /aop/workflow/detailByListAndModel': {
     query: Body({ workflowId, belong: Str(40, 1), queryType: Optional(Str(20)), forWork: Optional(Type.Boolean()) }),
     reply: WorkflowDetailForTab,

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { dictChoices } from '../dict/dicts.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
+import { cstDayStart } from '../traffic/figures.ts';
 
 type Db = Kysely<Database>;
 
@@ -48,6 +49,7 @@ export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date
     query = query.where((eb) => eb.or([eb('u.real_name', 'like', like), eb('u.job_number', 'like', like), eb('u.landline_number', 'like', like)]));
   }
   const rows = await query.orderBy('u.landline_number').execute();
+  const today = await todayByExtension(db, filter.extensions, now);
   const out = rows.map((r): MonitorRow => {
     const signedIn = r.seat_status != null && r.seat_status !== 'Logged Out';
     const call = signedIn ? parseCall(r.call_json ?? null) : null;
@@ -81,9 +83,21 @@ export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date
       busyReason: state === 'busy' ? r.busy_reason ?? null : null, since,
       callerNumber: call?.callerNumber ?? null, callStart: call?.answered ? call.startTime : null, callType: call?.callType ?? null, wrapUpUntil,
       classId: signedIn ? r.class_id ?? null : null, className: signedIn ? r.class_name ?? null : null, skillName: signedIn ? r.skill_name ?? null : null,
+      answeredToday: today.get(r.landline_number!)?.answered ?? 0, talkSecondsToday: today.get(r.landline_number!)?.talk ?? 0,
     };
   });
   return filter.state ? out.filter((r) => r.state === filter.state) : out;
+}
+
+/** Each extension's connected calls and talk seconds today (Asia/Shanghai), read from today's slice of the call records. */
+async function todayByExtension(db: Db, extensions: readonly string[] | undefined, now: number): Promise<Map<string, { answered: number; talk: number }>> {
+  let query = db.selectFrom('call_record')
+    .select((eb) => ['extension', eb.fn.countAll<string>().as('answered'), eb.fn.sum<string>('talk_seconds').as('talk')])
+    .where('offered_at', '>=', cstDayStart(new Date(now))).where('answered_at', 'is not', null).where('extension', 'is not', null)
+    .groupBy('extension');
+  if (extensions) query = query.where('extension', 'in', [...extensions]);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.extension!, { answered: Number(r.answered), talk: Number(r.talk) }]));
 }
 
 /** The centre's counters from every row and the queues. */

@@ -13,6 +13,18 @@ export async function canSee(db: Db, user: Actor, workflowId: string): Promise<b
   return r.rows[0]!.n > 0;
 }
 
+/** The citizen's number and voice: the centre always, a department only on an order not marked secret. */
+export function mayHearCall(user: Actor, row: Pick<WorkflowRow, 'is_secret'>): boolean {
+  return isCentre(user.roleIds) || row.is_secret === 0;
+}
+
+/** The recorded legs of the call an order was registered from. */
+async function recordingsOf(db: Db, callId: string) {
+  const rows = await db.selectFrom('call_record').select(['id', 'offered_at', 'talk_seconds', 'agent_name'])
+    .where('call_id', '=', callId).where('recording_file_id', 'is not', null).orderBy('leg').execute();
+  return rows.map((r) => ({ id: String(r.id), offeredTime: formatDateTime(r.offered_at)!, talkSeconds: r.talk_seconds, agentName: r.agent_name }));
+}
+
 export function lockInfo(row: Pick<WorkflowRow, 'lock_user_id' | 'lock_user_name' | 'locked_at'>, userId: number) {
   const fresh = lockIsFresh(row);
   return {
@@ -49,9 +61,10 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     contextFor(db, row, user),
     orderLabels(db),
   ]);
+  const showPhone = mayHearCall(user, row);
+  const recordings = showPhone && row.call_id ? await recordingsOf(db, row.call_id) : [];
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);
-  const showPhone = isCentre(user.roleIds) || row.is_secret === 0;
   const note = (n: (typeof notes)[number]) => ({ id: n.id, content: n.content, userName: n.user_name, createTime: formatDateTime(n.created_at)! });
   return {
     workflowId: id, processid: row.processid, citizenName: row.citizen_name, phone: showPhone ? row.phone : maskPhone(row.phone),
@@ -67,7 +80,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     lockUserName: lock.lockUserName, lockTime: lock.lockTime, followed: Boolean(followed),
     claimReasonable: row.claim_reasonable, callbackResult: row.callback_result, assessScore: row.assess_score,
     upSuperviseState: row.up_supervise_state, disposeInstruction: row.dispose_instruction, replyContent: row.reply_content,
-    creatorName: row.creator_name, callId: row.call_id, lock,
+    creatorName: row.creator_name, callId: row.call_id, recordings, lock,
     allowedActions: lock.lockUserId !== null && !lock.mine ? [] : allowedActions(ctx),
     steps,
     comments: notes.filter((n) => n.kind === 'comment').map(note),

@@ -7,7 +7,7 @@ import { dictLabel, useDict } from '../../../../shared/dict/index.ts';
 import { areasText as t } from '../../../../shared/i18n/system-areas.zh-CN.ts';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
 import { TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';

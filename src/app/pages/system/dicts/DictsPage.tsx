@@ -12,7 +12,7 @@ import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/inde
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { DictDataFormDialog, DictTypeFormDialog } from './DictFormDialogs.tsx';
 import { DICT_PAGE_SIZES, useDictsAdmin } from './useDictsAdmin.ts';

@@ -14,7 +14,7 @@ import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission, usePermission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { filtersOf, LOG_PAGE_SIZES, useLogList } from './useLogList.ts';
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { fetchOperationLog } from '../../../../shared/api/sysLogs.ts';
 import { useResource } from '../../../../shared/data/index.ts';
 import { logsText as t } from '../../../../shared/i18n/system-logs.zh-CN.ts';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 
 const useStyles = makeStyles({
   fields: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },

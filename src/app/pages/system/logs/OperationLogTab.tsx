@@ -10,7 +10,7 @@ import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/inde
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { OperationLogDetailDialog } from './OperationLogDetailDialog.tsx';
 import { filtersOf, LOG_PAGE_SIZES, useLogList } from './useLogList.ts';

@@ -9,7 +9,7 @@ import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { RoleFormDialog } from './RoleFormDialog.tsx';
 import { ROLE_PAGE_SIZES, useRolesPage } from './useRolesPage.ts';

@@ -7,7 +7,7 @@ import { useResource } from '../../../../shared/data/index.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../../shared/ui/Pager.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 
 export interface JobLogDialogProps {
   /** The job whose log is open; null closes the dialog. */

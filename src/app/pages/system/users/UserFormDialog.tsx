@@ -8,7 +8,7 @@ import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { findNode } from '../../../../shared/ui/treeFilter.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useUserForm } from './useUserForm.ts';
 
 export interface UserFormDialogProps {

@@ -13,7 +13,7 @@ import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../common/LoadErrorBar.tsx';
+import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { USER_DEPT_TREE_RESOURCE } from './resources.ts';

@@ -1,6 +1,6 @@
 // The error bar shown when a list or a form's data failed to load, with 重试.
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { zhCN } from '../i18n/zh-CN.ts';
 
 export interface LoadErrorBarProps {
   message: string;
