@@ -20,6 +20,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'performance-report/chakan': retryableLazy(() => import('../pages/DrillDownPage.tsx')),
   'error/404': retryableLazy(() => import('../pages/NotFoundPage.tsx')),
   'system/announcement/index': retryableLazy(() => import('../pages/AnnouncementAdminPage.tsx')),
+  'announcement/list/index': retryableLazy(() => import('../pages/announcements/AnnouncementListPage.tsx')),
   'system/user/index': retryableLazy(() => import('../pages/system/users/UsersPage.tsx')),
   'system/role/index': retryableLazy(() => import('../pages/system/roles/RolesPage.tsx')),
   'system/dept/index': retryableLazy(() => import('../pages/system/depts/DeptsPage.tsx')),
