@@ -57,6 +57,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
       >
         <Facts order={order} />
       </Section>
+      {order.recordings.length > 0 && <Section title={d.recordings}><Recordings order={order} /></Section>}
       <Section title={d.actions}>
         {actions.length ? (
           <div className={styles.bar} role="toolbar" aria-label={d.actions}>
@@ -96,7 +97,6 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
       </Section>
       <NoteList title={d.remarks} notes={order.remarks} readOnly={readOnly} placeholder={d.remarkPlaceholder} onAdd={addRemark} />
       <NoteList title={d.comments} notes={order.comments} readOnly={readOnly} placeholder={d.commentPlaceholder} onAdd={addComment} />
-      {order.recordings.length > 0 && <Section title={d.recordings}><Recordings order={order} /></Section>}
       <Section title={d.attachments}>
         <Attachments order={order} onDownload={download} />
       </Section>
