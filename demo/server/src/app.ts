@@ -36,6 +36,7 @@ import sysScheduleRoutes from './routes/sys-schedule.ts';
 import sysOssRoutes from './routes/sys-oss.ts';
 import rosterRoutes from './routes/rosters.ts';
 import callRecordRoutes from './routes/call-records.ts';
+import integratedRoutes from './routes/integrated.ts';
 import monitorRoutes from './routes/monitor.ts';
 import trafficRoutes from './routes/traffic.ts';
 import testRoutes from './routes/test.ts';
@@ -166,6 +167,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(trafficRoutes);
   await app.register(monitorRoutes);
   await app.register(callRecordRoutes);
+  await app.register(integratedRoutes);
   await app.register(rosterRoutes);
   if (opts.testRoutes) await app.register(testRoutes);
   await installStatic(app, opts.staticRoot ?? REPO_ROOT);

@@ -8,6 +8,7 @@ import type { CallTables } from './schema-calls.ts';
 import type { RosterTables } from './schema-rosters.ts';
 import type { StorageTables } from './schema-storage.ts';
 import type { TrafficTables } from './schema-traffic.ts';
+import type { IntegratedTables } from './schema-integrated.ts';
 
 export type * from './schema-dicts.ts';
 export type * from './schema-logs.ts';
@@ -224,7 +225,7 @@ export interface AnnouncementAttachmentTable {
 }
 
 /** Every table; each administration area keeps its tables in its own file. */
-export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables {
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, IntegratedTables {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;

@@ -104,7 +104,8 @@ const tree: MenuSpec[] = [
     page(1001, '绩效统计', '/performance-report/index', 'performance-report/index', [SV, CM, DS],
       { buttons: [[100101, '导出报表', 'report:export', [SV, CM]]] }),
     page(1002, '下钻明细', '/performance-report/chakan', 'performance-report/chakan', [SV, CM, DS], { isShow: 1 }),
-    page(1003, '综合查询', '/report/integrated', 'report/integrated/index', [SV, CM]),
+    page(1003, '综合查询', '/report/integrated', 'report/integrated/index', [SV, CM, D1, D2], { buttons: [
+      [100301, '查询', 'report:integrated:list', [SV, CM, D1, D2]], [100302, '导出', 'report:integrated:export', [SV, CM, D1, D2]]] }),
   ] },
   { id: 1100, name: '数据中心', url: '/data', icon: 'data', children: [
     page(1101, '话单记录', '/data/payroll', 'data/payroll/index', [SV, CM], { buttons: [

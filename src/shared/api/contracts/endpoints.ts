@@ -22,6 +22,7 @@ import { callRecordEndpoints } from './callRecords.ts';
 import { monitorEndpoints } from './monitor.ts';
 import { trafficEndpoints } from './traffic.ts';
 import { workorderEndpoints } from './workorders.ts';
+import { integratedEndpoints } from './integrated.ts';
 import type { Endpoint, Method } from './schema.ts';
 
 export const endpoints = {
@@ -46,6 +47,7 @@ export const endpoints = {
   ...sysScheduleEndpoints,
   ...sysLogEndpoints,
   ...sysAreaEndpoints,
+  ...integratedEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
