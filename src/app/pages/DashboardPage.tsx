@@ -1,13 +1,25 @@
-import { Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+// 首页 (工作台, dashboard/index): a greeting, each role's figures at a glance — every number opens the list behind it —
+// and shortcuts to the pages of the user's menu. The figures paint with Fluent pieces the console has loaded already;
+// the charts and the list dialog load after (src/app/pages/dashboard).
+import { Button, Card, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { dashboardText as t } from '../../shared/i18n/dashboard.zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import { formatDateTime } from '../../shared/utils/dates.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
+import { orderDetailPath } from '../routing/staticRoutes.ts';
 import { menuRoutes } from '../stores/menu.store.ts';
+import { AgentPart, CentrePart, DepartmentPart } from './dashboard/parts.tsx';
+import { useDashboard } from './dashboard/useDashboard.ts';
+
+const FigureListDialog = retryableLazy(() => import('./dashboard/FigureListDialog.tsx'));
 
 const useStyles = makeStyles({
   page: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   links: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
   link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalM },
 });
@@ -18,29 +30,44 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-/** 首页: a greeting and shortcuts to the pages of the user's menu. */
 export default function DashboardPage() {
   const styles = useStyles();
   const { userInfo } = useSnapshot(session);
   const { pages } = useSnapshot(menuRoutes);
-  const [, navigate] = useLocation();
+  const { data, loading, error, refresh, drafts, open, setOpen, navigate, openDraft } = useDashboard();
   const now = new Date();
   const shortcuts = pages.filter((p) => !p.hidden && !p.frameUrl).slice(0, 12);
   return (
-    <section className={styles.page}>
+    <section className={styles.page} data-dashboard="">
       <Card>
-        <Text as="h2" size={600} weight="semibold">
-          {greeting(now.getHours())}，{userInfo?.realName ?? ''}
-        </Text>
-        <Text>
-          今天是 {formatDateTime(now, 'YYYY年MM月DD日')}，工号 {userInfo?.jobNumber ?? ''}
-          {userInfo?.landlineNumber ? `，分机 ${userInfo.landlineNumber}` : ''}
-        </Text>
+        <div className={styles.head}>
+          <div>
+            <Text as="h2" size={600} weight="semibold" block>
+              {greeting(now.getHours())}，{userInfo?.realName ?? ''}
+            </Text>
+            <Text>
+              今天是 {formatDateTime(now, 'YYYY年MM月DD日')}，工号 {userInfo?.jobNumber ?? ''}
+              {userInfo?.landlineNumber ? `，分机 ${userInfo.landlineNumber}` : ''}
+            </Text>
+          </div>
+          <div className={styles.status}>
+            {loading ? <Spinner size="tiny" label={t.loading} /> : data && <Text size={200} data-counted-at="">{t.countedAt(data.countedAt)}</Text>}
+            <Button size="small" onClick={refresh} disabled={loading}>{t.refresh}</Button>
+          </div>
+        </div>
       </Card>
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error} <Link as="button" onClick={refresh}>{t.refresh}</Link></MessageBarBody>
+        </MessageBar>
+      )}
+      {data?.agent && <AgentPart data={data.agent} drafts={drafts} onList={setOpen} onNavigate={navigate} />}
+      {data?.department && <DepartmentPart data={data.department} onList={setOpen} onNavigate={navigate} />}
+      {data?.centre && <CentrePart data={data.centre} onList={setOpen} onNavigate={navigate} />}
       <Text as="h3" weight="semibold">
-        常用功能
+        {t.shortcuts}
       </Text>
-      <nav className={styles.links} aria-label="常用功能">
+      <nav className={styles.links} aria-label={t.shortcuts}>
         {shortcuts.map((page) => (
           <Card key={page.path} className={styles.link}>
             <MenuIcon name={page.icon} />
@@ -56,6 +83,20 @@ export default function DashboardPage() {
           </Card>
         ))}
       </nav>
+      {open && (
+        <Suspense fallback={<Spinner size="small" label={t.loading} />}>
+          <FigureListDialog
+            list={open}
+            drafts={drafts}
+            onClose={() => setOpen(null)}
+            onOpenOrder={(workflowId) => {
+              setOpen(null);
+              navigate(orderDetailPath(workflowId));
+            }}
+            onOpenDraft={openDraft}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

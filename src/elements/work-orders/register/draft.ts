@@ -130,3 +130,9 @@ export function otherCallDraft(key: string, userId: string): { key: string; draf
   const [found] = Object.entries(readAll()).filter(([k, d]) => k !== key && d.userId === userId).sort(([, a], [, b]) => b.savedAt - a.savedAt);
   return found ? { key: found[0], draft: found[1] } : null;
 }
+
+/** This user's drafts, newest first (the dashboard's 我的草稿). */
+export function draftsOf(userId: string): Array<{ key: string; draft: RegisterDraft; savedAt: number }> {
+  return Object.entries(readAll()).filter(([, d]) => d.userId === userId).sort(([, a], [, b]) => b.savedAt - a.savedAt)
+    .map(([key, d]) => ({ key, draft: d, savedAt: d.savedAt }));
+}

@@ -3,6 +3,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { authEndpoints } from './auth.ts';
 import { callcenterEndpoints } from './callcenter.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { dictEndpoints } from './dict.ts';
 import { menuEndpoints } from './menu.ts';
 import { noticeEndpoints } from './notices.ts';
@@ -22,7 +23,6 @@ import { callRecordEndpoints } from './callRecords.ts';
 import { monitorEndpoints } from './monitor.ts';
 import { trafficEndpoints } from './traffic.ts';
 import { workorderEndpoints } from './workorders.ts';
-import { integratedEndpoints } from './integrated.ts';
 import type { Endpoint, Method } from './schema.ts';
 
 export const endpoints = {
@@ -47,7 +47,7 @@ export const endpoints = {
   ...sysScheduleEndpoints,
   ...sysLogEndpoints,
   ...sysAreaEndpoints,
-  ...integratedEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -130,7 +130,7 @@ function visibility(u: Actor): Cond {
 /** Filters, paging aside, of a list request. */
 export type ListFilters = Omit<WorkflowListRequest, 'page' | 'current' | 'size'>;
 
-const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
+export const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
 
 function filterConds(f: ListFilters, user: Actor): Cond[] {
   const c: Cond[] = [];

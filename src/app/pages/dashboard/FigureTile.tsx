@@ -1,0 +1,50 @@
+// One figure of the dashboard: its name (its definition as the tooltip, reachable by keyboard) and its value, a link to
+// the list behind it.
+import { Card, Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { dashboardText as t } from '../../../shared/i18n/dashboard.zh-CN.ts';
+import { DASHBOARD_FIGURES, type DashboardFigure } from '../../../shared/protocol/dashboardFigures.ts';
+
+const useStyles = makeStyles({
+  tile: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, minWidth: 0 },
+  label: {
+    color: tokens.colorNeutralForeground2, cursor: 'help', width: 'fit-content',
+    textDecorationLine: 'underline', textDecorationStyle: 'dotted', textUnderlineOffset: '3px',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, width: 'fit-content' },
+  note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** The figure's name with its definition as the tooltip. */
+export function FigureName({ figure, text }: { figure: DashboardFigure; text?: string }) {
+  const styles = useStyles();
+  const { label, words } = DASHBOARD_FIGURES[figure];
+  return (
+    <Tooltip content={words} relationship="description" withArrow positioning="above">
+      <Text className={styles.label} tabIndex={0} data-words={words}>{text ?? label}</Text>
+    </Tooltip>
+  );
+}
+
+export interface FigureTileProps {
+  figure: DashboardFigure;
+  /** The value as shown (a count, a duration, a rate). */
+  value: string;
+  /** Opens the list behind the figure. */
+  onOpen: () => void;
+  note?: ReactNode;
+}
+
+export function FigureTile({ figure, value, onOpen, note }: FigureTileProps) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.tile} data-figure={figure}>
+      <FigureName figure={figure} />
+      <Link as="button" className={styles.value} data-value="" aria-label={t.openList(DASHBOARD_FIGURES[figure].label, value)} onClick={onOpen}>
+        {value}
+      </Link>
+      {note && <Text className={styles.note}>{note}</Text>}
+    </Card>
+  );
+}
