@@ -4,7 +4,7 @@ import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchCallRecords } from './bench/call-records.ts';
 import { benchClassifiers } from './bench/classifier.ts';
-import { benchConsole } from './bench/console.ts';
+import { benchConsole, benchDashboardCharts } from './bench/console.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
@@ -134,6 +134,14 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
       if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
       else latencyRow({ ...row, name: `${row.database} ${row.name}` });
     }
+  }],
+  ['dashboard-charts', async () => {
+    heading('工作台 centre dashboard (supervisor): its figures, then what the lazily loaded charts add (gzip of the JS loaded)');
+    const f = await benchDashboardCharts();
+    const mark = (ok: boolean) => (ok ? 'OK' : 'OVER');
+    console.log(`/login + /dashboard, figures only: ${kb(f.figuresGzipBytes)} (${f.figuresFiles} files, target <= 250 KB) ${mark(f.figuresGzipBytes <= 250 * 1024)}`);
+    console.log(`with the charts drawn:             ${kb(f.withChartsGzipBytes)} (${f.withChartsFiles} files)`);
+    console.log(`the charts add:                    ${kb(f.chartsGzipBytes)} (target <= 80 KB) ${mark(f.chartsGzipBytes <= 80 * 1024)}`);
   }],
 ];
 

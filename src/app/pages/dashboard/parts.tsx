@@ -6,6 +6,7 @@ import type { AgentDashboard, CentreDashboard, DashboardGroup, DepartmentDashboa
 import { dashboardText as t } from '../../../shared/i18n/dashboard.zh-CN.ts';
 import { DASHBOARD_FIGURES } from '../../../shared/protocol/dashboardFigures.ts';
 import { formatRate } from '../../../shared/protocol/trafficFormulas.ts';
+import { ErrorBoundary } from '../../../shared/ui/ErrorBoundary.tsx';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { FigureName, FigureTile } from './FigureTile.tsx';
 import type { DashboardChartProps } from './charts.tsx';
@@ -89,11 +90,14 @@ function Chips({ groups, onPick, empty }: { groups: readonly DashboardGroup[]; o
   );
 }
 
+/** A chart that failed to load says so beside its numbers, which stay clickable; the rest of the page is untouched. */
 function Chart(props: DashboardChartProps) {
   return (
-    <Suspense fallback={<Spinner size="small" label={t.chartLoading} />}>
-      <DashboardChart {...props} />
-    </Suspense>
+    <ErrorBoundary what="图表" inline>
+      <Suspense fallback={<Spinner size="small" label={t.chartLoading} />}>
+        <DashboardChart {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
