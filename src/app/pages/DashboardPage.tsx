@@ -11,9 +11,12 @@ import { formatDateTime } from '../../shared/utils/dates.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
 import { orderDetailPath } from '../routing/staticRoutes.ts';
 import { menuRoutes } from '../stores/menu.store.ts';
-import { AgentPart, CentrePart, DepartmentPart } from './dashboard/parts.tsx';
 import { useDashboard } from './dashboard/useDashboard.ts';
 
+// Each part is a chunk of its own: a first visit downloads only the parts its user holds; the list dialog on first use.
+const AgentPart = retryableLazy(() => import('./dashboard/AgentPart.tsx'));
+const DepartmentPart = retryableLazy(() => import('./dashboard/DepartmentPart.tsx'));
+const CentrePart = retryableLazy(() => import('./dashboard/CentrePart.tsx'));
 const FigureListDialog = retryableLazy(() => import('./dashboard/FigureListDialog.tsx'));
 
 const useStyles = makeStyles({
@@ -61,9 +64,13 @@ export default function DashboardPage() {
           <MessageBarBody>{error} <Link as="button" onClick={refresh}>{t.refresh}</Link></MessageBarBody>
         </MessageBar>
       )}
-      {data?.agent && <AgentPart data={data.agent} drafts={drafts} onList={setOpen} onNavigate={navigate} />}
-      {data?.department && <DepartmentPart data={data.department} onList={setOpen} onNavigate={navigate} />}
-      {data?.centre && <CentrePart data={data.centre} onList={setOpen} onNavigate={navigate} />}
+      {data && (
+        <Suspense fallback={<Spinner size="small" label={t.loading} />}>
+          {data.agent && <AgentPart data={data.agent} figures={data.figures} drafts={drafts} onList={setOpen} onNavigate={navigate} />}
+          {data.department && <DepartmentPart data={data.department} figures={data.figures} onList={setOpen} onNavigate={navigate} />}
+          {data.centre && <CentrePart data={data.centre} figures={data.figures} onList={setOpen} onNavigate={navigate} />}
+        </Suspense>
+      )}
       <Text as="h3" weight="semibold">
         {t.shortcuts}
       </Text>

@@ -15,6 +15,7 @@ export const dashboardText = {
   byChannel: '今日工单 · 按来源渠道',
   overdueByDept: '超期工单 · 按主办单位',
   trend: '近 30 天满意率',
+  trendDay: (day: string) => `${day} 回访`,
   chartLoading: '正在加载图表…',
   chartFailed: '图表加载失败，数字仍可点击查看明细',
   noneToday: '今日暂无',

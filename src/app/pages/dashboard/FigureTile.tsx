@@ -1,9 +1,9 @@
 // One figure of the dashboard: its name (its definition as the tooltip, reachable by keyboard) and its value, a link to
-// the list behind it.
+// the list behind it. The words come with the figures from the server (src/shared/protocol/dashboardFigures.ts there).
 import { Card, Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import type { FigureWords } from '../../../shared/api/contracts/dashboard.ts';
 import { dashboardText as t } from '../../../shared/i18n/dashboard.zh-CN.ts';
-import { DASHBOARD_FIGURES, type DashboardFigure } from '../../../shared/protocol/dashboardFigures.ts';
 
 const useStyles = makeStyles({
   tile: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, minWidth: 0 },
@@ -17,9 +17,9 @@ const useStyles = makeStyles({
 });
 
 /** The figure's name with its definition as the tooltip. */
-export function FigureName({ figure, text }: { figure: DashboardFigure; text?: string }) {
+export function FigureName({ name, text }: { name: FigureWords; text?: string }) {
   const styles = useStyles();
-  const { label, words } = DASHBOARD_FIGURES[figure];
+  const { label, words } = name;
   return (
     <Tooltip content={words} relationship="description" withArrow positioning="above">
       <Text className={styles.label} tabIndex={0} data-words={words}>{text ?? label}</Text>
@@ -28,7 +28,9 @@ export function FigureName({ figure, text }: { figure: DashboardFigure; text?: s
 }
 
 export interface FigureTileProps {
-  figure: DashboardFigure;
+  /** The figure's key (data-figure) and its words as the server sent them. */
+  figure: string;
+  name: FigureWords;
   /** The value as shown (a count, a duration, a rate). */
   value: string;
   /** Opens the list behind the figure. */
@@ -36,15 +38,18 @@ export interface FigureTileProps {
   note?: ReactNode;
 }
 
-export function FigureTile({ figure, value, onOpen, note }: FigureTileProps) {
+export function FigureTile({ figure, name, value, onOpen, note }: FigureTileProps) {
   const styles = useStyles();
   return (
     <Card className={styles.tile} data-figure={figure}>
-      <FigureName figure={figure} />
-      <Link as="button" className={styles.value} data-value="" aria-label={t.openList(DASHBOARD_FIGURES[figure].label, value)} onClick={onOpen}>
+      <FigureName name={name} />
+      <Link as="button" className={styles.value} data-value="" aria-label={t.openList(name.label, value)} onClick={onOpen}>
         {value}
       </Link>
       {note && <Text className={styles.note}>{note}</Text>}
     </Card>
   );
 }
+
+/** The words of a figure the reply names, or its key when an older server sent none. */
+export const wordsOf = (figures: Readonly<Record<string, FigureWords>>, key: string): FigureWords => figures[key] ?? { label: key, words: '' };

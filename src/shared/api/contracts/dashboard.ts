@@ -55,9 +55,15 @@ export const CentreDashboard = Type.Object({
 });
 export type CentreDashboard = Static<typeof CentreDashboard>;
 
+/** A figure's name and its definition in words (the tooltip), sent with the figures so the first visit carries no words. */
+export const FigureWords = Type.Object({ label: Type.String(), words: Type.String() });
+export type FigureWords = Static<typeof FigureWords>;
+
 export const Dashboard = Type.Object({
   /** 'YYYY-MM-DD HH:mm:ss' when the figures were counted. */
   countedAt: Type.String(),
+  /** Every figure's words by its key (src/shared/protocol/dashboardFigures.ts). */
+  figures: Type.Record(Type.String(), FigureWords),
   /** Each part is null when the user holds none of its roles. */
   agent: Nullable(AgentDashboard),
   department: Nullable(DepartmentDashboard),

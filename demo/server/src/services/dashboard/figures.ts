@@ -2,7 +2,7 @@
 // `call_record c`, used both for its count and for the list behind it, so a figure and its list can never disagree.
 import { sql, type RawBuilder } from 'kysely';
 import type { AgentDashboard, CentreDashboard, DashboardCall, DashboardOrder, DashboardOrdersRequest, DepartmentDashboard } from '../../../../../src/shared/api/contracts/dashboard.ts';
-import { CENTRE_DEPT_ID, SATISFACTION_TREND_DAYS, type DashboardOrderFigure } from '../../../../../src/shared/protocol/dashboardFigures.ts';
+import { CENTRE_DEPT_ID, DASHBOARD_FIGURES, SATISFACTION_TREND_DAYS, type DashboardOrderFigure } from '../../../../../src/shared/protocol/dashboardFigures.ts';
 import { RoleId } from '../../../../../src/shared/protocol/index.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
@@ -248,5 +248,5 @@ export async function dashboardOf(db: Db, cache: ReadCache, user: Actor, now = n
     parts.department ? departmentPart(db, cache, user, now) : null,
     parts.centre ? centrePart(db, cache, now) : null,
   ]);
-  return { countedAt: formatDateTime(now)!, agent, department, centre };
+  return { countedAt: formatDateTime(now)!, figures: DASHBOARD_FIGURES, agent, department, centre };
 }
