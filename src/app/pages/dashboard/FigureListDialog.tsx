@@ -33,7 +33,8 @@ export interface FigureListDialogProps {
 function OrderList({ query, onOpenOrder }: { query: Extract<OpenList, { kind: 'orders' }>['query']; onOpenOrder: (id: string) => void }) {
   const styles = useStyles();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const list = useResource('dashboard:orders', (signal) => fetchDashboardOrders({ ...query, ...paging }, signal), { args: { query, paging } });
+  // One entry per figure and filter: another figure's rows never show under this title while it loads.
+  const list = useResource(`dashboard:orders:${JSON.stringify(query)}`, (signal) => fetchDashboardOrders({ ...query, ...paging }, signal), { args: { query, paging } });
   const c = t.orderColumns;
   const records = list.data?.records ?? [];
   const withCallback = query.figure === 'satisfactionMonth' || query.figure === 'satisfactionTrend';

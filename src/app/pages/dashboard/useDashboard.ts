@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { draftsOf } from '../../../elements/work-orders/register/draft.ts';
 import { fetchDashboard } from '../../../shared/api/dashboard.ts';
 import type { DashboardOrdersRequest } from '../../../shared/api/contracts/dashboard.ts';
-import { useResource } from '../../../shared/data/index.ts';
+import { invalidate, useResource } from '../../../shared/data/index.ts';
 import type { DashboardOrderFigure } from '../../../shared/protocol/dashboardFigures.ts';
 import { session } from '../../../shared/session/session.store.ts';
 import { PageKeyContext } from '../../../shared/ui/pageState.ts';
@@ -23,7 +23,15 @@ export interface DraftEntry { key: string; telNo: string; callId: string; number
 export function useDashboard() {
   const { userId } = useSnapshot(session);
   const dashboard = useResource('dashboard', (signal) => fetchDashboard(signal));
-  const [open, setOpen] = useState<OpenList | null>(null);
+  const [open, setOpenList] = useState<OpenList | null>(null);
+  // A list opened again is counted again, so it agrees with the figure shown now.
+  const setOpen = useCallback((list: OpenList | null) => {
+    if (list) {
+      invalidate('dashboard:orders');
+      invalidate('dashboard:calls');
+    }
+    setOpenList(list);
+  }, []);
   const [, navigate] = useLocation();
   const readDrafts = useCallback((): DraftEntry[] => (userId ? draftsOf(userId) : []).map(({ key, draft, savedAt }) => ({
     key, telNo: draft.telNo, callId: draft.callId, numberFlag: draft.numberFlag, savedAt,
