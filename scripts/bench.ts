@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchCallRecords } from './bench/call-records.ts';
+import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS } from './bench/integrated.ts';
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole, benchDashboardCharts } from './bench/console.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
@@ -142,6 +143,15 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     console.log(`/login + /dashboard, figures only: ${kb(f.figuresGzipBytes)} (${f.figuresFiles} files, target <= 250 KB) ${mark(f.figuresGzipBytes <= 250 * 1024)}`);
     console.log(`with the charts drawn:             ${kb(f.withChartsGzipBytes)} (${f.withChartsFiles} files)`);
     console.log(`the charts add:                    ${kb(f.chartsGzipBytes)} (target <= 80 KB) ${mark(f.chartsGzipBytes <= 80 * 1024)}`);
+  }],
+  ['integrated', async () => {
+    heading(`综合查询 ${INTEGRATED_BENCH_ORDERS.toLocaleString('en-US')} orders: export of 100,000 rows (server RSS, target <= 300 MB) and the search, ${INTEGRATED_BENCH_CONCURRENCY} concurrent (ms)`);
+    for (const r of await benchIntegrated()) {
+      if ('skipped' in r) { console.log(`${r.database}: ${r.skipped}`); continue; }
+      const e = r.export;
+      console.log(`${r.database} export ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s: server RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB ${e.rssPeakMb <= 300 ? 'OK' : 'OVER'}`);
+      for (const row of r.latency) latencyRow({ ...row, name: `${r.database} ${row.name}` });
+    }
   }],
 ];
 

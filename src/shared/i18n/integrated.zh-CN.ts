@@ -55,6 +55,7 @@ export const integratedText = {
   exporting: '正在导出…',
   exportHint: `导出当前查询条件的全部结果（最多 ${n(INTEGRATED_EXPORT_MAX)} 条，按登记时间从新到旧）`,
   exportDone: '导出完成',
+  exportFailed: '导出失败，请稍后重试',
   tooMany: `符合条件的工单超过 ${n(INTEGRATED_TOTAL_CAP)} 条，仅可翻阅前 ${n(INTEGRATED_TOTAL_CAP)} 条；请增加查询条件缩小范围，或导出全部结果（最多 ${n(INTEGRATED_EXPORT_MAX)} 条）`,
   badRange: (label: string) => `${label}的开始时间不能晚于结束时间`,
   // saved sets
@@ -80,6 +81,8 @@ export const integratedText = {
   confirm: '确定',
   close: '关闭',
   saved: '保存成功',
+  saveFailed: '保存失败，请稍后重试',
+  deleteFailed: '删除失败，请稍后重试',
   deleted: '删除成功',
   choicesFailed: '查询条件选项加载失败',
 };

@@ -108,7 +108,7 @@ export function useIntegratedQuery() {
       await exportIntegrated(filtersOf(search));
       notify.success(t.exportDone);
     } catch (error) {
-      notify.error(messageOf(error, t.exportHint));
+      notify.error(messageOf(error, t.exportFailed));
     } finally {
       setExporting(false);
     }
@@ -126,7 +126,7 @@ export function useIntegratedQuery() {
       notify.success(t.saved);
       return null;
     } catch (error) {
-      return messageOf(error, t.saveSetTitle);
+      return messageOf(error, t.saveFailed);
     }
   };
   const renameSet = async (id: number, name: string): Promise<string | null> => {
@@ -137,7 +137,7 @@ export function useIntegratedQuery() {
       notify.success(t.saved);
       return null;
     } catch (error) {
-      return messageOf(error, t.renameSetTitle);
+      return messageOf(error, t.saveFailed);
     }
   };
   const deleteSet = async (id: number): Promise<boolean> => {
@@ -147,7 +147,7 @@ export function useIntegratedQuery() {
       notify.success(t.deleted);
       return true;
     } catch (error) {
-      notify.error(messageOf(error, t.deleteSetTitle));
+      notify.error(messageOf(error, t.deleteFailed));
       return false;
     }
   };
