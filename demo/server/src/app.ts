@@ -36,6 +36,7 @@ import sysScheduleRoutes from './routes/sys-schedule.ts';
 import sysOssRoutes from './routes/sys-oss.ts';
 import rosterRoutes from './routes/rosters.ts';
 import callRecordRoutes from './routes/call-records.ts';
+import statsRoutes from './routes/stats.ts';
 import monitorRoutes from './routes/monitor.ts';
 import trafficRoutes from './routes/traffic.ts';
 import dashboardRoutes from './routes/dashboard.ts';
@@ -167,6 +168,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(trafficRoutes);
   await app.register(monitorRoutes);
   await app.register(callRecordRoutes);
+  await app.register(statsRoutes);
   await app.register(rosterRoutes);
   await app.register(dashboardRoutes);
   if (opts.testRoutes) await app.register(testRoutes);

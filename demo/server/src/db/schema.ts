@@ -9,6 +9,7 @@ import type { RosterTables } from './schema-rosters.ts';
 import type { StorageTables } from './schema-storage.ts';
 import type { TrafficTables } from './schema-traffic.ts';
 import type { IntegratedTables } from './schema-integrated.ts';
+import type { StatsTables } from './schema-stats.ts';
 
 export type * from './schema-dicts.ts';
 export type * from './schema-logs.ts';
@@ -17,6 +18,7 @@ export type * from './schema-storage.ts';
 export type * from './schema-rosters.ts';
 export type * from './schema-calls.ts';
 export type * from './schema-traffic.ts';
+export type * from './schema-stats.ts';
 
 export interface SchemaMigrationTable {
   version: number;
@@ -225,7 +227,7 @@ export interface AnnouncementAttachmentTable {
 }
 
 /** Every table; each administration area keeps its tables in its own file. */
-export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, IntegratedTables {
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables {
   schema_migrations: SchemaMigrationTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;

@@ -24,6 +24,10 @@ export const dictionaries: DictSeed[] = [
   { dictType: 'handle_type', dictName: '处理方式', items: [['1', '直接办结'], ['2', '派遣承办单位'], ['3', '转专席']] },
   { dictType: 'callback_result', dictName: '回访结果', items: [['1', '满意'], ['2', '基本满意'], ['3', '不满意'], ['4', '未接通']] },
   { dictType: 'claim_reasonable', dictName: '诉求是否合理', items: [['1', '合理'], ['0', '不合理']] },
+  // 绩效统计's 满意率 counts the callback results whose entries here are enabled (services/stats/definitions.ts).
+  { dictType: 'stats_satisfied_results', dictName: '满意率计入的回访结果', remark: '绩效统计的满意率 =（启用的回访结果之和）÷ 回访量；停用「基本满意」即只计满意', items: [
+    ['1', '满意'], ['2', '基本满意'],
+  ] },
   { dictType: 'solve_state', dictName: '是否解决', items: [['1', '已解决'], ['0', '未解决']] },
   { dictType: 'response_state', dictName: '是否响应', items: [['1', '已响应'], ['0', '未响应']] },
   { dictType: 'is_secret', dictName: '是否保密', items: [['0', '否'], ['1', '是']] },

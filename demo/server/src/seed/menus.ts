@@ -101,9 +101,11 @@ const tree: MenuSpec[] = [
     page(902, '质检报表', '/qualitySys/report', 'qualitySys/report', [CM]),
   ] },
   { id: 1000, name: '统计报表', url: '/performance-report', icon: 'reports', children: [
-    page(1001, '绩效统计', '/performance-report/index', 'performance-report/index', [SV, CM, DS],
-      { buttons: [[100101, '导出报表', 'report:export', [SV, CM]]] }),
-    page(1002, '下钻明细', '/performance-report/chakan', 'performance-report/chakan', [SV, CM, DS], { isShow: 1 }),
+    // Departments read their own rows (data scope); the centre reads every row.
+    page(1001, '绩效统计', '/performance-report/index', 'performance-report/index', [SV, CM, DS, D1, D2],
+      { buttons: [[100101, '导出报表', 'report:export', [SV, CM]], [100102, '查看', 'report:performance:list', [SV, CM, DS, D1, D2]]] }),
+    page(1002, '下钻明细', '/performance-report/chakan', 'performance-report/chakan', [SV, CM, DS, D1, D2], { isShow: 1,
+      buttons: [[100201, '查看', 'report:drill:list', [SV, CM, DS, D1, D2]]] }),
     page(1003, '综合查询', '/report/integrated', 'report/integrated/index', [SV, CM, D1, D2], { buttons: [
       [100301, '查询', 'report:integrated:list', [SV, CM, D1, D2]], [100302, '导出', 'report:integrated:export', [SV, CM, D1, D2]]] }),
   ] },

@@ -22,6 +22,7 @@ import { rosterEndpoints } from './rosters.ts';
 import { callRecordEndpoints } from './callRecords.ts';
 import { monitorEndpoints } from './monitor.ts';
 import { trafficEndpoints } from './traffic.ts';
+import { statsEndpoints } from './stats.ts';
 import { workorderEndpoints } from './workorders.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -40,6 +41,7 @@ export const endpoints = {
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
   ...trafficEndpoints,
+  ...statsEndpoints,
   ...monitorEndpoints,
   ...callRecordEndpoints,
   ...rosterEndpoints,

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { cstDay, cstDayStart, cstDaySql, DAY_MS } from './days.ts';
+import { rollUpStats } from '../stats/rollup.ts';
 
 export const MAX_ROLLUP_DAYS = 366;
 
@@ -55,5 +56,7 @@ export async function rollUpDays(db: Kysely<Database>, from: string | undefined,
     const r = await ROLLUP_SQL(new Date(start), new Date(end), now).execute(tx);
     return Number(r.numAffectedRows ?? 0);
   });
-  return { from: firstDay, to: lastDay, days, rows };
+  // 绩效统计's roll-up (services/stats) over the same days, every dimension.
+  const statRows = await rollUpStats(db, firstDay, lastDay);
+  return { from: firstDay, to: lastDay, days, rows, statRows };
 }

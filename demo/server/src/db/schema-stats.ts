@@ -1,0 +1,34 @@
+// 绩效统计's tables (migration 017): the daily roll-up per dimension and the days a write made stale.
+import type { ColumnType, Generated } from 'kysely';
+
+/** One CST day of one dimension value: the counts of services/stats/definitions.ts. */
+export interface StatDailyTable {
+  /** mainDept | subDept | eventType | agent */
+  dim: string;
+  /** 'YYYY-MM-DD' (CST) */
+  day: ColumnType<string, string, string>;
+  /** Department, event type or user id; 0 = 热线中心 (mainDept) or 未分类 (eventType). */
+  dim_id: number;
+  turn_num: number;
+  response_num: number;
+  no_response_num: number;
+  on_time_num: number;
+  solve_num: number;
+  no_solve_num: number;
+  unreasonable_claim: number;
+  call_back_num: number;
+  satisfaction_num: number;
+  basic_satisfaction_num: number;
+  dissatisfaction_num: number;
+}
+
+/** A day a write to workflow touched (trigger stat_mark_days); the next read rolls it up again. */
+export interface StatDirtyDayTable {
+  id: Generated<string>;
+  day: ColumnType<string, string, string>;
+}
+
+export interface StatsTables {
+  stat_daily: StatDailyTable;
+  stat_dirty_day: StatDirtyDayTable;
+}
