@@ -66,10 +66,11 @@ describe('公告浏览 page', function () {
 
     // Search by title keeps the typed words and narrows the list.
     const input = page.querySelector<HTMLInputElement>('input[name="title"]')!;
-    typeInto(input, '值守');
+    typeInto(input, '带附件');
     buttonByText(page, '查询')!.click();
     await waitFor(() => rows(page).length === 1 || null, 5000, 'one match');
-    expect(input.value).to.equal('值守');
+    expect(rows(page)[0]!.textContent).to.contain('带附件的值守通知');
+    expect(input.value).to.equal('带附件');
     typeInto(input, '不存在的公告标题');
     buttonByText(page, '查询')!.click();
     await waitFor(() => page.querySelector('[data-empty="noMatch"]'), 5000, 'no match');

@@ -16,7 +16,13 @@ export function listQuery(title: string, page: number, size: number): Announceme
 
 export function useAnnouncementList() {
   // What is typed, and what the list was last searched with: kept per console tab.
-  const [typed, setTyped] = usePageState('announcementListTyped', '');
+  const [storedTyped, storeTyped] = usePageState('announcementListTyped', '');
+  // React state for the field itself (a store's change renders a tick later, and a controlled field would snap back).
+  const [typed, setTypedNow] = useState(storedTyped);
+  const setTyped = (words: string) => {
+    setTypedNow(words);
+    storeTyped(words);
+  };
   const [title, setTitle] = usePageState('announcementListTitle', '');
   const [page, setPage] = usePageState('announcementListPage', 1);
   const [size, setSize] = usePageState('announcementListSize', ANNOUNCEMENT_DEFAULT_PAGE_SIZE);

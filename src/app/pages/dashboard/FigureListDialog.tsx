@@ -42,7 +42,7 @@ function OrderList({ query, onOpenOrder }: { query: Extract<OpenList, { kind: 'o
     <>
       {list.error && <LoadErrorBar message={list.error} onRetry={list.reload} />}
       {list.loading && <Spinner size="tiny" label={t.loading} />}
-      {!list.loading && !list.error && records.length === 0 ? <EmptyState kind="noData" /> : (
+      {!list.data ? null : records.length === 0 ? <EmptyState kind="noData" /> : (
         <Table size="small" aria-label={t.listTitle('')} data-figure-list={query.figure} data-total={list.data?.total ?? ''}>
           <TableHeader>
             <TableRow>
@@ -86,7 +86,7 @@ function CallList() {
     <>
       {list.error && <LoadErrorBar message={list.error} onRetry={list.reload} />}
       {list.loading && <Spinner size="tiny" label={t.loading} />}
-      {!list.loading && !list.error && records.length === 0 ? <EmptyState kind="noData" /> : (
+      {!list.data ? null : records.length === 0 ? <EmptyState kind="noData" /> : (
         <Table size="small" aria-label={t.listTitle('')} data-figure-list="calls" data-total={list.data?.total ?? ''}>
           <TableHeader>
             <TableRow>
