@@ -18,6 +18,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'person-center/perCenter/index': retryableLazy(() => import('../pages/PersonCenterPage.tsx')),
   'oauth2/authorize': retryableLazy(() => import('../pages/AuthorizePage.tsx')),
   'performance-report/chakan': retryableLazy(() => import('../pages/DrillDownPage.tsx')),
+  'performance-report/index': retryableLazy(() => import('../pages/stats/PerformanceReportPage.tsx')),
   'report/integrated/index': retryableLazy(() => import('../pages/reports/IntegratedQueryPage.tsx')),
   'error/404': retryableLazy(() => import('../pages/NotFoundPage.tsx')),
   'system/announcement/index': retryableLazy(() => import('../pages/AnnouncementAdminPage.tsx')),
