@@ -79,6 +79,13 @@ describe('工作台 (dashboard)', function () {
     await waitFor(() => location.hash.startsWith('#/gong-dan/missOrder') || null, 5000, '漏单管理 opened');
     const total = await waitFor(() => root.querySelector('[data-page]:not([hidden]) [data-page-of]')?.closest('[data-pager]'), 10000, '漏单 list');
     expect(total).to.not.equal(null);
+
+    // Shown again, the dashboard counts again: an order registered meanwhile shows at once.
+    await post('/aop/workflow/commit', {
+      citizenName: '工作台测试', phone: '13912345679', channel: '1', appealType: '1', eventTypeId: 101, regionId: 110101, address: '北门社区2号', content: '再登记一件',
+    }, await tokenOf('agent01'));
+    location.hash = '#/dashboard';
+    await waitFor(() => valueOf(page, 'registeredToday') === String(expected.agent!.registeredToday + 1) || null, 8000, 'registered today counted again');
   });
 
   it('centre: today\'s orders, the 15-second rate, overdue and the trend equal the server\'s; charts draw; a type opens its orders; axe', async () => {

@@ -19,7 +19,7 @@ const PAGE_SIZES = [10, 20, 50, 100] as const;
 const useStyles = makeStyles({
   surface: { maxWidth: '1080px', width: 'calc(100vw - 32px)' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' },
-  content: { maxWidth: '360px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  content: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 export interface FigureListDialogProps {
@@ -46,14 +46,14 @@ function OrderList({ query, onOpenOrder }: { query: Extract<OpenList, { kind: 'o
         <Table size="small" aria-label={t.listTitle('')} data-figure-list={query.figure} data-total={list.data?.total ?? ''}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>{c.workflowId}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 180 }}>{c.workflowId}</TableHeaderCell>
               <TableHeaderCell>{c.content}</TableHeaderCell>
-              <TableHeaderCell>{c.appealType}</TableHeaderCell>
-              <TableHeaderCell>{c.status}</TableHeaderCell>
-              <TableHeaderCell>{c.dept}</TableHeaderCell>
-              <TableHeaderCell>{c.createTime}</TableHeaderCell>
-              <TableHeaderCell>{c.deadline}</TableHeaderCell>
-              {withCallback && <TableHeaderCell>{c.callback}</TableHeaderCell>}
+              <TableHeaderCell style={{ width: 80 }}>{c.appealType}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 80 }}>{c.status}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 150 }}>{c.dept}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 160 }}>{c.createTime}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 170 }}>{c.deadline}</TableHeaderCell>
+              {withCallback && <TableHeaderCell style={{ width: 80 }}>{c.callback}</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -55,7 +55,7 @@ export function DashboardChart({ kind, label, labels, values, onPick }: Dashboar
         ],
         series: [{}, {
           label, stroke: BRAND, width: 2, spanGaps: false,
-          ...(bars ? { paths: bars, fill: `${BRAND}55` } : { points: { show: true, size: 5 } }),
+          ...(bars ? { paths: bars, fill: `${BRAND}55`, points: { show: false } } : { points: { show: true, size: 5 } }),
         }],
       }, [labels.map((_, i) => i), values.map((v) => v)] as unknown as UPlot.AlignedData, node);
       const chosen = chart;
