@@ -149,7 +149,7 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     for (const r of await benchIntegrated()) {
       if ('skipped' in r) { console.log(`${r.database}: ${r.skipped}`); continue; }
       const e = r.export;
-      console.log(`${r.database} export ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s: server RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB ${e.rssPeakMb <= 300 ? 'OK' : 'OVER'}`);
+      console.log(`${r.database} export ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s: server RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB (+${e.rssPeakMb - e.rssBeforeMb} MB for the export) ${e.rssPeakMb <= 300 ? 'OK' : 'OVER'}`);
       for (const row of r.latency) latencyRow({ ...row, name: `${r.database} ${row.name}` });
     }
   }],
