@@ -10,6 +10,13 @@ const cstDay = (column: string) => `((${column} at time zone 'UTC') + interval '
 const daysOf = (row: 'old' | 'new') =>
   `select distinct ${cstDay('ts')} from unnest(array[${DAY_COLUMNS.map((c) => `${row}.${c}`).join(', ')}]) as t(ts) where ts is not null`;
 
+/** The columns each family's count predicates read (services/stats/definitions.ts), carried in its indexes. */
+const PREDICATE_COLUMNS: Record<(typeof DAY_COLUMNS)[number], string> = {
+  dispatched_at: 'main_dept_id, l1_replied_at, deadline',
+  checked_at: 'check_passed, claim_reasonable',
+  callback_at: 'callback_result',
+};
+
 /** The columns a count, its day or its dimension reads: changing any of them makes the order's days stale. */
 const WATCHED = [...DAY_COLUMNS, ...DIMENSION_COLUMNS, 'deleted', 'l1_replied_at', 'deadline', 'check_passed', 'claim_reasonable', 'callback_result'];
 
@@ -56,10 +63,12 @@ export const m017Stats: Migration = {
     `create trigger workflow_stat_days_update after update on workflow for each row
       when (${WATCHED.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')})
       execute function stat_mark_days()`,
+    // The drill-down reads a cell from these alone (index-only: dimension, day, the family's predicate columns, the order
+    // number), then fetches just the page's rows; so a year's cell costs its index entries, never its orders' rows.
     ...DAY_COLUMNS.flatMap((day) => [
-      `create index workflow_stat_${day} on workflow (${day} desc) where deleted = 0 and ${day} is not null`,
-      ...DIMENSION_COLUMNS.map((dim) =>
-        `create index workflow_stat_${dim}_${day} on workflow (${dim}, ${day} desc) where deleted = 0 and ${day} is not null`),
+      `create index workflow_stat_${day} on workflow (${day} desc) include (workflow_id, ${PREDICATE_COLUMNS[day]}) where deleted = 0 and ${day} is not null`,
+      ...DIMENSION_COLUMNS.map((dim) => `create index workflow_stat_${dim}_${day} on workflow (${dim}, ${day} desc) include (workflow_id, ${PREDICATE_COLUMNS[day]})
+        where deleted = 0 and ${day} is not null`),
     ]),
   ],
 };

@@ -108,6 +108,21 @@ function ordersQuery(cell: StatCell, tail: RawBuilder<unknown>) {
 
 const orderBy = (cell: StatCell) => sql.raw(`order by ${dayColumnOf(cell.key)} desc, w.workflow_id desc`);
 
+/** One page: the numbers picked from the cell's index alone (index-only, however deep the page), then those rows. */
+function pageQuery(cell: StatCell, page: { size: number; offset: number }) {
+  const day = sql.raw(dayColumnOf(cell.key));
+  return sql<OrderRow>`
+    with picked as (
+      select w.workflow_id from workflow w where ${cellCondition(cell)} ${orderBy(cell)} limit ${page.size} offset ${page.offset}
+    )
+    select w.workflow_id, w.content, w.appeal_type, w.event_type_name, md.name as main_dept_name, sd.name as sub_dept_name,
+      w.creator_name, w.status, w.created_at, w.dispatched_at, w.deadline, w.l1_replied_at, w.checked_at, w.callback_at,
+      w.callback_result, ${day}::text as day_key
+    from picked join workflow w on w.workflow_id = picked.workflow_id
+      left join sys_dept md on md.id = w.main_dept_id left join sys_dept sd on sd.id = w.sub_dept_id
+    ${orderBy(cell)}`;
+}
+
 function toOrder(r: OrderRow, appealLabel: (v: string) => string): StatDetailOrder {
   return {
     workflowId: r.workflow_id, content: r.content, appealTypeName: appealLabel(r.appeal_type), eventTypeName: r.event_type_name,
@@ -136,7 +151,7 @@ async function rowNameOf(db: Db, cell: StatCell): Promise<string> {
 /** One page of the cell's orders, newest first by the count's day column, with their true total. */
 export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: { current: number; size: number; offset: number }): Promise<StatDetailPage> {
   const [rows, count, labels, rowName] = await Promise.all([
-    ordersQuery(cell, sql`${orderBy(cell)} limit ${page.size} offset ${page.offset}`).execute(db),
+    pageQuery(cell, page).execute(db),
     sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db),
     orderLabels(db, cache),
     rowNameOf(db, cell),
