@@ -1,7 +1,6 @@
 // Work-order calls: queues and lists, registration and steps, side requests, locks, notes, exports.
 // Mutating calls take an optional idempotency key: reuse it when retrying the same submit.
 import { call, download } from '../http/client.ts';
-import { fetchAudio } from './callRecords.ts';
 import { keyed } from '../http/idempotency.ts';
 import type {
   ApproveApplyRequest, CommitCallbackRequest, CommitTaskRequest, PropertyConfig, QueueGroup, RepairableField, WorkflowActionBase,
@@ -26,7 +25,6 @@ export const fetchWorkflowDetailForTab = (workflowId: string, belong: QueueGroup
   call('/aop/workflow/detailByListAndModel', { method: 'GET', query: { workflowId, belong, queryType: queryType === undefined ? undefined : String(queryType), forWork } });
 export const fetchWorkflowUpdateLog = (workflowId: string, signal?: AbortSignal) =>
   call('/aop/workflow/detailUpdateLog', { method: 'GET', query: { workflowId }, signal });
-export const fetchOrderRecording = (workflowId: string, id: string, signal?: AbortSignal) => fetchAudio('/aop/workflow/recording', { workflowId, id }, signal);
 export const fetchJobSchedule = (workflowId: string) => call('/aop/workflowTask/getJobSchedule', { body: { workflowId } });
 export const fetchBizData = () => call('/aop/baseData/bizData', { method: 'GET' });
 export const fetchEventTypeTree = () => call('/aip/eventType2/treeList');

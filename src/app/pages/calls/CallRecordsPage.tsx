@@ -3,7 +3,8 @@
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { exportCallRecords, fetchCallRecordPage, fetchRecording } from '../../../shared/api/callRecords.ts';
+import { exportCallRecords, fetchCallRecordPage } from '../../../shared/api/callRecords.ts';
+import { fetchRecording } from '../../../shared/api/recordings.ts';
 import {
   CALL_DIRECTION_LABELS, CALL_RESULT_LABELS, type CallRecord, type CallRecordFilters,
 } from '../../../shared/api/contracts/callRecords.ts';

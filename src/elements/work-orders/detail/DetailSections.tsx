@@ -9,7 +9,7 @@ import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { dictLabel, useDict } from '../../../shared/dict/index.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
-import { fetchOrderRecording } from '../../../shared/api/workOrders.ts';
+import { fetchOrderRecording } from '../../../shared/api/recordings.ts';
 import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
 
 const d = workOrdersText.detail;
