@@ -17,6 +17,7 @@ import { statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { countCondition, dayColumnOf, isStatIndexKey } from './definitions.ts';
+import { currentStatsVersion } from './rollup.ts';
 import { checkedRange, dayOf, scopeIds, type StatRange } from './table.ts';
 
 type Db = Kysely<Database>;
@@ -150,15 +151,19 @@ async function rowNameOf(db: Db, cell: StatCell): Promise<string> {
 
 /** One page of the cell's orders, newest first by the count's day column, with their true total. */
 export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: { current: number; size: number; offset: number }): Promise<StatDetailPage> {
-  const [rows, count, labels, rowName] = await Promise.all([
+  const version = await currentStatsVersion(db);
+  const cellKey = `${cell.key}:${cell.grouping}:${cell.range.startDay}:${cell.range.endDay}:${cell.ids?.join(',') ?? '*'}`;
+  const [rows, total, labels, rowName] = await Promise.all([
     pageQuery(cell, page).execute(db),
-    sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db),
+    // Counted from the orders once per roll-up version (any write to a counted column moves it): paging a cell counts it once.
+    cache.get(`stats:count:${version}:${cellKey}`, async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db)).rows[0]!.n),
     orderLabels(db, cache),
     rowNameOf(db, cell),
   ]);
   return {
     records: rows.rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))),
-    total: count.rows[0]!.n, current: page.current, size: page.size,
+    total, current: page.current, size: page.size,
     indexLabel: STAT_COUNTS[cell.key].label, rowName,
   };
 }

@@ -41,8 +41,13 @@ function rollupInsert(from: Date, to: Date) {
 
 const lock = (tx: Db) => sql`select pg_advisory_xact_lock(hashtext('stat_daily'))`.execute(tx);
 
+/** app_meta key of the roll-up's version: one more on every rebuild, so an answer cached under it is never stale. */
+const VERSION_KEY = 'stat_version';
+
 /** Rebuilds each run of consecutive days; call inside a transaction holding the lock. */
 async function rebuild(tx: Db, days: string[]): Promise<void> {
+  await sql`insert into app_meta (key, value) values (${VERSION_KEY}, '1')
+    on conflict (key) do update set value = (app_meta.value::bigint + 1)::text`.execute(tx);
   for (const [first, last] of runsOf(days)) {
     const from = new Date(cstDayStart(first));
     const to = new Date(cstDayStart(last) + DAY_MS);
@@ -94,4 +99,20 @@ export async function rollUpStaleDays(db: Db): Promise<string[]> {
     await rebuild(tx, days);
     return days.sort();
   });
+}
+
+/**
+ * Rebuilds any stale days, then answers a key naming the roll-up as it now stands (the database's seeding and the
+ * version): answers cached under it stay right on every server, since any write makes days stale and a rebuild moves it.
+ */
+export async function currentStatsVersion(db: Db): Promise<string> {
+  const read = () => sql<{ seeded: string | null; version: string | null; stale: boolean }>`
+    select (select value from app_meta where key = 'seeded') as seeded, (select value from app_meta where key = ${VERSION_KEY}) as version,
+      exists (select 1 from stat_dirty_day) as stale`.execute(db);
+  let row = (await read()).rows[0]!;
+  if (row.stale) {
+    await rollUpStaleDays(db);
+    row = (await read()).rows[0]!;
+  }
+  return `${row.seeded ?? ''}:${row.version ?? '0'}`;
 }

@@ -13,7 +13,7 @@ import type { DataScope } from '../data-scope.ts';
 import { cstDay, cstDayStart, DAY_MS } from '../schedule/days.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { ROLLUP_COLUMN, satisfiedResults, STAT_INDEX_KEYS, statRates, zeroCounts, type StatCounts } from './definitions.ts';
-import { rollUpStaleDays } from './rollup.ts';
+import { currentStatsVersion } from './rollup.ts';
 
 type Db = Kysely<Database>;
 
@@ -116,8 +116,12 @@ function rowOf(d: Omit<Dimension, 'id'> & { dimensionValues: string; isTotal: bo
 /** The table for a grouping and range, as the caller's data scope lets it see. */
 export async function statTable(db: Db, cache: ReadCache, scope: DataScope, grouping: StatGrouping, range: StatRange): Promise<StatTable> {
   const ids = scopeIds(scope, grouping);
-  await rollUpStaleDays(db);
-  const [sums, satisfied] = await Promise.all([sumsById(db, grouping, range, ids), satisfiedResults(cache, db)]);
+  const version = await currentStatsVersion(db);
+  const [sums, satisfied] = await Promise.all([
+    // A report many people open: its sums are kept per roll-up version (any write moves it), on every server alike.
+    cache.get(`stats:sums:${version}:${grouping}:${range.startDay}:${range.endDay}:${ids?.join(',') ?? '*'}`, () => sumsById(db, grouping, range, ids)),
+    satisfiedResults(cache, db),
+  ]);
   const dims = await dimensions(db, grouping, ids, [...sums.keys()]);
   const total = zeroCounts();
   const rows = dims.map((d) => {
