@@ -1,13 +1,13 @@
 // 首页 (工作台, dashboard/index): a greeting, each role's figures at a glance — every number opens the list behind it —
 // and shortcuts to the pages of the user's menu. The figures paint with Fluent pieces the console has loaded already;
 // the charts and the list dialog load after (src/app/pages/dashboard).
-import { Button, Card, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel } from '../../shared/ui/Panel.tsx';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { dashboardText as t } from '../../shared/i18n/dashboard.zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
-import { formatDateTime } from '../../shared/utils/dates.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
 import { orderDetailPath } from '../routing/staticRoutes.ts';
 import { menuRoutes } from '../stores/menu.store.ts';
@@ -27,6 +27,14 @@ const useStyles = makeStyles({
   link: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalM },
 });
 
+// The hotline's day is Shanghai's, whatever the browser's time zone (the figures' 今日 is the server's, in CST too).
+const shanghaiHour = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', hour: 'numeric', hourCycle: 'h23' });
+const shanghaiDate = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+const shanghaiToday = (now: Date) => {
+  const part = (type: string) => shanghaiDate.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}年${part('month')}月${part('day')}日`;
+};
+
 function greeting(hour: number): string {
   if (hour < 12) return '上午好';
   if (hour < 18) return '下午好';
@@ -42,14 +50,14 @@ export default function DashboardPage() {
   const shortcuts = pages.filter((p) => !p.hidden && !p.frameUrl).slice(0, 12);
   return (
     <section className={styles.page} data-dashboard="">
-      <Card>
+      <Panel>
         <div className={styles.head}>
           <div>
             <Text as="h2" size={600} weight="semibold" block>
-              {greeting(now.getHours())}，{userInfo?.realName ?? ''}
+              {greeting(Number(shanghaiHour.format(now)))}，{userInfo?.realName ?? ''}
             </Text>
             <Text>
-              今天是 {formatDateTime(now, 'YYYY年MM月DD日')}，工号 {userInfo?.jobNumber ?? ''}
+              今天是 {shanghaiToday(now)}，工号 {userInfo?.jobNumber ?? ''}
               {userInfo?.landlineNumber ? `，分机 ${userInfo.landlineNumber}` : ''}
             </Text>
           </div>
@@ -58,7 +66,7 @@ export default function DashboardPage() {
             <Button size="small" onClick={refresh} disabled={loading}>{t.refresh}</Button>
           </div>
         </div>
-      </Card>
+      </Panel>
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error} <Link as="button" onClick={refresh}>{t.refresh}</Link></MessageBarBody>
@@ -76,7 +84,7 @@ export default function DashboardPage() {
       </Text>
       <nav className={styles.links} aria-label={t.shortcuts}>
         {shortcuts.map((page) => (
-          <Card key={page.path} className={styles.link}>
+          <Panel key={page.path} className={styles.link}>
             <MenuIcon name={page.icon} />
             <Link
               href={page.path}
@@ -87,7 +95,7 @@ export default function DashboardPage() {
             >
               {page.title}
             </Link>
-          </Card>
+          </Panel>
         ))}
       </nav>
       {open && (

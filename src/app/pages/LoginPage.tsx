@@ -1,4 +1,5 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel } from '../../shared/ui/Panel.tsx';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
@@ -46,12 +47,12 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Text as="h1" size={600} weight="semibold" className={styles.title}>
           {zhCN.app.title}
         </Text>
         <SignInForm onSignedIn={afterSignIn} />
-      </Card>
+      </Panel>
     </main>
   );
 }

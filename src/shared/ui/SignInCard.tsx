@@ -1,4 +1,5 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel } from './Panel.tsx';
 import { zhCN } from '../i18n/zh-CN.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -10,9 +11,9 @@ const useStyles = makeStyles({
 export default function SignInCard() {
   const styles = useStyles();
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Text weight="semibold">{zhCN.login.partTitle}</Text>
       <SignInForm />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 // The centre's part: today's orders by type and channel, the 15-second answer rate, overdue orders by department and
 // 30 days of satisfaction — numbers first (each opens its orders), the charts drawn after them by a chunk of their own.
-import { Card, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { Suspense } from 'react';
 import type { CentreDashboard, DashboardGroup } from '../../../shared/api/contracts/dashboard.ts';
 import { dashboardText as t } from '../../../shared/i18n/dashboard.zh-CN.ts';
@@ -74,22 +75,22 @@ export default function CentrePart({ data, figures, onList, onNavigate }: PartPr
         <FigureTile figure="overdueByDept" name={name('overdueByDept')} value={String(data.overdueTotal)} onOpen={() => overdue(name('overdueByDept').label)} />
       </div>
       <div className={styles.charts}>
-        <Card className={styles.chartCard} data-chart-card="byType">
+        <Panel className={styles.chartCard} data-chart-card="byType">
           <FigureName name={name('ordersToday')} text={t.byType} />
           <Chips groups={data.byType} empty={t.noneToday} onPick={(g) => byType(data.byType.indexOf(g))} />
           <Chart kind="bar" label={t.byType} labels={data.byType.map((g) => g.label)} values={data.byType.map((g) => g.count)} onPick={byType} />
-        </Card>
-        <Card className={styles.chartCard} data-chart-card="byChannel">
+        </Panel>
+        <Panel className={styles.chartCard} data-chart-card="byChannel">
           <FigureName name={name('ordersToday')} text={t.byChannel} />
           <Chips groups={data.byChannel} empty={t.noneToday} onPick={(g) => byChannel(data.byChannel.indexOf(g))} />
           <Chart kind="bar" label={t.byChannel} labels={data.byChannel.map((g) => g.label)} values={data.byChannel.map((g) => g.count)} onPick={byChannel} />
-        </Card>
-        <Card className={styles.chartCard} data-chart-card="overdueByDept">
+        </Panel>
+        <Panel className={styles.chartCard} data-chart-card="overdueByDept">
           <FigureName name={name('overdueByDept')} text={t.overdueByDept} />
           <Chips groups={deptGroups} empty={t.noOverdue} onPick={(g) => byDept(deptGroups.indexOf(g))} />
           <Chart kind="bar" label={t.overdueByDept} labels={deptGroups.map((g) => g.label)} values={deptGroups.map((g) => g.count)} onPick={byDept} />
-        </Card>
-        <Card className={styles.chartCard} data-chart-card="satisfactionTrend">
+        </Panel>
+        <Panel className={styles.chartCard} data-chart-card="satisfactionTrend">
           <FigureName name={name('satisfactionTrend')} text={t.trend} />
           <Chart kind="line" label={t.trend} labels={trend.map((d) => d.day.slice(5))}
             values={trend.map((d) => (d.rate === null ? null : Math.round(d.rate * 1000) / 10))} onPick={(i) => trendDay(trend[i]!.day)} />
@@ -101,7 +102,7 @@ export default function CentrePart({ data, figures, onList, onNavigate }: PartPr
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       </div>
     </section>
   );

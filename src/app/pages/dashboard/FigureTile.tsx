@@ -1,6 +1,7 @@
 // One figure of the dashboard: its name (its definition as the tooltip, reachable by keyboard) and its value, a link to
 // the list behind it. The words come with the figures from the server (src/shared/protocol/dashboardFigures.ts there).
-import { Card, Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import type { ReactNode } from 'react';
 import type { FigureWords } from '../../../shared/api/contracts/dashboard.ts';
 import { dashboardText as t } from '../../../shared/i18n/dashboard.zh-CN.ts';
@@ -41,13 +42,13 @@ export interface FigureTileProps {
 export function FigureTile({ figure, name, value, onOpen, note }: FigureTileProps) {
   const styles = useStyles();
   return (
-    <Card className={styles.tile} data-figure={figure}>
+    <Panel className={styles.tile} data-figure={figure}>
       <FigureName name={name} />
       <Link as="button" className={styles.value} data-value="" aria-label={t.openList(name.label, value)} onClick={onOpen}>
         {value}
       </Link>
       {note && <Text className={styles.note}>{note}</Text>}
-    </Card>
+    </Panel>
   );
 }
 

@@ -15,6 +15,9 @@ const useStyles = makeStyles({
 const HEIGHT = 220;
 const BRAND = '#1677ff';
 
+/** An axis label: whole, or cut to five characters and an ellipsis where the axis is crowded. */
+const axisLabel = (name: string, crowded: boolean) => (crowded && name.length > 6 ? `${name.slice(0, 5)}…` : name);
+
 export interface DashboardChartProps {
   kind: 'bar' | 'line';
   /** The chart's name (the figure's accessible label). */
@@ -46,11 +49,17 @@ export function DashboardChart({ kind, label, labels, values, onPick }: Dashboar
       node.replaceChildren(style);
       const width = () => Math.max(280, node.clientWidth || 420);
       const bars = kind === 'bar' ? UPlot.paths.bars?.({ size: [0.6, 48] }) : undefined;
+      const crowded = kind === 'bar' && labels.length > 5;
       chart = new UPlot({
         width: width(), height: HEIGHT, legend: { show: false },
         scales: { x: { time: false, ...(kind === 'bar' ? { range: [-0.5, labels.length - 0.5] as [number, number] } : {}) }, y: kind === 'line' ? { range: [0, 100] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? labels[i] ?? '' : '')), ...(kind === 'bar' ? { splits: () => labels.map((_, i) => i) } : {}) },
+          {
+            values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? axisLabel(labels[i] ?? '', crowded) : '')),
+            ...(kind === 'bar' ? { splits: () => labels.map((_, i) => i) } : {}),
+            // Many long names (超期 by department) slant and shorten on the axis; the list above the chart has them whole.
+            ...(crowded ? { rotate: -35, size: 72 } : {}),
+          },
           { values: (_u, ticks) => ticks.map((v) => (kind === 'line' ? `${v}%` : Number.isInteger(v) ? String(v) : '')) },
         ],
         series: [{}, {
