@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchCallRecords } from './bench/call-records.ts';
+import { benchStats, STATS_BENCH_CALLS, STATS_BENCH_CONCURRENCY, STATS_BENCH_ORDERS } from './bench/stats.ts';
 import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS } from './bench/integrated.ts';
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole, benchDashboardCharts } from './bench/console.ts';
@@ -151,6 +152,13 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
       const e = r.export;
       console.log(`${r.database} export ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s: server RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB (+${e.rssPeakMb - e.rssBeforeMb} MB for the export) ${e.rssPeakMb <= 300 ? 'OK' : 'OVER'}`);
       for (const row of r.latency) latencyRow({ ...row, name: `${r.database} ${row.name}` });
+    }
+  }],
+  ['stats', async () => {
+    heading(`绩效统计 a year of ${STATS_BENCH_ORDERS.toLocaleString('en-US')} orders and ${STATS_BENCH_CALLS.toLocaleString('en-US')} call records, ${STATS_BENCH_CONCURRENCY} concurrent (ms; table p99 <= 300 PGlite / 150 PostgreSQL, drill-down p99 <= 100)`);
+    for (const row of await benchStats()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else latencyRow({ ...row, name: `${row.database} ${row.name} ${row.p99 <= row.target ? 'OK' : 'OVER'}` });
     }
   }],
 ];
