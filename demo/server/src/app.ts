@@ -37,6 +37,7 @@ import sysOssRoutes from './routes/sys-oss.ts';
 import rosterRoutes from './routes/rosters.ts';
 import callRecordRoutes from './routes/call-records.ts';
 import statsRoutes from './routes/stats.ts';
+import integratedRoutes from './routes/integrated.ts';
 import monitorRoutes from './routes/monitor.ts';
 import trafficRoutes from './routes/traffic.ts';
 import dashboardRoutes from './routes/dashboard.ts';
@@ -169,6 +170,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(monitorRoutes);
   await app.register(callRecordRoutes);
   await app.register(statsRoutes);
+  await app.register(integratedRoutes);
   await app.register(rosterRoutes);
   await app.register(dashboardRoutes);
   if (opts.testRoutes) await app.register(testRoutes);

@@ -24,6 +24,7 @@ import { monitorEndpoints } from './monitor.ts';
 import { trafficEndpoints } from './traffic.ts';
 import { statsEndpoints } from './stats.ts';
 import { workorderEndpoints } from './workorders.ts';
+import { integratedEndpoints } from './integrated.ts';
 import type { Endpoint, Method } from './schema.ts';
 
 export const endpoints = {
@@ -50,6 +51,7 @@ export const endpoints = {
   ...sysLogEndpoints,
   ...sysAreaEndpoints,
   ...dashboardEndpoints,
+  ...integratedEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
