@@ -16,7 +16,11 @@ describe('<hotline-app>: pages, frames, title, sidebar and shared dialogs', () =
     document.cookie = 'sidebarStatus=; path=/; max-age=0';
     setEndpoints({ apiBase: testApiBase() });
   });
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    // The runner's browser keeps cookies across files: a collapsed sidebar must not leak into the next one.
+    document.cookie = 'sidebarStatus=; path=/; max-age=0';
+  });
 
   it('keeps a frame page mounted across tab switches (no reload) and unmounts a noCache page', async () => {
     const root = await signedInConsole('agent01');

@@ -61,7 +61,13 @@ describe('话务指标与今日话务 pages', function () {
     // The formula is the header's tooltip, for the pointer and the keyboard.
     const header = groups.querySelector<HTMLElement>('[data-formula]')!;
     header.focus();
-    await waitFor(() => root.querySelector('[role="tooltip"]')?.textContent === header.getAttribute('data-formula') || null, 3000, 'tooltip');
+    // The formula is the header's description (what a screen reader reads on focus) and shows when pointed at.
+    const described = root.getElementById(header.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).to.equal(header.getAttribute('data-formula'));
+    header.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    header.dispatchEvent(new PointerEvent('pointerenter', { composed: true }));
+    await waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="tooltip"]')]
+      .some((t) => t.checkVisibility() && t.textContent === header.getAttribute('data-formula')) || null, 3000, 'tooltip');
 
     await settled();
     expect(await accessibilityViolations(page)).to.deep.equal([]);
