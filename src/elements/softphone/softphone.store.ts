@@ -1,4 +1,5 @@
-// The softphone's state and actions: one CTI connection per page, shared by every element that shows it. What each
+// The softphone's state and actions: one CTI connection per page, shared by every element that shows it (and with the
+// agent's other tabs and frames, cti/sharedConnection.ts). What each
 // server message does is softphone.messages.ts; what the bar shows of a snapshot is softphone.view.ts.
 import { proxy, subscribe } from 'valtio';
 import { addWebsocketErrorLog, checkBusyLimit, fetchServerTime } from '../../shared/api/callcenter.ts';
@@ -11,7 +12,8 @@ import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { SESSION_KEYS } from '../../shared/session/keys.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { readSessionJson } from '../../shared/session/storage.ts';
-import { CtiConnection, realTimers, type CtiTimers } from './cti/connection.ts';
+import { realTimers, type CtiTimers } from './cti/connection.ts';
+import { SharedCtiConnection } from './cti/sharedConnection.ts';
 import { messageReducer } from './softphone.messages.ts';
 import type { SoftphoneState, SoftphoneToast } from './softphone.types.ts';
 
@@ -58,7 +60,9 @@ function emit<K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[
 
 let timers: CtiTimers = realTimers;
 let now: () => number = () => Date.now();
-let connection: CtiConnection | null = null;
+let connection: SharedCtiConnection | null = null;
+/** Set while applying another tab's reply: its state shows here, its toast only in the tab that asked. */
+let quiet = false;
 let userPoll: unknown = null;
 let nextId = 0;
 
@@ -72,6 +76,7 @@ export function configureSoftphone(options: { timers?: CtiTimers; now?: () => nu
 export const softphoneTime = (): number => now();
 
 function toast(intent: SoftphoneToast['intent'], text: string): void {
+  if (quiet) return;
   softphone.toasts.push({ id: ++nextId, intent, text });
 }
 
@@ -105,14 +110,22 @@ export function startSoftphone(): void {
   stopSoftphone();
   softphone.extension = extension;
   restoreFromStorage();
-  connection = new CtiConnection({
+  connection = new SharedCtiConnection({
+    name: `hotline-cti:${extension}:${session.userId ?? ''}`,
     url: () => `${wsBase()}/websocket/${encodeURIComponent(extension)}`,
     connectMessage: () => ({
       type: 'connect', agentnum: extension, token: session.token ?? '',
       callId: softphone.call?.callId ?? '', callerNumber: softphone.call?.callerNumber ?? '',
       reconnect: readSessionJson<SeatSocketData | null>(SESSION_KEYS.reconnect, null),
     }),
-    onMessage: handleMessage,
+    onMessage: (message, othersReply) => {
+      quiet = othersReply;
+      try {
+        handleMessage(message);
+      } finally {
+        quiet = false;
+      }
+    },
     // Giving up (超过五次不再重连) shows in the bar's ConnectionLostNotice, with 重新连接, until the agent reconnects.
     onStatus: (status, attempts) => {
       softphone.connection = status;
