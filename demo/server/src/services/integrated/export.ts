@@ -1,11 +1,8 @@
 // 综合查询's export: the whole result (at most INTEGRATED_EXPORT_MAX rows, newest first) streamed as .xlsx, a thousand
 // rows at a time, so a hundred thousand rows never sit in memory.
-import { once } from 'node:events';
-import type { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { INTEGRATED_EXPORT_MAX, type IntegratedFilters } from '../../../../../src/shared/api/contracts/integrated.ts';
-import { loadExcel } from '../../lib/office.ts';
+import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
 import type { ReadCache } from '../cache.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
 import { integratedBatches } from './query.ts';
@@ -18,26 +15,6 @@ export const EXPORT_COLUMNS = [
   ['finishTime', '办结时间', 20], ['overdue', '是否超期', 8], ['callbackResultName', '回访结果', 10], ['callTime', '来电时间', 20],
   ['callAgent', '接听坐席', 14], ['creatorName', '登记人', 10],
 ] as const;
-
-type SheetPipe = EventEmitter & { destroyed?: boolean; _writableState?: { needDrain?: boolean } };
-
-/**
- * ExcelJS feeds the sheet's XML to the zip compressor without waiting for it (no backpressure): unchecked, a fast query
- * piles the whole uncompressed sheet (~100 MB for 100,000 rows) in memory. Wait until the compressor has taken it in;
- * a slow download holds the compressor back in turn, so this also waits for the client.
- */
-async function compressorCaughtUp(sheet: unknown, out: Writable): Promise<void> {
-  const pipes = (sheet as { stream?: { pipes?: SheetPipe[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) {
-    while (pipe._writableState?.needDrain) {
-      if (out.destroyed || pipe.destroyed) throw new Error('导出已中断：下载连接已关闭');
-      // A drain, or a second later a look at whether the download is still there.
-      const waiting = new AbortController();
-      await Promise.race([once(pipe, 'drain', { signal: waiting.signal }), sleep(1000, undefined, { signal: waiting.signal })]).catch(() => {});
-      waiting.abort();
-    }
-  }
-}
 
 /** Writes the search's rows to `out`; answers how many were written. */
 export async function exportIntegrated(db: Db, user: Actor, f: IntegratedFilters, out: Writable, cache?: ReadCache): Promise<number> {
@@ -52,7 +29,7 @@ export async function exportIntegrated(db: Db, user: Actor, f: IntegratedFilters
       ws.addRow({ ...r, overdue: r.overdue ? '是' : '否' }).commit();
     }
     count += rows.length;
-    await compressorCaughtUp(ws, out);
+    await sheetCaughtUp(ws, out, count);
   }
   ws.commit();
   await wb.commit();

@@ -8,7 +8,7 @@ import {
   HOTLINE_CENTRE_NAME, HOTLINE_CENTRE_TABLE, STAT_COUNTS, STAT_GROUPING_LABELS, STAT_TABLE_NAMES, TOTAL_ROW_LABEL, type StatGrouping, type StatIndexKey,
 } from '../../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
-import { loadExcel } from '../../lib/office.ts';
+import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
@@ -190,6 +190,7 @@ export async function exportStatDetail(db: Db, cache: ReadCache, cell: StatCell,
       ws.addRow({ ...o, rowName }).commit();
     }
     count += rows.length;
+    await sheetCaughtUp(ws, out, count);
     if (rows.length < EXPORT_PAGE_ROWS) break;
     const last = rows[rows.length - 1]!;
     cursor = { day: last.day_key, id: last.workflow_id };
