@@ -15,6 +15,7 @@ import type { DataScope } from '../data-scope.ts';
 import { cstDayStart, DAY_MS } from '../schedule/days.ts';
 import { statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
+import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { countCondition, dayColumnOf, isStatIndexKey } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
@@ -154,7 +155,8 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
   const version = await currentStatsVersion(db);
   const cellKey = `${cell.key}:${cell.grouping}:${cell.range.startDay}:${cell.range.endDay}:${cell.ids?.join(',') ?? '*'}`;
   const [rows, total, labels, rowName] = await Promise.all([
-    pageQuery(cell, page).execute(db),
+    // A work-order list: kept until the next work-order write on any server (then dropped with the other lists).
+    cache.get(`${LIST_CACHE_PREFIX}stats:${version}:${cellKey}:${page.offset}:${page.size}`, async () => (await pageQuery(cell, page).execute(db)).rows),
     // Counted from the orders once per roll-up version (any write to a counted column moves it): paging a cell counts it once.
     cache.get(`stats:count:${version}:${cellKey}`, async () =>
       (await sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db)).rows[0]!.n),
@@ -162,7 +164,7 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
     rowNameOf(db, cell),
   ]);
   return {
-    records: rows.rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))),
+    records: rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))),
     total, current: page.current, size: page.size,
     indexLabel: STAT_COUNTS[cell.key].label, rowName,
   };
