@@ -1,7 +1,7 @@
 // The give-up message and its 重新连接 button. Imported statically by the bar: when it shows, the server is gone and
 // no chunk can be fetched, so nothing it needs may be loaded on first use.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons/svg/arrow-sync';
 import { useSnapshot } from 'valtio';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { reconnectSoftphone, softphone } from './softphone.store.ts';

@@ -2,7 +2,7 @@
 // end) move into a 更多 menu, so no label ever wraps or runs into the next control. The fit is measured here rather
 // than with Fluent's Overflow, which would add 4 KB gzip to a bar that must stay light for the quality-inspection page.
 import { Button } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
