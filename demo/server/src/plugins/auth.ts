@@ -1,7 +1,7 @@
 // Authentication of every API call (token in x-auth-token / token / userToken) and the permission a route declares.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
-import { permissionsOf } from '../services/permissions.ts';
+import { PERMISSION_CACHES, permissionsOf } from '../services/permissions.ts';
 import { findSession, whySessionEnded, type SessionUser } from '../services/sessions.ts';
 
 declare module 'fastify' {
@@ -36,6 +36,8 @@ export function tokenFrom(request: FastifyRequest): string | null {
 
 export function installAuth(app: FastifyInstance, tokenTtlMs: number): void {
   app.decorateRequest('user', null as unknown as SessionUser);
+  // Grants and menus are what a moved auth epoch may have narrowed: the permission check below must read them again.
+  if (app.changes.shared) app.sessions.watchEpoch(() => app.cache.invalidate(PERMISSION_CACHES));
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Unmatched paths go to the 404 handler; static files and test routes are not API calls.

@@ -16,7 +16,8 @@ const workorderConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aop/cache/delCache'), handler: (request) => refusing(async () => {
     requireRole(request.user, [], '只有管理员可以清除缓存');
-    request.server.cache.invalidate(request.body?.prefix ?? '');
+    // On every server: the one this call reached is only one of them.
+    await app.changes.publish({ caches: [request.body?.prefix ?? ''] });
     return ok(null, '缓存已清除');
   }) });
 };

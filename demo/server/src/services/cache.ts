@@ -1,5 +1,6 @@
-// In-process read cache for data that changes rarely (menus, grants, dictionaries). Writes through this
-// server invalidate at once; the short lifetime bounds staleness when several servers share one PostgreSQL.
+// In-process read cache for data that changes rarely (menus, grants, dictionaries) and for list pages and counts.
+// Every write drops its prefix on every server through app.changes (DESIGN §7); grants and menus also when the auth
+// epoch moves (services/sessions.ts). The lifetime only bounds staleness if a notice were lost.
 export const READ_CACHE_MS = 30_000;
 /** Bounded: many distinct searches between two writes cannot grow memory without limit. */
 const MAX_ENTRIES = 5_000;

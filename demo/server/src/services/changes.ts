@@ -26,6 +26,8 @@ const MAX_PAYLOAD = 7_000;
 const RECONNECT_MS = 1_000;
 
 export interface ChangeBus {
+  /** Other servers may write this database (PostgreSQL); PGlite is this process's alone. */
+  readonly shared: boolean;
   /** Settles once this server listens (at once on PGlite). */
   ready: Promise<void>;
   /** Applies the change on this server now and on every other server within moments. */
@@ -73,6 +75,7 @@ export function createChangeBus(db: Kysely<Database>, databaseUrl: string | unde
 
   const ready = listen(false);
   return {
+    shared: Boolean(databaseUrl),
     ready,
     async publish(change) {
       apply(change);

@@ -5,10 +5,12 @@ import type { Database } from '../db/schema.ts';
 import type { ReadCache } from './cache.ts';
 
 export const ADMIN_ROLE_ID = RoleId.admin;
+/** ReadCache prefix of everything built from menus and grants (nav, buttons, permission strings). */
+export const PERMISSION_CACHES = 'menus:';
 
 /** Menu ids (menus and buttons) the roles may see. */
 export function grantedMenuIds(db: Kysely<Database>, roleIds: number[], cache: ReadCache): Promise<Set<number> | 'all'> {
-  return cache.get(`menus:grants:${roleIds.join(',')}`, () => loadGrants(db, roleIds));
+  return cache.get(`${PERMISSION_CACHES}grants:${roleIds.join(',')}`, () => loadGrants(db, roleIds));
 }
 
 async function loadGrants(db: Kysely<Database>, roleIds: number[]): Promise<Set<number> | 'all'> {
@@ -20,7 +22,7 @@ async function loadGrants(db: Kysely<Database>, roleIds: number[]): Promise<Set<
 
 /** Permission strings of the roles, e.g. 'sys:menu:save'; a button may carry several, comma-separated. */
 export function permissionsOf(db: Kysely<Database>, roleIds: number[], cache: ReadCache): Promise<string[]> {
-  return cache.get(`menus:perms:${roleIds.join(',')}`, () => loadPermissions(db, roleIds));
+  return cache.get(`${PERMISSION_CACHES}perms:${roleIds.join(',')}`, () => loadPermissions(db, roleIds));
 }
 
 async function loadPermissions(db: Kysely<Database>, roleIds: number[]): Promise<string[]> {

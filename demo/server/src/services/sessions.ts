@@ -5,8 +5,10 @@ import type { Database } from '../db/schema.ts';
 
 /** Sliding expiry is pushed forward at most once a minute, so reads do not write on every call. */
 const SLIDE_EVERY_MS = 60_000;
-/** A validated session is trusted this long without a database read; revocations here drop it at once. */
+/** A validated session is trusted this long without a database read; revocations through this server drop it at once. */
 const SESSION_CACHE_MS = 2_000;
+/** As long when the auth epoch is read on every lookup: any removal anywhere then ends it at once. */
+const SESSION_CACHE_WITH_EPOCH_MS = 60_000;
 
 export interface SessionUser {
   id: number;
@@ -27,17 +29,76 @@ interface CachedSession {
   checkedAt: number;
 }
 
-/** Per-server cache of validated sessions, so the hot path (every API call) usually skips the database. */
+/**
+ * Per-server cache of validated sessions, so the hot path (every API call) reads at most one row, not the session.
+ * Several servers may share a PostgreSQL database: migration 019's triggers move the auth epoch when a write that can
+ * end or narrow a session commits (logout, account, roles, grants, menus), and with watchEpoch() every lookup reads it
+ * first. A request that starts after another server answered such a write sees the moved epoch and re-reads: removals
+ * need no grace. PGlite is one process's database, every write goes through this server, so it skips that read.
+ */
 export class SessionCache {
   readonly #byHash = new Map<string, CachedSession>();
   /** Reads in flight, so a burst of calls with one token after the entry expires costs one query, not fifty. */
   readonly #loading = new Map<string, Promise<SessionUser | null>>();
+  readonly #onEpochMoved: Array<() => void> = [];
+  /** The epoch the entries were read under (null before the first read; '' while a truncated database has none). */
+  #epoch: string | null = null;
+  /** Moves with every clear: a load begun before it must not store what it read. */
+  #generation = 0;
+  #epochRead: Promise<void> | null = null;
+  #nextEpochRead: Promise<void> | null = null;
+  #watching = false;
+  #trustMs = SESSION_CACHE_MS;
+
+  /** Reads the auth epoch before every lookup (other servers write the same database), dropping `alsoDrop` when it moved. */
+  watchEpoch(alsoDrop: () => void): void {
+    this.#watching = true;
+    this.#trustMs = SESSION_CACHE_WITH_EPOCH_MS;
+    this.#onEpochMoved.push(alsoDrop);
+  }
+
+  /**
+   * Reads the auth epoch, clearing everything when it moved. Callers arriving while a read is in flight wait for the
+   * next one (begun after they arrived, so it sees every write answered before), and share it: two reads at most.
+   */
+  syncEpoch(db: Kysely<Database>): Promise<void> {
+    if (!this.#watching) return Promise.resolve();
+    if (!this.#epochRead) {
+      const read = this.#readEpoch(db).finally(() => {
+        if (this.#epochRead === read) this.#epochRead = null;
+      });
+      this.#epochRead = read;
+      return read;
+    }
+    this.#nextEpochRead ??= this.#epochRead.catch(() => {}).then(() => {
+      this.#nextEpochRead = null;
+      return this.syncEpoch(db);
+    });
+    return this.#nextEpochRead;
+  }
+
+  async #readEpoch(db: Kysely<Database>): Promise<void> {
+    const { rows } = await sql<{ epoch: string }>`select epoch::text as epoch from sys_auth_epoch where id = 1`.execute(db);
+    const epoch = rows[0]?.epoch ?? '';
+    // Inequality, not order: an older reader re-clearing costs a re-read, never a stale answer.
+    if (epoch === this.#epoch) return;
+    this.#epoch = epoch;
+    this.clear();
+    for (const drop of this.#onEpochMoved) drop();
+  }
+
+  get generation(): number {
+    return this.#generation;
+  }
 
   /** Runs load() once per token hash at a time; concurrent callers share its answer. */
   loadOnce(tokenHash: string, load: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
     let pending = this.#loading.get(tokenHash);
     if (!pending) {
-      pending = load().finally(() => this.#loading.delete(tokenHash));
+      const started = load().finally(() => {
+        if (this.#loading.get(tokenHash) === started) this.#loading.delete(tokenHash);
+      });
+      pending = started;
       this.#loading.set(tokenHash, pending);
     }
     return pending;
@@ -45,12 +106,14 @@ export class SessionCache {
 
   get(tokenHash: string): CachedSession | undefined {
     const hit = this.#byHash.get(tokenHash);
-    if (hit && Date.now() - hit.checkedAt < SESSION_CACHE_MS) return hit;
+    if (hit && Date.now() - hit.checkedAt < this.#trustMs) return hit;
     this.#byHash.delete(tokenHash);
     return undefined;
   }
 
-  set(tokenHash: string, entry: CachedSession): void {
+  /** Stores what a load read, unless the cache was cleared since it began (`generation` then). */
+  set(tokenHash: string, entry: CachedSession, generation = this.#generation): void {
+    if (generation !== this.#generation) return;
     // Bounded: a flood of distinct tokens cannot grow memory without limit.
     if (this.#byHash.size > 10_000) this.#byHash.clear();
     this.#byHash.set(tokenHash, entry);
@@ -58,14 +121,20 @@ export class SessionCache {
 
   drop(tokenHash: string): void {
     this.#byHash.delete(tokenHash);
+    this.#loading.delete(tokenHash);
   }
 
   dropUser(userId: number): void {
     for (const [hash, entry] of this.#byHash) if (entry.user.id === userId) this.#byHash.delete(hash);
+    // A load in flight may be this user's: it must not store what it read before the change.
+    this.#loading.clear();
+    this.#generation += 1;
   }
 
   clear(): void {
     this.#byHash.clear();
+    this.#loading.clear();
+    this.#generation += 1;
   }
 }
 
@@ -109,13 +178,11 @@ export const PASSWORD_RESET = '密码已被管理员重置，请重新登录';
 
 /** As findSession, for a caller that kept only the hash (the push channel re-checking its streams). */
 export async function findSessionByHash(db: Kysely<Database>, tokenHash: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
+  await cache.syncEpoch(db);
   const now = new Date();
   const hit = cache.get(tokenHash);
-  if (hit) {
-    if (hit.user.expiresAt.getTime() <= now.getTime()) {
-      cache.drop(tokenHash);
-      return null;
-    }
+  // An entry past its expiry is read again: another server may have slid it forward.
+  if (hit && hit.user.expiresAt.getTime() > now.getTime()) {
     if (now.getTime() - hit.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
       hit.user.expiresAt = new Date(now.getTime() + ttlMs);
       hit.lastSeenAt = now;
@@ -123,10 +190,12 @@ export async function findSessionByHash(db: Kysely<Database>, tokenHash: string,
     }
     return hit.user;
   }
+  if (hit) cache.drop(tokenHash);
   return cache.loadOnce(tokenHash, () => loadSession(db, tokenHash, ttlMs, now, cache));
 }
 
 async function loadSession(db: Kysely<Database>, tokenHash: string, ttlMs: number, now: Date, cache: SessionCache): Promise<SessionUser | null> {
+  const generation = cache.generation;
   const row = await db
     .selectFrom('sys_token as t')
     .innerJoin('sys_user as u', 'u.id', 't.user_id')
@@ -155,7 +224,7 @@ async function loadSession(db: Kysely<Database>, tokenHash: string, ttlMs: numbe
     vCode: row.v_code,
     expiresAt,
   };
-  cache.set(tokenHash, { user, lastSeenAt, checkedAt: Date.now() });
+  cache.set(tokenHash, { user, lastSeenAt, checkedAt: Date.now() }, generation);
   return user;
 }
 
