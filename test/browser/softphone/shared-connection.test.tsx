@@ -1,10 +1,13 @@
 // One call socket per agent per browser (issue 18): three console tabs of agent01 — real windows opened from the test
 // page on its origin, each loading console-tab.html, which runs this same file in tab mode — share one socket; a ring
 // shows in every tab, a follower answers, and when the leading tab closes another takes over within 2 s with the call.
+// Then a <hotline-softphone> on the page and a console in a frame: the page signs out, the frame leads, and nothing of
+// the session reaches the signed-out page.
 import { expect } from 'chai';
 import { subscribe } from 'valtio';
 import '../../../src/app/app.element.tsx';
-import { hangUpCall, signInSeat, softphone } from '../../../src/elements/softphone/softphone.store.ts';
+import '../../../src/elements/softphone/softphone.element.tsx';
+import { hangUpCall, signInSeat, softphone, stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { endSession, session } from '../../../src/shared/session/session.store.ts';
 import { signIn } from '../../../src/shared/session/signIn.ts';
@@ -19,9 +22,9 @@ interface ConsoleTab extends Window {
 }
 
 if (location.pathname === TAB_PAGE) {
-  // Tab mode: the session came with the window (sessionStorage is copied to a window the page opens).
+  // Tab mode: the session came with the window (sessionStorage is copied to a window the page opens; a frame shares it).
   const tab = window as unknown as ConsoleTab;
-  tab.__HOTLINE_TEST__ = (window.opener as ConsoleTab).__HOTLINE_TEST__;
+  tab.__HOTLINE_TEST__ = ((window.opener ?? window.parent) as ConsoleTab).__HOTLINE_TEST__;
   setEndpoints({ apiBase: testApiBase() });
   tab.cti = { softphone, statuses: [softphone.connection], signInSeat, hangUpCall };
   subscribe(softphone, () => {
@@ -79,6 +82,8 @@ if (location.pathname === TAB_PAGE) {
     });
     afterEach(() => {
       for (const tab of tabs.splice(0)) tab.close();
+      document.body.replaceChildren();
+      stopSoftphone();
       endSession('logout');
     });
 
@@ -141,6 +146,40 @@ if (location.pathname === TAB_PAGE) {
       }
       expect(heard.length, 'the tabs spoke on the channel').to.be.greaterThan(0);
       expect(heard.filter((m) => m.includes(session.token!)), 'messages carrying the token').to.deep.equal([]);
+    });
+
+    it('a <hotline-softphone> and a console in a frame share one socket; the page signs out, the frame leads and the page hears nothing more', async () => {
+      const phone = document.createElement('hotline-softphone');
+      document.body.appendChild(phone);
+      const phoneBar = () => phone.shadowRoot?.querySelector<HTMLElement>('[role="toolbar"]') ?? null;
+      await waitFor(() => phoneBar()?.dataset.connection === 'connected', 8000, 'the page’s softphone connected');
+      await waitForServer((seat) => seat.connections === 1, 'the page’s socket');
+      const frame = document.createElement('iframe');
+      frame.style.cssText = 'width:1300px;height:820px';
+      frame.src = TAB_PAGE;
+      document.body.appendChild(frame);
+      const inFrame = () => frame.contentWindow as ConsoleTab;
+      await waitFor(() => inFrame().document?.querySelector('hotline-app') && connected(inFrame()), 15000, 'the frame’s console connected');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await seat8001()).connections, 'sockets for 8001: page and frame').to.equal(1);
+
+      const classes = await post<{ records: Array<{ id: number }> }>('/aip/callcenter/banci/page', { current: 1, size: 100000 }, session.token!);
+      signInSeat(classes.records[0]!.id, 'skill1', '');
+      await waitFor(() => inFrame().cti.softphone.seatStatus !== 'Logged Out', 5000, 'seat signed in in the frame');
+      await post('/aip/callcenter/sim/ring', { extension: '8001', callerNumber: '13800000022' }, admin);
+      await waitFor(() => phone.shadowRoot!.querySelector('[data-notice="ring-in"]')?.textContent?.includes('13800000022'), 5000, 'ring on the page');
+      await waitFor(() => bar(inFrame())?.parentElement?.querySelector('[data-notice="ring-in"]')?.textContent?.includes('13800000022'), 5000, 'ring in the frame');
+
+      // The page's session ends (its tab's own sign-out): it lets go of the socket, the frame takes it with the ringing call.
+      const seen = inFrame().cti.statuses.length;
+      endSession('logout');
+      await waitFor(() => inFrame().cti.statuses.slice(seen).includes('connecting') && connected(inFrame()), 5000, 'the frame leads');
+      await waitForServer((seat) => seat.connections === 1, 'one socket, the frame’s');
+      expect(inFrame().cti.softphone.call?.callerNumber, 'the ringing call in the frame').to.equal('13800000022');
+      await post('/aip/callcenter/sim/hangup', { extension: '8001' }, admin);
+      await waitFor(() => inFrame().cti.softphone.call?.endedAt != null || inFrame().cti.softphone.call === null, 5000, 'the citizen’s hang-up in the frame');
+      expect({ extension: softphone.extension, call: softphone.call, seat: softphone.seatStatus }, 'the signed-out page’s softphone')
+        .to.deep.equal({ extension: '', call: null, seat: 'Logged Out' });
     });
   });
 }
