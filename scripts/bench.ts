@@ -7,6 +7,7 @@ import { benchStats, STATS_BENCH_CALLS, STATS_BENCH_CONCURRENCY, STATS_BENCH_ORD
 import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS } from './bench/integrated.ts';
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole, benchDashboardCharts } from './bench/console.ts';
+import { benchCrossServer } from './bench/cross-server.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
@@ -159,6 +160,17 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     for (const row of await benchStats()) {
       if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
       else latencyRow({ ...row, name: `${row.database} ${row.name} ${row.p99 <= row.target ? 'OK' : 'OVER'}` });
+    }
+  }],
+  ['cross-server', async () => {
+    heading('多台服务器 two built servers on one PostgreSQL: write on A -> seen by B (1,000 writes, target p99 <= 1000 ms); work-order list on one and on two servers');
+    const r = await benchCrossServer();
+    if ('skipped' in r) return console.log(`${r.database}: ${r.skipped}`);
+    for (const f of r.staleness) console.log(`${f.kind.padEnd(6)} ${String(f.writes).padStart(5)} writes: p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms${f.kind === 'all' ? (f.p99 <= 1000 ? ' OK' : ' OVER') : ''}`);
+    for (const { name, one, two } of r.load) {
+      console.log(name);
+      console.log(`  one server, ${one.requests} requests:        p50 ${one.p50}  p99 ${one.p99}  (${one.perSecond}/s)`);
+      console.log(`  two servers, A ${two.a.requests} + B ${two.b.requests}: A p50 ${two.a.p50} p99 ${two.a.p99}; B p50 ${two.b.p50} p99 ${two.b.p99}  (${two.perSecond}/s together)`);
     }
   }],
 ];

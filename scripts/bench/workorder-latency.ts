@@ -54,7 +54,7 @@ export async function benchWorkOrderLatency(): Promise<WorkOrderLatencyRow[]> {
 }
 
 /** Bulk-inserts the orders in bounded batches with generate_series: every status, eight departments, 20,000 phones. */
-async function seedOrders(db: Kysely<Database>): Promise<void> {
+export async function seedOrders(db: Kysely<Database>): Promise<void> {
   for (let from = 1; from <= ORDERS; from += BATCH) {
     const to = Math.min(ORDERS, from + BATCH - 1);
     await sql`insert into workflow (workflow_id, processid, citizen_name, phone, channel, appeal_type, event_type_id, event_type_name, region_id,
