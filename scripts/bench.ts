@@ -15,6 +15,7 @@ import { benchPush } from './bench/push.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
+import { benchSharedSoftphone } from './bench/shared-softphone.ts';
 import { benchLogPage } from './bench/sys-logs.ts';
 import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-import.ts';
 import { benchUserPage } from './bench/sys-users.ts';
@@ -172,6 +173,12 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
       console.log(`  one server, ${one.requests} requests:        p50 ${one.p50}  p99 ${one.p99}  (${one.perSecond}/s)`);
       console.log(`  two servers, A ${two.a.requests} + B ${two.b.requests}: A p50 ${two.a.p50} p99 ${two.a.p99}; B p50 ${two.b.p50} p99 ${two.b.p99}  (${two.perSecond}/s together)`);
     }
+  }],
+  ['shared-softphone', async () => {
+    heading('一个浏览器一条话务连接 one call socket per agent per browser: three pages of agent01, the leading page closed');
+    const f = await benchSharedSoftphone();
+    console.log(`sockets for 8001 with three pages open: ${f.sockets.join(', ')} ${f.sockets.every((n) => n === 1) ? 'OK' : '(must be 1)'}`);
+    console.log(`leader closed -> the others connected on the next leader's socket: p50 ${f.takeoverP50} ms, max ${f.takeoverMax} ms over ${f.runs} runs (target <= 2000 ms) ${f.takeoverMax <= 2000 ? 'OK' : 'OVER'}`);
   }],
 ];
 
