@@ -26,7 +26,8 @@ const b = zhCN.boundary;
 const useStyles = makeStyles({
   shell: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, height: '100%' },
-  content: { flexGrow: 1, overflow: 'auto', position: 'relative' },
+  // Basis 0: a tall page scrolls inside, never squeezing the top bar or the tabs.
+  content: { flex: '1 1 0', minHeight: 0, overflow: 'auto', position: 'relative' },
   page: { height: '100%' },
 });
 

@@ -111,6 +111,8 @@ describe('工作台 (dashboard)', function () {
       if (wanted === 0) continue;
       await waitFor(() => page.querySelector(`[data-chart-card="${card}"] [data-dashboard-chart] canvas`), 10000, `${card} chart`);
     }
+    // The page is taller than the window: it scrolls inside, the top bar keeps its height.
+    expect(root.querySelector('header')!.getBoundingClientRect().height, 'top bar height').to.equal(50);
 
     // A type's number opens the orders of that type registered today.
     {
