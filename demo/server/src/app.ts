@@ -74,6 +74,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Which database this server uses, for logs and tests. */
   databaseKind: string;
+  /** The PostgreSQL URL, for modules listening on a connection of their own (the CTI relay); none on PGlite. */
+  databaseUrl?: string;
 }
 
 declare module 'fastify' {
@@ -115,6 +117,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     allowedOrigins: opts.allowedOrigins ?? [],
     databaseKind: kind,
+    databaseUrl: opts.databaseUrl,
   };
   app.decorate('db', db);
   app.decorate('config', config);

@@ -101,22 +101,11 @@ export class SeatRegistry {
 
   async #load(extension: string): Promise<Seat | null> {
     const row = await this.db.selectFrom('sys_user as u').leftJoin('seat_state as s', 's.landline_number', 'u.landline_number')
-      .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.status', 's.seat_status', 's.busy_reason', 's.extension_status',
-        's.class_id', 's.skill_name', 's.finish_time', 's.extension_status_updated_at', 's.call_type_updated_at', 's.call_json',
-        's.landline_number as stored'])
+      .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.status', ...STORED, 's.landline_number as stored'])
       .where('u.landline_number', '=', extension).executeTakeFirst();
     if (!row || row.status !== 1) return null;
     const seat: Seat = {
-      extension, userId: row.id, username: row.username, realName: row.real_name, jobNumber: row.job_number,
-      seatStatus: (row.seat_status as SeatStatus | null) ?? 'Logged Out',
-      busyReason: row.busy_reason ?? null,
-      extensionStatus: (row.extension_status ?? 0) as ExtensionStatus,
-      classId: row.class_id ?? null,
-      skillName: row.skill_name ?? null,
-      finishTime: row.finish_time ?? 15,
-      extensionStatusUpdatedAt: row.extension_status_updated_at ?? null,
-      callTypeUpdatedAt: row.call_type_updated_at ?? null,
-      call: parseCall(row.call_json ?? null),
+      extension, userId: row.id, username: row.username, realName: row.real_name, jobNumber: row.job_number, ...storedState(row),
       sockets: new Set(), refuse: false, silent: false, simulated: false, playTimer: null, saving: Promise.resolve(),
     };
     if (!row.stored) {
@@ -127,6 +116,19 @@ export class SeatRegistry {
     if (raced) return raced;
     this.#seats.set(extension, seat);
     return seat;
+  }
+
+  /** Reads the seat's stored state again: another server may have changed it while its socket was there. */
+  async refresh(seat: Seat): Promise<void> {
+    await seat.saving;
+    const row = await this.db.selectFrom('seat_state as s').select(STORED).where('s.landline_number', '=', seat.extension).executeTakeFirst();
+    if (!row) return;
+    const stored = storedState(row);
+    if (seat.playTimer && stored.call?.callId !== seat.call?.callId) {
+      clearTimeout(seat.playTimer);
+      seat.playTimer = null;
+    }
+    Object.assign(seat, stored);
   }
 
   /** Writes the seat's state; writes of one seat run in order, so the last change is the one stored. */
@@ -160,6 +162,29 @@ export class SeatRegistry {
     this.#seats.clear();
     return saving;
   }
+}
+
+/** The seat_state columns a seat resumes from. */
+const STORED = ['s.seat_status', 's.busy_reason', 's.extension_status', 's.class_id', 's.skill_name', 's.finish_time',
+  's.extension_status_updated_at', 's.call_type_updated_at', 's.call_json'] as const;
+
+interface StoredRow {
+  seat_status: string | null; busy_reason: string | null; extension_status: number | null; class_id: number | null; skill_name: string | null;
+  finish_time: number | null; extension_status_updated_at: Date | null; call_type_updated_at: Date | null; call_json: string | null;
+}
+
+function storedState(row: StoredRow) {
+  return {
+    seatStatus: (row.seat_status as SeatStatus | null) ?? 'Logged Out',
+    busyReason: row.busy_reason ?? null,
+    extensionStatus: (row.extension_status ?? 0) as ExtensionStatus,
+    classId: row.class_id ?? null,
+    skillName: row.skill_name ?? null,
+    finishTime: row.finish_time ?? 15,
+    extensionStatusUpdatedAt: row.extension_status_updated_at ?? null,
+    callTypeUpdatedAt: row.call_type_updated_at ?? null,
+    call: parseCall(row.call_json ?? null),
+  };
 }
 
 export function parseCall(json: string | null): LiveCall | null {

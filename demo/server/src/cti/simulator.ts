@@ -10,8 +10,9 @@ import { likePattern } from '../lib/schema.ts';
 import { HOTLINE_NUMBER, writeCallRecord, type EndedCall } from '../services/calls/record-writer.ts';
 import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
+import { CtiRelay } from './relay.ts';
 import { TrafficGenerator } from './traffic.ts';
-import { SeatRegistry, socketData, type CallTimeline, type LiveCall, type Seat } from './seats.ts';
+import { SeatRegistry, parseCall, socketData, type CallTimeline, type LiveCall, type Seat } from './seats.ts';
 
 /** The SIP server the softphone registers its media with (acceptCall's sipHost). */
 export const SIP_HOST = 'sip.yunlan12345.local';
@@ -33,6 +34,34 @@ export interface QueuedCaller {
 /** Who ended a call that was never answered: the agent rejecting it or the ring timing out is 未接, the citizen hanging up 放弃. */
 type EndedBy = 'agent' | 'citizen' | 'timeout';
 
+/** The citizens waiting: how many in each queue, and since when the longest. */
+export interface QueueCounts {
+  lineUp: number;
+  white: number;
+  /** Epoch ms the longest-waiting citizen started waiting. */
+  oldestSince: number | null;
+}
+
+/** What is done to one extension's seat, by the server holding its socket (another server asks it through the relay). */
+type SeatCommand =
+  | { op: 'ring'; extension: string; callerNumber: string; numberFlag: string }
+  | { op: 'answer' | 'hangUp' | 'drop'; extension: string }
+  | { op: 'play'; extension: string; start: boolean }
+  | { op: 'connection'; extension: string; refuse?: boolean; silent?: boolean }
+  /** Rings the seat with a call an agent placed, transferred or a skill group offered. */
+  | { op: 'offer'; extension: string; call: LiveCall; desc: string }
+  /** The other extension of an internal call answered or hung up. */
+  | { op: 'peerAnswered'; extension: string; callId: string; startTime: number | null }
+  | { op: 'peerHungUp'; extension: string; callId: string; desc: string; by: EndedBy };
+
+/** What is done to the queues of the server holding the waiting citizen. */
+type QueueCommand = { op: 'take'; queue: QueueKind } | { op: 'abandon'; callerNumber: string; queue?: QueueKind };
+
+/** The seat to act on here, or the server holding its socket. */
+type Where = { seat: Seat | null } | { server: string; extension: string };
+
+const NO_QUEUES: QueueCounts = { lineUp: 0, white: 0, oldestSince: null };
+
 interface SocketState {
   seat: Seat | null;
   lastSeen: number;
@@ -50,6 +79,11 @@ export class CtiSimulator {
   readonly #sockets = new Map<WebSocket, SocketState>();
   readonly #sweep: NodeJS.Timeout;
   readonly #writes = new Set<Promise<void>>();
+  /** Other servers' waiting citizens, as they last told. */
+  readonly #remoteQueues = new Map<string, QueueCounts>();
+  /** Carries controls to the server holding an extension's socket (several servers on one PostgreSQL). */
+  readonly relay: CtiRelay;
+  #closing = false;
   /** Told when an extension's call record is written (分机监控 shows the day's calls of each extension). */
   onCallRecorded?: (extension: string) => void;
   /** The clock of call times; the traffic generator's 'simulate now' mode runs it ahead of real time. */
@@ -60,6 +94,9 @@ export class CtiSimulator {
   constructor(private readonly app: FastifyInstance) {
     this.seats = new SeatRegistry(app.db);
     this.traffic = new TrafficGenerator(this);
+    this.relay = new CtiRelay(app.db, app.config.databaseUrl, app.log);
+    this.relay.onAsk = (body) => this.#asked(body as SeatCommand | QueueCommand);
+    this.relay.onTell = (from, body) => this.#told(from, body as { queues?: QueueCounts });
     this.#sweep = setInterval(() => this.#dropIdleSockets(), IDLE_SOCKET_MS / 3);
     this.#sweep.unref();
   }
@@ -86,7 +123,8 @@ export class CtiSimulator {
     });
     socket.on('close', () => {
       this.#sockets.delete(socket);
-      state.seat?.sockets.delete(socket);
+      const seat = state.seat;
+      if (seat?.sockets.delete(socket) && seat.sockets.size === 0) void this.#track(this.relay.release(extension).catch(() => {}));
     });
     socket.on('error', () => socket.terminate());
   }
@@ -143,8 +181,11 @@ export class CtiSimulator {
       socket.close(1013, 'refused by simulator');
       return;
     }
+    // A socket moving here from another server resumes the seat as that server stored it.
+    if (this.relay.shared && seat.sockets.size === 0 && !seat.simulated) await this.seats.refresh(seat);
     state.seat = seat;
     seat.sockets.add(socket);
+    if (seat.sockets.size === 1) await this.relay.claim(extension);
     this.#send(socket, okMessage('connect', '连接成功', this.#data(seat, 'connect')));
     // A reload or a reconnect in the middle of a call picks the call up where it is.
     const call = seat.call;
@@ -198,26 +239,29 @@ export class CtiSimulator {
         if (!signedIn) return fail(CtiDesc.notRegistered);
         if (seat.call) return fail('当前正在通话中');
         if (request.calledType !== 1 && request.calledNumber === seat.extension) return fail('不能呼叫本分机');
-        let target: Seat | null;
+        const callId = newCallId();
+        const ringing = newCall(callId, seat.extension, 1, { peer: seat.extension });
+        // The extension rung, whichever server holds it; null for an outside number.
+        let called: string | null;
         if (request.calledType === 1) {
           // A call to a skill group rings the first free seat of that group.
-          target = this.seats.all().find((s) => s !== seat && s.skillName === request.skillName && !this.#unavailable(s)) ?? null;
-          if (!target) return fail('该技能组当前没有空闲座席');
+          called = await this.#offerToSkill(request.skillName ?? '', seat.extension, ringing, '来电振铃');
+          if (!called) return fail('该技能组当前没有空闲座席');
         } else {
-          target = await this.seats.get(request.calledNumber);
+          const where = await this.#whereIs(request.calledNumber);
+          called = 'server' in where || where.seat ? request.calledNumber : null;
+          if (called) {
+            const offered = await this.#offer(where, ringing, '来电振铃');
+            if (!offered.ok) return fail(offered.desc);
+          }
         }
-        const callId = newCallId();
         const at = this.now();
         const cdr = (called: string): CallTimeline => ({
           leg: 1, direction: 'out', caller: seat.extension, called, queue: null, skillName: request.calledType === 1 ? request.skillName ?? null : seat.skillName,
           offeredAt: at, queuedAt: null, rangAt: at, thirdNumber: null, simulated: false,
         });
-        if (target) {
-          const why = this.#unavailable(target);
-          if (why) return fail(why);
-          seat.call = newCall(callId, target.extension, 2, { isWorkOrder: request.isWorkOrder, peer: target.extension, cdr: cdr(target.extension) });
-          target.call = newCall(callId, seat.extension, 1, { peer: seat.extension });
-          this.#callChanged(target, 'ring', '来电振铃');
+        if (called) {
+          seat.call = newCall(callId, called, 2, { isWorkOrder: request.isWorkOrder, peer: called, cdr: cdr(called) });
         } else {
           seat.call = newCall(callId, request.calledNumber, 2, { isWorkOrder: request.isWorkOrder, cdr: cdr(request.calledNumber) });
         }
@@ -260,7 +304,7 @@ export class CtiSimulator {
       case 'pickQueue': {
         if (!signedIn) return fail(CtiDesc.notRegistered);
         if (seat.call) return fail('当前正在通话中');
-        const caller = this.#queues[request.queue].shift();
+        const caller = this.#queues[request.queue].shift() ?? await this.#takeElsewhere(request.queue);
         if (!caller) return fail('当前没有排队来电');
         seat.call = newCall(caller.callId, caller.callerNumber, 1, { numberFlag: caller.numberFlag, cdr: { ...caller.cdr, rangAt: this.now() } });
         this.#callChanged(seat, 'ring', '来电振铃');
@@ -277,11 +321,9 @@ export class CtiSimulator {
     if (request.calledType === 1) {
       const skill = await this.app.db.selectFrom('callcenter_skill').select('name').where('name', '=', request.skillName ?? '').executeTakeFirst();
       if (!skill) return fail();
-      const free = this.seats.all().find((s) => s !== seat && s.skillName === skill.name && !this.#unavailable(s));
-      if (free) {
-        free.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, skill.name, null) });
-        this.#callChanged(free, 'ring', '转接来电');
-      } else {
+      const offered = await this.#offerToSkill(skill.name, seat.extension,
+        newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, skill.name, null) }), '转接来电');
+      if (!offered) {
         // Nobody of that group is free: the citizen waits in the line-up queue for it.
         this.#queues.lineUp.push({
           callId: call.callId, callerNumber: call.callerNumber, numberFlag: call.numberFlag, skillName: skill.name, cdr: this.#nextLeg(call, skill.name, 'lineUp'),
@@ -290,10 +332,12 @@ export class CtiSimulator {
       }
     } else if (request.calledType === 2) {
       if (request.calledNum === seat.extension) return fail();
-      const target = await this.seats.get(request.calledNum);
-      if (!target || this.#unavailable(target)) return fail();
-      target.call = newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, target.skillName, null) });
-      this.#callChanged(target, 'ring', '转接来电');
+      const where = await this.#whereIs(request.calledNum);
+      if (!('server' in where) && !where.seat) return fail();
+      // A seat on another server fills in its skill group when the leg's record is written.
+      const skillName = 'server' in where ? null : where.seat!.skillName;
+      const offered = await this.#offer(where, newCall(call.callId, call.callerNumber, 1, { numberFlag: call.numberFlag, cdr: this.#nextLeg(call, skillName, null) }), '转接来电');
+      if (!offered.ok) return fail();
     }
     // calledType 3: the call leaves the centre for an outside number.
     const to = request.calledType === 1 ? request.skillName ?? '' : request.calledNum;
@@ -328,12 +372,7 @@ export class CtiSimulator {
     this.#callChanged(seat, 'answer', '通话中');
     void this.#log(seat, 'answer', call.callerNumber);
     if (call.peer) {
-      const peer = this.seats.cached(call.peer);
-      if (peer?.call?.callId === call.callId) {
-        peer.call.answered = true;
-        peer.call.startTime = call.startTime;
-        this.#callChanged(peer, 'answer', '通话中');
-      }
+      this.#toPeer({ op: 'peerAnswered', extension: call.peer, callId: call.callId, startTime: call.startTime });
     } else if (call.callType === 1) {
       // The citizen hears the agent's job number before the conversation starts.
       this.#push(seat, 'playStart', '播报工号');
@@ -349,21 +388,17 @@ export class CtiSimulator {
   #endCall(seat: Seat, peerDesc: string, by: EndedBy): void {
     const call = seat.call;
     if (!call) return;
-    let holder: { seat: Seat; call: LiveCall } | null = call.cdr ? { seat, call } : null;
-    if (call.peer) {
-      const peer = this.seats.cached(call.peer);
-      if (peer?.call?.callId === call.callId) {
-        if (!holder && peer.call.cdr) holder = { seat: peer, call: peer.call };
-        this.#clearCall(peer);
-        this.#push(peer, 'hangUp', peerDesc);
-      }
-    }
-    if (holder?.call.cdr) {
-      const result = holder.call.answered ? 'answered' : holder.call.cdr.direction === 'in' && by === 'citizen' ? 'abandoned' : 'missed';
-      this.#record(holder.seat, call.callId, holder.call.cdr, { result, answeredAt: holder.call.answered ? holder.call.startTime : null });
-    }
+    // One record per call: an internal call's record is written by the seat holding its timeline.
+    if (call.peer) this.#toPeer({ op: 'peerHungUp', extension: call.peer, callId: call.callId, desc: peerDesc, by });
+    this.#recordEnded(seat, call, by);
     void this.#log(seat, 'hangUp', call.callerNumber);
     this.#clearCall(seat);
+  }
+
+  #recordEnded(seat: Seat, call: LiveCall, by: EndedBy): void {
+    if (!call.cdr) return;
+    const result = call.answered ? 'answered' : call.cdr.direction === 'in' && by === 'citizen' ? 'abandoned' : 'missed';
+    this.#record(seat, call.callId, call.cdr, { result, answeredAt: call.answered ? call.startTime : null });
   }
 
   #clearCall(seat: Seat): void {
@@ -400,7 +435,15 @@ export class CtiSimulator {
     if (!seat.classId) return '请先签入';
     const klass = await this.app.db.selectFrom('callcenter_class').select(['class_name', 'busy_limit']).where('id', '=', seat.classId).executeTakeFirst();
     if (!klass) return '班组不存在';
-    const onBreak = this.seats.all().filter((s) => s !== seat && s.classId === seat.classId && s.seatStatus === 'On Break').length;
+    const here = this.seats.all().filter((s) => !this.relay.shared || s.sockets.size > 0 || s.simulated);
+    let onBreak = here.filter((s) => s !== seat && s.classId === seat.classId && s.seatStatus === 'On Break').length;
+    if (this.relay.shared) {
+      // Seats whose sockets are on other servers count as they stored themselves.
+      const row = await this.app.db.selectFrom('seat_state').select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('class_id', '=', seat.classId).where('seat_status', '=', 'On Break')
+        .where('landline_number', 'not in', [seat.extension, ...here.map((s) => s.extension)]).executeTakeFirst();
+      onBreak += Number(row?.n ?? 0);
+    }
     return onBreak >= klass.busy_limit ? `${klass.class_name}当前示忙人数已达上限（${klass.busy_limit}人），请稍后再试` : null;
   }
 
@@ -421,7 +464,21 @@ export class CtiSimulator {
     ]));
     const users = await query.orderBy('landline_number').execute();
     const rows: SeatListRow[] = [];
+    // Seats whose sockets are elsewhere show what their server stored.
+    const stored = this.relay.shared && users.length
+      ? new Map((await this.app.db.selectFrom('seat_state').select(['landline_number', 'extension_status', 'call_json'])
+        .where('landline_number', 'in', users.map((u) => u.landline_number!)).execute()).map((r) => [r.landline_number, r]))
+      : null;
     for (const u of users) {
+      const cached = this.seats.cached(u.landline_number!);
+      if (stored && !(cached && (cached.sockets.size > 0 || cached.simulated))) {
+        const row = stored.get(u.landline_number!);
+        rows.push({
+          jobNumber: u.job_number, realName: u.real_name, name: u.username, userNo: u.landline_number!,
+          extensionStatus: (row?.extension_status ?? 0) as Seat['extensionStatus'], callType: parseCall(row?.call_json ?? null)?.callType ?? 0,
+        });
+        continue;
+      }
       const seat = await this.seats.get(u.landline_number!);
       if (!seat) continue;
       rows.push({
@@ -434,15 +491,8 @@ export class CtiSimulator {
 
   // ---- simulator controls ----
 
-  async ring(extension: string, callerNumber: string, numberFlag = ''): Promise<SimResult> {
-    const seat = await this.seats.get(extension);
-    if (!seat) return refused('分机号无效');
-    const why = this.#unavailable(seat);
-    if (why) return refused(why.replace('被叫', ''));
-    const at = this.now();
-    seat.call = newCall(newCallId(), callerNumber, 1, { numberFlag, cdr: incoming(callerNumber, at, { rangAt: at }) });
-    this.#callChanged(seat, 'ring', '来电振铃');
-    return DONE;
+  ring(extension: string, callerNumber: string, numberFlag = ''): Promise<SimResult> {
+    return this.#control({ op: 'ring', extension, callerNumber, numberFlag });
   }
 
   enqueue(callerNumber: string, queue: QueueKind, simulated = false): QueuedCaller {
@@ -532,57 +582,213 @@ export class CtiSimulator {
   }
 
   /** The citizen (or the conference third party) picks up. */
-  async answer(extension: string): Promise<SimResult> {
-    const seat = await this.seats.get(extension);
-    const call = seat?.call;
-    if (!seat || !call) return refused('该分机当前没有通话');
-    if (call.third && !call.thirdAnswered) {
-      call.thirdAnswered = true;
-      this.#callChanged(seat, 'thirdAnswer', '三方已接通');
-      return DONE;
-    }
-    if (call.answered || call.callType !== 2 || call.peer) return refused('该分机没有等待对方接听的外呼');
-    this.#answer(seat);
-    return DONE;
+  answer(extension: string): Promise<SimResult> {
+    return this.#control({ op: 'answer', extension });
   }
 
   /** The citizen (or the conference third party, when there is one) hangs up. */
-  async hangUp(extension: string): Promise<SimResult> {
-    const seat = await this.seats.get(extension);
-    const call = seat?.call;
-    if (!seat || !call) return refused('该分机当前没有通话');
-    if (call.third) {
-      call.third = null;
-      call.thirdAnswered = false;
-      this.#callChanged(seat, 'thirdHangUp', '三方已挂断');
-      return DONE;
-    }
-    this.#endCall(seat, '对方已挂机', 'citizen');
-    this.#push(seat, 'hangUp', '对方已挂机');
-    return DONE;
+  hangUp(extension: string): Promise<SimResult> {
+    return this.#control({ op: 'hangUp', extension });
   }
 
-  async play(extension: string, op: 'start' | 'end'): Promise<SimResult> {
-    const seat = await this.seats.get(extension);
-    if (!seat?.call?.answered) return refused('该分机当前没有通话');
-    this.#push(seat, op === 'start' ? 'playStart' : 'playEnd', op === 'start' ? '播报工号' : '通话中');
-    return DONE;
+  play(extension: string, op: 'start' | 'end'): Promise<SimResult> {
+    return this.#control({ op: 'play', extension, start: op === 'start' });
   }
 
   /** Drops the extension's sockets as a network failure would (no close handshake). */
-  async drop(extension: string): Promise<SimResult> {
+  drop(extension: string): Promise<SimResult> {
+    return this.#control({ op: 'drop', extension });
+  }
+
+  setConnection(extension: string, options: { refuse?: boolean; silent?: boolean }): Promise<SimResult> {
+    return this.#control({ op: 'connection', extension, refuse: options.refuse, silent: options.silent });
+  }
+
+  /** The extension's seat as it stands now, wherever its socket is (as stored when the socket is not here). */
+  async seatNow(extension: string): Promise<Seat | null> {
     const seat = await this.seats.get(extension);
-    if (!seat) return refused('分机号无效');
-    for (const socket of seat.sockets) socket.terminate();
+    if (seat && this.relay.shared && seat.sockets.size === 0 && !seat.simulated) await this.seats.refresh(seat);
+    return seat;
+  }
+
+  /** A waiting citizen hangs up, on whichever server the call waits (the simulator's control). */
+  async abandonAnywhere(callerNumber: string, queue?: QueueKind): Promise<SimResult> {
+    const here = this.abandonQueued({ callerNumber }, queue);
+    if (here.ok) return here;
+    for (const server of this.#serversWaiting(queue)) {
+      const result = await this.relay.ask(server, { op: 'abandon', callerNumber, queue } satisfies QueueCommand) as SimResult | undefined;
+      if (result?.ok) return result;
+    }
+    return here;
+  }
+
+  // ---- across servers ----
+
+  /** Where an extension's seat is handled: here, or on the server holding its socket (stored in seat_state). */
+  async #whereIs(extension: string): Promise<Where> {
+    const cached = this.seats.cached(extension);
+    if (cached && (cached.sockets.size > 0 || cached.simulated)) return { seat: cached };
+    if (!this.relay.shared) return { seat: await this.seats.get(extension) };
+    const holder = await this.relay.holderOf(extension);
+    if (holder && holder !== this.relay.serverId) return { server: holder, extension };
+    return { seat: await this.seatNow(extension) };
+  }
+
+  /** Runs a control where the seat's socket is; here, on the stored state, when its server does not answer. */
+  async #control(command: SeatCommand): Promise<SimResult> {
+    const where = await this.#whereIs(command.extension);
+    if (!('server' in where)) return this.#here(command, where.seat);
+    const answer = await this.relay.ask(where.server, command) as SimResult | undefined;
+    if (answer) return answer;
+    const seat = await this.seats.get(command.extension);
+    if (seat) await this.seats.refresh(seat);
+    return this.#here(command, seat);
+  }
+
+  /** Tells the other extension of an internal call; at once when its seat is here. */
+  #toPeer(command: Extract<SeatCommand, { op: 'peerAnswered' | 'peerHungUp' }>): void {
+    const peer = this.seats.cached(command.extension);
+    if (peer && (!this.relay.shared || peer.sockets.size > 0 || peer.simulated)) this.#here(command, peer);
+    else void this.#track(this.#control(command).then(() => {}, (err: unknown) => this.log(err)));
+  }
+
+  #offer(where: Where, call: LiveCall, desc: string): Promise<SimResult> | SimResult {
+    if (!('server' in where)) return where.seat ? this.#offerHere(where.seat, call, desc) : refused('分机号无效');
+    const command: SeatCommand = { op: 'offer', extension: where.extension, call, desc };
+    return this.relay.ask(where.server, command).then((answer) => (answer as SimResult | undefined) ?? refused('被叫分机未签入'));
+  }
+
+  #offerHere(seat: Seat, call: LiveCall, desc: string): SimResult {
+    const why = this.#unavailable(seat);
+    if (why) return refused(why);
+    seat.call = call;
+    this.#callChanged(seat, 'ring', desc);
     return DONE;
   }
 
-  async setConnection(extension: string, options: { refuse?: boolean; silent?: boolean }): Promise<SimResult> {
-    const seat = await this.seats.get(extension);
-    if (!seat) return refused('分机号无效');
-    if (options.refuse !== undefined) seat.refuse = options.refuse;
-    if (options.silent !== undefined) seat.silent = options.silent;
-    return DONE;
+  /** Rings the first free seat of a skill group, here first, then on the other servers; the extension rung, or null. */
+  async #offerToSkill(skillName: string, caller: string, call: LiveCall, desc: string): Promise<string | null> {
+    const free = this.seats.all().find((s) => s.extension !== caller && s.skillName === skillName && !this.#unavailable(s));
+    if (free) return this.#offerHere(free, call, desc).ok ? free.extension : null;
+    if (!this.relay.shared) return null;
+    const { rows } = await sql<{ landline_number: string; socket_server: string }>`
+      select landline_number, socket_server from seat_state
+      where skill_name = ${skillName} and seat_status = 'Available (On Demand)' and call_json is null and socket_server is not null
+        and socket_server <> ${this.relay.serverId} and landline_number <> ${caller}
+      order by landline_number`.execute(this.app.db);
+    for (const row of rows) {
+      const command: SeatCommand = { op: 'offer', extension: row.landline_number, call, desc };
+      if ((await this.relay.ask(row.socket_server, command) as SimResult | undefined)?.ok) return row.landline_number;
+    }
+    return null;
+  }
+
+  /** Takes the longest-waiting citizen of a queue held by another server. */
+  async #takeElsewhere(queue: QueueKind): Promise<QueuedCaller | null> {
+    for (const server of this.#serversWaiting(queue)) {
+      const caller = await this.relay.ask(server, { op: 'take', queue } satisfies QueueCommand) as QueuedCaller | null | undefined;
+      if (!caller) continue;
+      // Counted at once; that server's own count follows.
+      const counts = this.#remoteQueues.get(server);
+      if (counts) counts[queue] = Math.max(0, counts[queue] - 1);
+      return caller;
+    }
+    return null;
+  }
+
+  #serversWaiting(queue?: QueueKind): string[] {
+    return [...this.#remoteQueues].filter(([, q]) => (queue ? q[queue] : q.lineUp + q.white) > 0).map(([server]) => server);
+  }
+
+  /** Another server asked this one, holding the extension's socket or the waiting citizen. */
+  async #asked(command: SeatCommand | QueueCommand): Promise<SimResult | QueuedCaller | null> {
+    if (command.op === 'take') {
+      const caller = this.#queues[command.queue].shift() ?? null;
+      if (caller) this.#queuesChanged();
+      return caller;
+    }
+    if (command.op === 'abandon') return this.abandonQueued({ callerNumber: command.callerNumber }, command.queue);
+    return this.#here(command, await this.seats.get(command.extension));
+  }
+
+  #told(from: string, body: { queues?: QueueCounts }): void {
+    if (!body.queues) return;
+    if (body.queues.lineUp + body.queues.white > 0) this.#remoteQueues.set(from, body.queues);
+    else if (!this.#remoteQueues.delete(from)) return;
+    this.#pushQueues();
+  }
+
+  /** A control carried out on the seat, on the server holding its socket. */
+  #here(command: SeatCommand, seat: Seat | null): SimResult {
+    if (!seat) return refused(command.op === 'answer' || command.op === 'hangUp' || command.op === 'play' ? '该分机当前没有通话' : '分机号无效');
+    const call = seat.call;
+    switch (command.op) {
+      case 'ring': {
+        const why = this.#unavailable(seat);
+        if (why) return refused(why.replace('被叫', ''));
+        const at = this.now();
+        seat.call = newCall(newCallId(), command.callerNumber, 1, { numberFlag: command.numberFlag, cdr: incoming(command.callerNumber, at, { rangAt: at }) });
+        this.#callChanged(seat, 'ring', '来电振铃');
+        return DONE;
+      }
+      case 'answer': {
+        if (!call) return refused('该分机当前没有通话');
+        if (call.third && !call.thirdAnswered) {
+          call.thirdAnswered = true;
+          this.#callChanged(seat, 'thirdAnswer', '三方已接通');
+          return DONE;
+        }
+        if (call.answered || call.callType !== 2 || call.peer) return refused('该分机没有等待对方接听的外呼');
+        this.#answer(seat);
+        return DONE;
+      }
+      case 'hangUp': {
+        if (!call) return refused('该分机当前没有通话');
+        if (call.third) {
+          call.third = null;
+          call.thirdAnswered = false;
+          this.#callChanged(seat, 'thirdHangUp', '三方已挂断');
+          return DONE;
+        }
+        this.#endCall(seat, '对方已挂机', 'citizen');
+        this.#push(seat, 'hangUp', '对方已挂机');
+        return DONE;
+      }
+      case 'play':
+        if (!call?.answered) return refused('该分机当前没有通话');
+        this.#push(seat, command.start ? 'playStart' : 'playEnd', command.start ? '播报工号' : '通话中');
+        return DONE;
+      case 'drop':
+        for (const socket of seat.sockets) socket.terminate();
+        return DONE;
+      case 'connection':
+        if (command.refuse !== undefined) seat.refuse = command.refuse;
+        if (command.silent !== undefined) seat.silent = command.silent;
+        return DONE;
+      case 'offer':
+        return this.#offerHere(seat, command.call, command.desc);
+      case 'peerAnswered':
+        if (call?.callId !== command.callId) return refused('该分机当前没有通话');
+        call.answered = true;
+        call.startTime = command.startTime;
+        this.#callChanged(seat, 'answer', '通话中');
+        return DONE;
+      case 'peerHungUp':
+        if (call?.callId !== command.callId) return refused('该分机当前没有通话');
+        this.#recordEnded(seat, call, command.by);
+        this.#clearCall(seat);
+        this.#push(seat, 'hangUp', command.desc);
+        return DONE;
+    }
+  }
+
+  /** This server is going: other servers stop sending it controls and counting its waiting citizens. */
+  async leave(): Promise<void> {
+    this.#closing = true;
+    // The seats' last changes are stored before the database closes: a socket moving to another server resumes them.
+    await Promise.all(this.seats.all().map((seat) => seat.saving));
+    await this.relay.release(null).catch(() => {});
+    await this.relay.tell({ queues: NO_QUEUES });
   }
 
   state(): SimState {
@@ -624,17 +830,42 @@ export class CtiSimulator {
     for (const saving of this.seats.clear()) void this.#track(saving);
     this.#queues.lineUp = [];
     this.#queues.white = [];
+    if (!this.#closing) void this.relay.tell({ queues: NO_QUEUES });
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    this.#closing = true;
     clearInterval(this.#sweep);
     this.reset();
+    await this.relay.close();
+  }
+
+  /** The citizens waiting on every server (each server holds the calls that reached it). */
+  queueCounts(): QueueCounts {
+    const counts = this.#localQueueCounts();
+    for (const q of this.#remoteQueues.values()) {
+      counts.lineUp += q.lineUp;
+      counts.white += q.white;
+      if (q.oldestSince !== null && (counts.oldestSince === null || q.oldestSince < counts.oldestSince)) counts.oldestSince = q.oldestSince;
+    }
+    return counts;
+  }
+
+  #localQueueCounts(): QueueCounts {
+    const since = [...this.#queues.lineUp, ...this.#queues.white].map((q) => q.cdr.queuedAt ?? q.cdr.offeredAt);
+    return { lineUp: this.#queues.lineUp.length, white: this.#queues.white.length, oldestSince: since.length ? Math.min(...since) : null };
   }
 
   // ---- sending ----
 
   #data(seat: Seat, eventType: string) {
-    return socketData(seat, eventType, { lineUp: this.#queues.lineUp.length, white: this.#queues.white.length });
+    let lineUp = this.#queues.lineUp.length;
+    let white = this.#queues.white.length;
+    for (const q of this.#remoteQueues.values()) {
+      lineUp += q.lineUp;
+      white += q.white;
+    }
+    return socketData(seat, eventType, { lineUp, white });
   }
 
   #push(seat: Seat, type: CtiMessage['type'], desc: string): void {
@@ -644,6 +875,11 @@ export class CtiSimulator {
 
   #queuesChanged(): void {
     this.onQueuesChanged?.();
+    this.#pushQueues();
+    if (this.relay.shared) void this.relay.tell({ queues: this.#localQueueCounts() });
+  }
+
+  #pushQueues(): void {
     for (const seat of this.seats.all()) if (seat.sockets.size) this.#push(seat, 'queue', '');
   }
 

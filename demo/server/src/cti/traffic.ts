@@ -342,7 +342,7 @@ export class TrafficGenerator {
     const seats: Seat[] = [];
     for (const extension of await this.cti.extensions()) {
       if (seats.length >= count) break;
-      const seat = await this.cti.seats.get(extension);
+      const seat = await this.cti.seatNow(extension);
       if (!seat || seat.sockets.size > 0 || seat.seatStatus !== 'Logged Out' || seat.call) continue;
       seats.push(seat);
     }

@@ -29,6 +29,8 @@ function simReply(result: SimResult) {
 const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cti = new CtiSimulator(app);
   app.decorate('cti', cti);
+  // Before the database closes: other servers stop sending this one controls.
+  app.addHook('preClose', async () => cti.leave());
   app.addHook('onClose', async () => cti.close());
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -44,7 +46,7 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/callcenter/seat/checkBusyLimit'), handler: async (request) => {
     const ext = request.user.landlineNumber;
-    const seat = ext ? await cti.seats.get(ext) : null;
+    const seat = ext ? await cti.seatNow(ext) : null;
     if (!seat) return { code: 200, msg: '当前用户未配置分机', desc: '当前用户未配置分机', data: false };
     const reason = await cti.busyLimit(seat);
     return reason ? { code: 200, msg: reason, desc: reason, data: false } : { code: 200, msg: '可以示忙', desc: '可以示忙', data: true };
@@ -107,13 +109,13 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     requireSimulatorRole(request);
     // Seats are loaded on first use; list every extension so the page can ring one that never connected.
     const users = await app.db.selectFrom('sys_user').select('landline_number').where('landline_number', 'is not', null).execute();
-    for (const u of users) await cti.seats.get(u.landline_number!);
+    for (const u of users) await cti.seatNow(u.landline_number!);
     return okBusiness(cti.state());
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/abandon'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(cti.abandonQueued({ callerNumber: request.body.callerNumber }, request.body.queue));
+    return simReply(await cti.abandonAnywhere(request.body.callerNumber, request.body.queue));
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/traffic/start'), handler: async (request) => {

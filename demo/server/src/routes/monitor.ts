@@ -11,11 +11,9 @@ import { refusing } from './workorders-common.ts';
 const feeds = new WeakMap<CtiSimulator, MonitorFeed>();
 export const monitorFeedOf = (cti: CtiSimulator): MonitorFeed | undefined => feeds.get(cti);
 
-/** The citizens waiting in this server's simulator (the queues live with the calls they hold). */
+/** The citizens waiting on every server (each server's queues live with the calls they hold). */
 export function queueSnapshot(cti: CtiSimulator): QueueSnapshot {
-  const waiting = [...cti.queued('lineUp'), ...cti.queued('white')];
-  const since = waiting.map((q) => q.cdr.queuedAt ?? q.cdr.offeredAt);
-  return { lineUp: cti.queued('lineUp').length, white: cti.queued('white').length, oldestSince: since.length ? Math.min(...since) : null };
+  return cti.queueCounts();
 }
 
 const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,0 +1,151 @@
+// The CTI simulator across servers (DESIGN §7, several servers on one PostgreSQL): seat_state.socket_server names the
+// server holding an extension's socket; a command for that extension is asked of that server over NOTIFY hotline_cti
+// and answered the same way; news every server keeps (its queue counts) is told to all. PGlite is one process: no relay.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/schema.ts';
+
+const CHANNEL = 'hotline_cti';
+const RECONNECT_MS = 1_000;
+/** A server that does not answer within this long is taken for gone: the asker acts on the stored state itself. */
+export const ANSWER_TIMEOUT_MS = 1_500;
+
+type Notice =
+  | { kind: 'ask'; from: string; to: string; id: string; body: unknown }
+  | { kind: 'answer'; from: string; to: string; id: string; body: unknown }
+  | { kind: 'tell'; from: string; body: unknown };
+
+export class CtiRelay {
+  readonly serverId = randomUUID();
+  /** Whether other servers may share the database (PostgreSQL). */
+  readonly shared: boolean;
+  /** Settles once this server listens (at once without PostgreSQL). */
+  readonly ready: Promise<void>;
+  /** Carries out a command another server asked of this one; its result goes back as the answer. */
+  onAsk: (body: unknown) => Promise<unknown> = async () => null;
+  /** Hears what another server told every server. */
+  onTell: (from: string, body: unknown) => void = () => {};
+  readonly #pending = new Map<string, { resolve: (body: unknown) => void; timer: NodeJS.Timeout }>();
+  #client: pg.Client | null = null;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(private readonly db: Kysely<Database>, private readonly databaseUrl: string | undefined, private readonly log: FastifyBaseLogger) {
+    this.shared = !!databaseUrl;
+    this.ready = this.#listen();
+  }
+
+  /** The server holding the extension's socket, or null when no server does. */
+  async holderOf(extension: string): Promise<string | null> {
+    const { rows } = await sql<{ socket_server: string | null }>`select socket_server from seat_state where landline_number = ${extension}`.execute(this.db);
+    return rows[0]?.socket_server ?? null;
+  }
+
+  /** This server now holds the extension's socket. */
+  async claim(extension: string): Promise<void> {
+    if (!this.shared) return;
+    await sql`update seat_state set socket_server = ${this.serverId} where landline_number = ${extension}`.execute(this.db);
+  }
+
+  /** This server's last socket of the extension closed (another server may have claimed it meanwhile). */
+  async release(extension: string | null): Promise<void> {
+    if (!this.shared) return;
+    if (extension === null) await sql`update seat_state set socket_server = null where socket_server = ${this.serverId}`.execute(this.db);
+    else await sql`update seat_state set socket_server = null where landline_number = ${extension} and socket_server = ${this.serverId}`.execute(this.db);
+  }
+
+  /** Asks one server to carry out a command; undefined when it did not answer in time. */
+  ask(server: string, body: unknown): Promise<unknown> {
+    const id = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        resolve(undefined);
+      }, ANSWER_TIMEOUT_MS);
+      this.#pending.set(id, { resolve, timer });
+      this.#notify({ kind: 'ask', from: this.serverId, to: server, id, body }).catch(() => {
+        clearTimeout(timer);
+        this.#pending.delete(id);
+        resolve(undefined);
+      });
+    });
+  }
+
+  /** Tells every other server. */
+  async tell(body: unknown): Promise<void> {
+    if (!this.shared) return;
+    await this.#notify({ kind: 'tell', from: this.serverId, body }).catch((err: unknown) => this.log.error({ err }, 'CTI 跨服务器通知失败'));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    for (const [id, { resolve, timer }] of this.#pending) {
+      clearTimeout(timer);
+      this.#pending.delete(id);
+      resolve(undefined);
+    }
+    const c = this.#client;
+    this.#client = null;
+    await c?.end().catch(() => {});
+  }
+
+  async #notify(notice: Notice): Promise<void> {
+    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(this.db);
+  }
+
+  async #heard(notice: Notice): Promise<void> {
+    if (notice.from === this.serverId) return;
+    if (notice.kind === 'tell') {
+      this.onTell(notice.from, notice.body);
+      return;
+    }
+    if (notice.to !== this.serverId) return;
+    if (notice.kind === 'answer') {
+      const waiting = this.#pending.get(notice.id);
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      this.#pending.delete(notice.id);
+      waiting.resolve(notice.body);
+      return;
+    }
+    const body = await this.onAsk(notice.body).catch((err: unknown) => {
+      this.log.error({ err }, 'CTI 跨服务器指令失败');
+      return null;
+    });
+    await this.#notify({ kind: 'answer', from: this.serverId, to: notice.from, id: notice.id, body }).catch(() => {});
+  }
+
+  // Own connection: a pooled one cannot hold LISTEN (as services/changes.ts).
+  async #listen(): Promise<void> {
+    if (!this.databaseUrl || this.#closed) return;
+    const c = new pg.Client({ connectionString: this.databaseUrl });
+    const lost = () => {
+      if (this.#client !== c) return;
+      this.#client = null;
+      void c.end().catch(() => {});
+      if (!this.#closed) this.#retry = setTimeout(() => void this.#listen(), RECONNECT_MS);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      let notice: Notice;
+      try {
+        notice = JSON.parse(message.payload) as Notice;
+      } catch {
+        return;
+      }
+      void this.#heard(notice);
+    });
+    this.#client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANNEL}`);
+    } catch {
+      lost();
+    }
+  }
+}
