@@ -1,8 +1,9 @@
 // The shared CTI connection, two of them on one page standing for two tabs (the lock and the channel work the same
 // between two objects of one page), against the real simulator: one socket, replies to the tab that asked, a joining tab
 // caught up, the next tab leading when the first stops, and each tab its own socket where Web Locks are missing.
+import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
-import type { ConnectionStatus } from '../../../src/elements/softphone/cti/connection.ts';
+import type { ConnectionStatus, CtiTimers } from '../../../src/elements/softphone/cti/connection.ts';
 import { SharedCtiConnection } from '../../../src/elements/softphone/cti/sharedConnection.ts';
 import type { CtiMessage } from '../../../src/shared/api/callcenter.types.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
@@ -22,6 +23,7 @@ interface Tab {
   /** Every message with whether it came as another tab's reply. */
   messages: Array<{ type: string; desc: string; othersReply: boolean }>;
   status: () => ConnectionStatus | undefined;
+  attempts: number;
 }
 
 describe('shared CTI connection (two on one page, real simulator)', () => {
@@ -30,15 +32,19 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
   let name = '';
   const open: Tab[] = [];
 
-  function tab(): Tab {
-    const t: Tab = { connection: null as unknown as SharedCtiConnection, statuses: [], messages: [], status: () => t.statuses.at(-1) };
+  function tab(timers?: CtiTimers): Tab {
+    const t: Tab = { connection: null as unknown as SharedCtiConnection, statuses: [], messages: [], status: () => t.statuses.at(-1), attempts: 0 };
     t.connection = new SharedCtiConnection({
       name,
       url: () => `${testApiBase().replace(/^http/, 'ws')}/websocket/8001`,
       connectMessage: () => ({ type: 'connect', agentnum: '8001', token: agent }),
       onMessage: (m: CtiMessage, othersReply) => t.messages.push({ type: m.type, desc: m.desc, othersReply }),
-      onStatus: (s) => t.statuses.push(s),
+      onStatus: (s, attempts) => {
+        t.statuses.push(s);
+        t.attempts = attempts;
+      },
       onDisconnect: () => {},
+      timers,
     });
     open.push(t);
     t.connection.start();
@@ -117,6 +123,28 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await waitFor(() => leader.messages.some((m) => m.type === 'queue'), 5000, 'queue event at the leader');
     await settle();
     expect(follower.messages.length).to.equal(heard);
+  });
+
+  it('the leader gives up after five refused tries: the other tab says so, and its 重新连接 reaches the leader', async () => {
+    const clock = FakeTimers.createClock(Date.now());
+    const leader = tab({
+      setTimeout: (fn, ms) => clock.setTimeout(fn, ms), clearTimeout: (id) => clock.clearTimeout(id as number),
+      setInterval: (fn, ms) => clock.setInterval(fn, ms), clearInterval: (id) => clock.clearInterval(id as number), random: () => 0.5,
+    });
+    await waitFor(() => leader.status() === 'connected', 5000, 'leader connected');
+    const follower = tab();
+    await waitFor(() => follower.status() === 'connected', 5000, 'follower connected');
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
+    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await waitFor(() => [leader, follower].every((t) => t.status() === 'reconnecting' && t.attempts === attempt), 5000, `try ${attempt} told to both`);
+      clock.tick(3500);
+    }
+    await waitFor(() => follower.status() === 'gave-up', 5000, 'gave up, told to the follower');
+    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    follower.connection.reconnectNow();
+    await waitFor(() => leader.status() === 'connected' && follower.status() === 'connected', 5000, 'connected again from the follower’s button');
+    expect(await connections()).to.equal(1);
   });
 
   it('without Web Locks each tab keeps its own socket', async () => {
