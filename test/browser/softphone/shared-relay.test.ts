@@ -87,7 +87,7 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await waitFor(() => [leader, follower].every((t) => t.messages.some((m) => m.type === 'ring' && !m.othersReply)), 5000, 'ring in both');
   });
 
-  it('the leader stops: the other tab takes the lock, opens the socket and is caught up on the call', async () => {
+  it('a tab joining mid-call is caught up; the leader stops: the next tab takes the lock, opens the socket and resumes the call', async () => {
     const first = tab();
     await waitFor(() => first.status() === 'connected', 5000, 'first connected');
     const second = tab();
@@ -99,6 +99,10 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await waitFor(() => second.messages.some((m) => m.type === 'ring'), 5000, 'ring');
     second.connection.send({ type: 'acceptCall', sipHost: '' });
     await waitFor(() => second.messages.some((m) => m.type === 'answer'), 5000, 'answered');
+    // A tab opened now learns of the call in progress from the leader, as a new socket would from the server.
+    const late = tab();
+    await waitFor(() => late.messages.some((m) => m.type === 'answerReconnect'), 5000, 'the late tab caught up on the call');
+    expect(late.messages.map((m) => m.type)).to.deep.equal(['connect', 'answerReconnect']);
 
     const before = second.statuses.length;
     first.connection.stop();
