@@ -17,7 +17,6 @@ import {
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
-    flexShrink: 0,
     gap: tokens.spacingHorizontalXS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,

@@ -10,6 +10,7 @@ import { messageOf } from '../../../shared/http/errors.ts';
 import { integratedText as t } from '../../../shared/i18n/integrated.zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../shared/ui/pageState.ts';
+import { useExport } from '../../../shared/ui/useExport.ts';
 
 /** Every condition as the form holds it (text); empty = not used. */
 export const EMPTY_SEARCH = {
@@ -68,7 +69,6 @@ export function useIntegratedQuery() {
   const [draft, setDraft] = useState<Search>(search);
   const [problems, setProblems] = useState<Partial<Record<SearchField, string>>>({});
   const [paging, setPaging] = usePageState('integrated:paging', { page: 1, size: 20 });
-  const [exporting, setExporting] = useState(false);
 
   const choices = useResource('integrated:index', (signal) => fetchIntegratedIndex(signal));
   const depts = useResource('integrated:depts', (signal) => fetchIntegratedDepts(signal));
@@ -102,17 +102,7 @@ export function useIntegratedQuery() {
     if (apply(next)) notify.success(t.applied(set.name));
   };
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportIntegrated(filtersOf(search));
-      notify.success(t.exportDone);
-    } catch (error) {
-      notify.error(messageOf(error, t.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(() => exportIntegrated(filtersOf(search)), { done: t.exportDone, failed: t.exportFailed });
 
   /** Saves the form's conditions (what is typed, searched or not); answers the server's refusal to show in the dialog. */
   const saveSet = async (name: string): Promise<string | null> => {

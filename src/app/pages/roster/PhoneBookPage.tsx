@@ -5,7 +5,6 @@ import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentArrowUpRegular
 import { useMemo, useState } from 'react';
 import { PHONE_BOOK_NUMBER_PATTERN, type PhoneBookRow } from '../../../shared/api/contracts/rosters.ts';
 import { addPhone, deletePhones, exportPhones, fetchPhonePage, ROSTER_RESOURCES, updatePhone } from '../../../shared/api/rosters.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
@@ -21,6 +20,7 @@ import { PhoneImportDialog } from './PhoneImportDialog.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm } from './useRosterForm.ts';
 import { ROSTER_PAGE_SIZES, useRosterList } from './useRosterList.ts';
+import { useExport } from '../../../shared/ui/useExport.ts';
 
 const t = rostersText.phone;
 const c = rostersText.common;
@@ -77,18 +77,8 @@ export default function PhoneBookPage() {
     updatePermission: 'callcenter:phone:update', deletePermission: 'callcenter:phone:delete',
   });
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportPhones({ ...(p.search.name.trim() ? { name: p.search.name.trim() } : {}), ...(p.search.number.trim() ? { number: p.search.number.trim() } : {}) });
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(() =>
+    exportPhones({ ...(p.search.name.trim() ? { name: p.search.name.trim() } : {}), ...(p.search.number.trim() ? { number: p.search.number.trim() } : {}) }));
 
   const columns = useMemo<ListColumn<PhoneBookRow>[]>(() => [
     { key: 'name', title: t.name, value: (r) => r.name, width: 220 },

@@ -4,12 +4,12 @@ import { useLocation, useSearch } from 'wouter';
 import type { StatDetailExportRequest } from '../../../shared/api/contracts/stats.ts';
 import { exportStamp, exportStatDetail, fetchStatDetail } from '../../../shared/api/stats.ts';
 import { useResource } from '../../../shared/data/index.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import { STAT_INDEX_KEYS, type StatIndexKey } from '../../../shared/protocol/statsFigures.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { orderDetailPath } from '../../routing/staticRoutes.ts';
 import { readDrillDown, type DrillDownQuery } from './drillDown.ts';
+import { useExport } from '../../../shared/ui/useExport.ts';
 
 export const DETAIL_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -28,24 +28,14 @@ export function useDrillDown() {
   // Paging belongs to the cell: another cell opened in this tab starts on page 1.
   const [paging, setPaging] = useState({ cell: search, page: 1, size: 20 });
   const current = paging.cell === search ? paging : { cell: search, page: 1, size: paging.size };
-  const [exporting, setExporting] = useState(false);
 
   const detail = useResource(`stats:detail:${search}`, (signal) => fetchStatDetail({ ...cell!, page: current.page, size: current.size }, signal),
     { args: { page: current.page, size: current.size }, enabled: cell !== null });
 
   const tableCount = /^\d+$/.test(query.totalCount) ? Number(query.totalCount) : null;
-  const runExport = async () => {
-    if (!cell) return;
-    setExporting(true);
-    try {
-      await exportStatDetail(cell, `下钻明细_${query.cellTitle || cell.indexName}_${exportStamp()}.xlsx`.replace(/[\\/:*?"<>|\s·]+/g, '_'));
-      notify.success(t.exported);
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(async () => {
+    if (cell) await exportStatDetail(cell, `下钻明细_${query.cellTitle || cell.indexName}_${exportStamp()}.xlsx`.replace(/[\\/:*?"<>|\s·]+/g, '_'));
+  }, { done: t.exported });
 
   return {
     query, cell, tableCount,

@@ -4,12 +4,12 @@ import { useLocation } from 'wouter';
 import type { StatRow, StatTableRequest } from '../../../shared/api/contracts/stats.ts';
 import { exportStatTable, fetchStatTable } from '../../../shared/api/stats.ts';
 import { useResource } from '../../../shared/data/index.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import { STAT_COUNTS, type StatGrouping, type StatIndexKey, type StatPreset } from '../../../shared/protocol/statsFigures.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../shared/ui/pageState.ts';
 import { drillDownHref } from './drillDown.ts';
+import { useExport } from '../../../shared/ui/useExport.ts';
 
 interface CustomDays { startTime: string; endTime: string }
 
@@ -35,7 +35,6 @@ export function usePerformanceReport() {
   const [formError, setFormError] = useState<string | null>(null);
   const [request, setRequest] = useState<StatTableRequest>(() =>
     requestOf(grouping, preset === 'custom' && customRangeError(custom) ? 'thisWeek' : preset, custom));
-  const [exporting, setExporting] = useState(false);
 
   const table = useResource('stats:table', (signal) => fetchStatTable(request, signal), { args: request });
 
@@ -79,17 +78,7 @@ export function usePerformanceReport() {
     }));
   };
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportStatTable(request);
-      notify.success(t.exported);
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(() => exportStatTable(request), { done: t.exported });
 
   return {
     grouping, chooseGrouping, preset, choosePreset, draft, setDraft, formError, query, reset,

@@ -1,12 +1,11 @@
 // One log tab's logic (操作日志 / 登录日志): the search draft and the applied search, the paged list with its capped
 // total, the export of the applied search with its progress.
 import { useState } from 'react';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { useResource } from '../../../../shared/data/index.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { logsText as t } from '../../../../shared/i18n/system-logs.zh-CN.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
+import { useExport } from '../../../../shared/ui/useExport.ts';
 
 export const LOG_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -27,7 +26,6 @@ export function useLogList<Search extends Record<string, string>, Query, Row>(o:
   const [search, setSearch] = usePageState<Search>(`${o.resource}:search`, o.empty);
   const [draft, setDraft] = useState<Search>(search);
   const [paging, setPaging] = usePageState(`${o.resource}:paging`, { page: 1, size: 10 });
-  const [exporting, setExporting] = useState(false);
 
   const list = useResource(o.resource, (signal) => o.fetchPage({ ...o.toFilters(search), page: paging.page, size: paging.size }, signal),
     { args: { search, paging } });
@@ -43,17 +41,7 @@ export function useLogList<Search extends Record<string, string>, Query, Row>(o:
     setSearch(o.empty);
     setPaging({ ...paging, page: 1 });
   };
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await o.runExport(o.toFilters(search));
-      notify.success(t.exportDone);
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(() => o.runExport(o.toFilters(search)), { done: t.exportDone });
 
   return {
     draft, setField, runSearch, reset, filtered: Object.values(search).some((v) => v.trim() !== ''),

@@ -12,6 +12,7 @@ import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
 import { pageAfterDelete } from '../../../../shared/utils/paging.ts';
+import { useExport } from '../../../../shared/ui/useExport.ts';
 
 export const USER_PAGE_SIZES = [10, 20, 50, 100];
 const NO_USERS: UserDetail[] = [];
@@ -66,7 +67,6 @@ export function useUsersPage() {
   const [importing, setImporting] = useState(false);
   const [confirm, setConfirm] = useState<UserConfirm>(null);
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const filters = filtersOf(search, deptId);
   const query: UserPageRequest = { ...filters, page: paging.page, size: paging.size };
@@ -122,17 +122,7 @@ export function useUsersPage() {
     }
   };
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportUsers(filters);
-      notify.success(t.exportDone);
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, runExport } = useExport(() => exportUsers(filters), { done: t.exportDone });
 
   const saved = () => {
     notify.success(zhCN.common.operationSuccess);
