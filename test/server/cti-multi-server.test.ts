@@ -179,6 +179,40 @@ describe(`CTI 模拟器跨服务器（${databaseLabel}）`, { skip }, () => {
     }
   });
 
+  test('A 上的通话转接到 B 上的座席与 B 上的技能组：转接来电在 B 振铃，每段话单各一条', { timeout: 20_000 }, async () => {
+    const b = await anotherServer();
+    try {
+      const first = await Phone.connect(s, 'agent01', '8001');
+      await first.checkIn();
+      const second = await Phone.connect(b, 'agent02', '8002');
+      await second.checkIn('skill2');
+      await simOk(s, 'ring', { extension: '8001', callerNumber: '13800000105' });
+      await first.next('ring');
+      assert.equal((await first.request({ type: 'acceptCall', sipHost: '' })).code, 200);
+      assert.equal((await first.request({ type: 'transfer', calledType: 2, transferType: 'consult', calledNum: '8002', callerNum: '' })).code, 200);
+      const rung = await second.next('ring');
+      assert.equal(rung.desc, '转接来电');
+      assert.equal(rung.data?.callerNumber, '13800000105');
+      assert.equal((await second.request({ type: 'acceptCall', sipHost: '' })).code, 200);
+      await simOk(s, 'hangup', { extension: '8002' });
+      assert.equal((await second.next('hangUp')).desc, '对方已挂机');
+      await b.app.cti.settled();
+      const legs = await s.app.db.selectFrom('call_record').select(['leg', 'extension', 'result']).where('caller', '=', '13800000105').orderBy('leg').execute();
+      assert.deepEqual(legs, [{ leg: 1, extension: '8001', result: 'transferred' }, { leg: 2, extension: '8002', result: 'answered' }]);
+
+      // A skill group whose only free seat is on B.
+      await simOk(s, 'ring', { extension: '8001', callerNumber: '13800000106' });
+      await first.next('ring');
+      assert.equal((await first.request({ type: 'acceptCall', sipHost: '' })).code, 200);
+      assert.equal((await first.request({ type: 'transfer', calledType: 1, transferType: 'consult', calledNum: '', callerNum: '', skillName: 'skill2' })).code, 200);
+      assert.equal((await second.next('ring')).data?.callerNumber, '13800000106');
+      first.ws.close();
+      second.ws.close();
+    } finally {
+      await b.close();
+    }
+  });
+
   test('经 B 排队的来电：A 上的监控与计数看到，A 上的座席收到排队数并能接起', { timeout: 20_000 }, async () => {
     const b = await anotherServer();
     try {
