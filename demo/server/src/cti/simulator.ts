@@ -616,7 +616,7 @@ export class CtiSimulator {
     const here = this.abandonQueued({ callerNumber }, queue);
     if (here.ok) return here;
     for (const server of this.#serversWaiting(queue)) {
-      const result = await this.relay.ask(server, { op: 'abandon', callerNumber, queue } satisfies QueueCommand) as SimResult | undefined;
+      const result = await this.#ask(server, { op: 'abandon', callerNumber, queue } satisfies QueueCommand) as SimResult | undefined;
       if (result?.ok) return result;
     }
     return here;
@@ -638,7 +638,7 @@ export class CtiSimulator {
   async #control(command: SeatCommand): Promise<SimResult> {
     const where = await this.#whereIs(command.extension);
     if (!('server' in where)) return this.#here(command, where.seat);
-    const answer = await this.relay.ask(where.server, command) as SimResult | undefined;
+    const answer = await this.#ask(where.server, command) as SimResult | undefined;
     if (answer) return answer;
     const seat = await this.seats.get(command.extension);
     if (seat) await this.seats.refresh(seat);
@@ -655,7 +655,7 @@ export class CtiSimulator {
   #offer(where: Where, call: LiveCall, desc: string): Promise<SimResult> | SimResult {
     if (!('server' in where)) return where.seat ? this.#offerHere(where.seat, call, desc) : refused('分机号无效');
     const command: SeatCommand = { op: 'offer', extension: where.extension, call, desc };
-    return this.relay.ask(where.server, command).then((answer) => (answer as SimResult | undefined) ?? refused('被叫分机未签入'));
+    return this.#ask(where.server, command).then((answer) => (answer as SimResult | undefined) ?? refused('被叫分机未签入'));
   }
 
   #offerHere(seat: Seat, call: LiveCall, desc: string): SimResult {
@@ -678,7 +678,7 @@ export class CtiSimulator {
       order by landline_number`.execute(this.app.db);
     for (const row of rows) {
       const command: SeatCommand = { op: 'offer', extension: row.landline_number, call, desc };
-      if ((await this.relay.ask(row.socket_server, command) as SimResult | undefined)?.ok) return row.landline_number;
+      if ((await this.#ask(row.socket_server, command) as SimResult | undefined)?.ok) return row.landline_number;
     }
     return null;
   }
@@ -686,7 +686,7 @@ export class CtiSimulator {
   /** Takes the longest-waiting citizen of a queue held by another server. */
   async #takeElsewhere(queue: QueueKind): Promise<QueuedCaller | null> {
     for (const server of this.#serversWaiting(queue)) {
-      const caller = await this.relay.ask(server, { op: 'take', queue } satisfies QueueCommand) as QueuedCaller | null | undefined;
+      const caller = await this.#ask(server, { op: 'take', queue } satisfies QueueCommand) as QueuedCaller | null | undefined;
       if (!caller) continue;
       // Counted at once; that server's own count follows.
       const counts = this.#remoteQueues.get(server);
@@ -694,6 +694,13 @@ export class CtiSimulator {
       return caller;
     }
     return null;
+  }
+
+  /** Asks another server; one that does not answer is taken for gone, and its waiting citizens with it. */
+  async #ask(server: string, command: SeatCommand | QueueCommand): Promise<unknown> {
+    const answer = await this.relay.ask(server, command);
+    if (answer === undefined && this.#remoteQueues.delete(server)) this.#pushQueues();
+    return answer;
   }
 
   #serversWaiting(queue?: QueueKind): string[] {
