@@ -8,6 +8,7 @@ import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS 
 import { benchClassifiers } from './bench/classifier.ts';
 import { benchConsole, benchDashboardCharts } from './bench/console.ts';
 import { benchCrossServer } from './bench/cross-server.ts';
+import { benchCtiCrossServer } from './bench/cti-cross-server.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
@@ -179,6 +180,13 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     const f = await benchSharedSoftphone();
     console.log(`sockets for 8001 with three pages open: ${f.sockets.join(', ')} ${f.sockets.every((n) => n === 1) ? 'OK' : '(must be 1)'}`);
     console.log(`leader closed -> the others connected on the next leader's socket: p50 ${f.takeoverP50} ms, max ${f.takeoverMax} ms over ${f.runs} runs (target <= 2000 ms) ${f.takeoverMax <= 2000 ? 'OK' : 'OVER'}`);
+  }],
+  ['cti-cross-server', async () => {
+    heading('话务模拟器跨服务器 agent01\'s socket on A of two built servers on one PostgreSQL: ring control -> ring on the socket, through A and through B');
+    if (!process.env.DATABASE_URL) return console.log('PostgreSQL: 未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序（pg_ctl），跳过');
+    const f = await benchCtiCrossServer(process.env.DATABASE_URL);
+    console.log(`${f.calls} calls through A (the socket's server): p50 ${f.local.p50} ms, p99 ${f.local.p99} ms`);
+    console.log(`${f.calls} calls through B (relayed to A): p50 ${f.remote.p50} ms, p99 ${f.remote.p99} ms`);
   }],
 ];
 
