@@ -132,6 +132,33 @@ describe('多台服务器共用一个 PostgreSQL', { skip }, () => {
     for (const server of [c, b]) assert.equal((await call(server, '/api/sys/user/info', token)).status, 401);
   });
 
+  test('在 A 退出登录：该令牌在 B 上打开的推送连接 1 秒内收到 signout 并关闭', async () => {
+    const token = await a.login('agent01');
+    const res = await fetch(`${b.url}/api/push/stream`, { headers: { 'x-auth-token': token } });
+    assert.equal(res.status, 200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (done: () => boolean, what: string) => {
+      const timer = setTimeout(() => void reader.cancel(), WITHIN_MS);
+      try {
+        while (!done()) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          text += decoder.decode(chunk.value, { stream: true });
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+      assert.ok(done(), `${what}：${text}`);
+    };
+    // The stream's first event: B holds it now.
+    await readUntil(() => text.includes('\n\n'), '推送连接没有打开');
+    await ok(a, '/api/logout', token);
+    await readUntil(() => text.includes('"type":"signout"'), `${WITHIN_MS} ms 内没有收到 signout`);
+    await reader.cancel();
+  });
+
   test('在 A 停用用户：B 和 C 下一次调用就是 401，并说明账号已停用', async () => {
     const token = await a.login(spare[2]!);
     for (const server of [b, c]) assert.equal((await call(server, '/api/sys/user/info', token)).body.code, 0);

@@ -47,6 +47,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/logout'), handler: async (request) => {
     await endSession(app.db, request.user.tokenHash);
     app.sessions.drop(request.user.tokenHash);
+    // Every server re-checks this user's push streams: the one of this token, wherever it is open, is ended.
+    await app.changes.publish({ sessionsOf: [request.user.id] });
     return ok(null, '已退出登录');
   } });
 };

@@ -27,7 +27,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // Other sessions may be someone who knew the old password; only this one stays signed in.
     await setPassword(app.db, request.user.id, request.user.tokenHash, newPassword);
-    app.sessions.dropUser(request.user.id);
+    // On every server: the other sessions' cached entries and open push streams end.
+    await app.changes.publish({ sessionsOf: [request.user.id] });
     return ok(null, '密码修改成功');
   } });
 
