@@ -51,6 +51,8 @@ export function onSoftphoneEvent(listener: Listener): () => void {
 
 // One event per change, however many bars the page has; with none mounted (a DOM move) the document still hears it.
 function emit<K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[K]): void {
+  // A call answered from another tab opens its registration form there, not in every tab of the agent.
+  if (quiet && name === 'hotline-register-order') return;
   const host = hosts[0];
   if (host) host(name, detail);
   else if (typeof document !== 'undefined') emitEvent(document, name, detail);

@@ -118,6 +118,10 @@ if (location.pathname === TAB_PAGE) {
         answer.click();
         await waitForServer((seat) => seat.call?.answered === true, 'the call answered on the server');
         for (const [i, tab] of tabs.entries()) await waitFor(() => bar(tab)?.querySelector('[data-part="timer"]'), 5000, `call timer in tab ${i + 1}`);
+        // The registration form opens in the tab that answered only.
+        const registration = (tab: ConsoleTab) => tab.document.querySelector('hotline-app')?.shadowRoot?.querySelector('form[aria-label="受理登记"]') ?? null;
+        await waitFor(() => registration(third), 8000, 'registration in the answering tab');
+        expect([first, second].map((tab) => registration(tab)), 'registration in the other tabs').to.deep.equal([null, null]);
 
         // The leading tab closes: another takes the lock and opens the socket again, the call still shown.
         const seen = [second, third].map((tab) => tab.cti.statuses.length);

@@ -32,6 +32,8 @@ export class SharedCtiConnection {
   #status: ConnectionStatus = 'idle';
   /** Requests on the socket not answered yet: the server answers each with its type, in order. */
   #pending: Array<{ type: string; from: string }> = [];
+  /** The tab that last dialled or answered: the call's 'answer' is its own (the registration form opens there only). */
+  #callOwner: string | null = null;
   /** The seat as the server last sent it, for a tab that joins. */
   #seat: SeatSocketData | null = null;
 
@@ -84,7 +86,8 @@ export class SharedCtiConnection {
       ...this.#o,
       onMessage: (message) => {
         const at = this.#pending.findIndex((p) => p.type === message.type);
-        const to = at < 0 ? undefined : this.#pending.splice(at, 1)[0]!.from;
+        let to = at < 0 ? undefined : this.#pending.splice(at, 1)[0]!.from;
+        if (message.type === 'answer' && to === undefined) to = this.#callOwner ?? this.#id;
         if (message.data) this.#seat = message.data;
         this.#o.onMessage(message, to !== undefined && to !== this.#id);
         this.#post({ k: 'message', message, to });
@@ -101,6 +104,7 @@ export class SharedCtiConnection {
   #sendFor(from: string, request: CtiRequest): boolean {
     if (!this.#socket!.send(request)) return false;
     this.#pending.push({ type: request.type, from });
+    if (request.type === 'call' || request.type === 'acceptCall') this.#callOwner = from;
     return true;
   }
 
