@@ -171,8 +171,8 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     for (const f of r.staleness) console.log(`${f.kind.padEnd(6)} ${String(f.writes).padStart(5)} writes: p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms${f.kind === 'all' ? (f.p99 <= 1000 ? ' OK' : ' OVER') : ''}`);
     for (const { name, one, two } of r.load) {
       console.log(name);
-      console.log(`  one server, ${one.requests} requests:        p50 ${one.p50}  p99 ${one.p99}  (${one.perSecond}/s)`);
-      console.log(`  two servers, A ${two.a.requests} + B ${two.b.requests}: A p50 ${two.a.p50} p99 ${two.a.p99}; B p50 ${two.b.p50} p99 ${two.b.p99}  (${two.perSecond}/s together)`);
+      console.log(`  one server, ${one.requests} requests at 20:          p50 ${one.p50}  p99 ${one.p99}`);
+      console.log(`  two servers, A ${two.a.requests} + B ${two.b.requests} at 10 + 10: A p50 ${two.a.p50} p99 ${two.a.p99}; B p50 ${two.b.p50} p99 ${two.b.p99}`);
     }
   }],
   ['shared-softphone', async () => {
