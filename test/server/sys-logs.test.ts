@@ -138,6 +138,25 @@ describe(`系统日志（${databaseLabel}）`, () => {
     assert.equal(sheet[1]![3], '失败');
   });
 
+  test('负载均衡：只有 TRUST_PROXY 列出的代理转发的客户端地址被采信，其余请求伪造的 X-Forwarded-For 不算', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+    await s.reset();
+    await s.call('/api/login', { body: { username: 'agent02', password: 'wrong-pass' }, headers: forwarded });
+    tok.admin = await s.login('admin');
+    const untrusted = (await loginPage({ username: 'agent02' })).records[0]!;
+    assert.notEqual(untrusted.ip, '203.0.113.7', '未配置代理时不采信请求自带的地址');
+
+    const behindProxy = await startTestServer({ trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
+    try {
+      await behindProxy.call('/api/login', { body: { username: 'agent02', password: 'wrong-pass' }, headers: forwarded });
+      const admin = await behindProxy.login('admin');
+      const page = await behindProxy.call<LogPage<LoginLog>>('/api/sys/log/login/page', { body: { username: 'agent02' }, token: admin });
+      assert.equal(page.body.data.records[0]!.ip, '203.0.113.7');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   test('连续失败被锁定记为 2；解锁后立即可登录，列表显示锁定状态，解锁记入操作日志', async () => {
     for (let i = 0; i < 5; i += 1) await attempt('agent02', 'wrong-pass');
     const blocked = await attempt('agent02', PASSWORD);

@@ -55,6 +55,8 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   dataDir?: string;
   /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
   databaseUrl?: string;
+  /** Addresses (or CIDR ranges) of the load balancers whose X-Forwarded-For names the client; none trusted by default. */
+  trustProxy?: string[];
   /** Other origins allowed to call the API and frame the pages (same origin is always allowed). */
   allowedOrigins?: string[];
   /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
@@ -110,7 +112,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Only a listed proxy may name the client: the login rate limit and logs key on that address.
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
   // Route input and reply types come from the contracts' TypeBox schemas (src/shared/api/contracts).
   }).withTypeProvider<TypeBoxTypeProvider>();
   const config: ServerConfig = {

@@ -8,7 +8,10 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 // A demo centre of about 50 seats for the traffic generator and 分机监控 (DEMO_SEATS=0 for none).
 const demoSeats = Math.max(0, Math.min(400, Number(process.env.DEMO_SEATS ?? 48) || 0));
-const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const allowedOrigins = listOf(process.env.ALLOWED_ORIGINS);
+// The load balancers in front (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8): their X-Forwarded-For is the client's address.
+const trustProxy = listOf(process.env.TRUST_PROXY);
 
 // One bad request must never end the process; log and carry on.
 process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason));
@@ -21,6 +24,7 @@ const server = await startServer({
   // STORAGE=local|s3 and S3_* (used until a configuration is saved on the 云存储 screen).
   storage: storageFromEnv(process.env),
   allowedOrigins,
+  trustProxy,
   demoSeats,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',

@@ -240,7 +240,6 @@ export interface PageArgs { current: number; size: number; offset: number }
 // Counts and pages are cached until the next work-order write (which drops them all) or READ_CACHE_MS, whichever
 // comes first; the lifetime bounds staleness when several servers share one PostgreSQL.
 export const LIST_CACHE_PREFIX = 'workflow-lists:';
-export const dropListCache = (cache: ReadCache) => cache.invalidate(LIST_CACHE_PREFIX);
 
 function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined, read: (rows: T[]) => R): Promise<R> {
   const run = async () => read((await query.execute(db)).rows);
