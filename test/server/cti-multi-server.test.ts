@@ -155,6 +155,28 @@ describe(`CTI 模拟器跨服务器（${databaseLabel}）`, { skip }, () => {
     }
   });
 
+  test('在 A 改分机号：B 上该分机的连接被关闭，座席按新分机重新读取', { timeout: 20_000 }, async () => {
+    const b = await anotherServer();
+    try {
+      const phone = await Phone.connect(b, 'agent02', '8002');
+      const user = await s.app.db.selectFrom('sys_user').select('id').where('username', '=', 'agent02').executeTakeFirstOrThrow();
+      const detailRes = await fetch(`${s.url}/api/sys/user/get`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': admin }, body: JSON.stringify({ id: user.id }) });
+      const detail = ((await detailRes.json()) as { data: Record<string, unknown> & { roleIdList: number[]; postIdList: number[] } }).data;
+      const update = await fetch(`${s.url}/api/sys/user/update`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': admin },
+        body: JSON.stringify({ id: user.id, username: detail.username, realName: detail.realName, jobNumber: detail.jobNumber, gender: detail.gender,
+          mobile: detail.mobile ?? '', email: detail.email ?? '', deptId: detail.deptId, roleIdList: detail.roleIdList, postIdList: detail.postIdList,
+          landlineNumber: '8299', status: detail.status }),
+      });
+      assert.equal(((await update.json()) as { code: number; msg: string }).code, 0);
+      const closed = await Promise.race([phone.closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1000))]);
+      assert.ok(closed, 'B 上 8002 的连接 1 秒内关闭');
+      assert.equal((await sim(b, 'ring', { extension: '8002', callerNumber: '13800000109' })).msg, '分机号无效', 'B 不再认 8002');
+    } finally {
+      await b.close();
+    }
+  });
+
   test('A 上的座席呼叫 B 上的座席（内部呼叫）：振铃、接听、挂机都到达对方，话单只写一次', { timeout: 20_000 }, async () => {
     const b = await anotherServer();
     try {

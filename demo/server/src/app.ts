@@ -190,6 +190,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 /** What a change means on this server: drop caches, re-read sessions (ending streams whose session ended), push. */
 function applyChange(app: FastifyInstance, change: Change): void {
   for (const prefix of change.caches ?? []) app.cache.invalidate(prefix);
+  for (const extension of change.seats ?? []) app.cti.seats.forget(extension);
   const users = change.sessionsOf;
   if (users) {
     if (users === 'all') app.sessions.clear();

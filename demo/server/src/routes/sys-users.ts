@@ -23,9 +23,8 @@ const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Every server drops the list's counts and re-reads the users' sessions; seats of changed extensions reload; lists refresh. */
   const usersChanged = async (userIds: number[], effects: UserWriteEffects, reason?: string) => {
-    for (const extension of effects.extensions) app.cti.seats.forget(extension);
     await app.changes.publish({
-      caches: [USER_CACHE_PREFIX], sessionsOf: userIds, reason,
+      caches: [USER_CACHE_PREFIX], sessionsOf: userIds, reason, seats: effects.extensions,
       push: { to: 'all', event: { type: 'changed', resources: [USERS_RESOURCE] } },
     });
   };

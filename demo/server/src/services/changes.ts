@@ -18,6 +18,8 @@ export interface Change {
   reason?: string;
   /** An event for the open consoles of the audience. */
   push?: { to: Audience; event: PushEvent };
+  /** Extensions given, moved or taken away (用户管理): each server forgets its seat, closing the sockets it holds. */
+  seats?: string[];
 }
 
 const CHANNEL = 'hotline_changes';
@@ -82,7 +84,8 @@ export function createChangeBus(db: Kysely<Database>, databaseUrl: string | unde
       if (!databaseUrl) return;
       let payload = JSON.stringify({ from: origin, change });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
-        payload = JSON.stringify({ from: origin, change: { caches: [''], sessionsOf: 'all', reason: change.reason, push: change.push && { to: 'all', event: change.push.event } } });
+        // The seats are kept (an extension is a few bytes: hundreds fit); forgetting every seat would drop every call socket.
+        payload = JSON.stringify({ from: origin, change: { caches: [''], sessionsOf: 'all', reason: change.reason, push: change.push && { to: 'all', event: change.push.event }, seats: change.seats } });
       }
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
     },
