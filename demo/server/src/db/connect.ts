@@ -25,6 +25,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabas
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client error must not crash the server; the pool replaces the client.
     pool.on('error', () => {});
+    // pg-pool stops listening while a client is checked out (mid-transaction): a backend ended then (restart, failover,
+    // pg_terminate_backend) emits 'error' with no listener and would end the process. The query in hand fails on its own.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: `PostgreSQL (${redactUrl(opts.databaseUrl)})` };
   }
