@@ -9,9 +9,9 @@ import type { ReadCache } from '../cache.ts';
 import { cstDay, cstDayStart as cstDayStartOf, cstDaySql, DAY_MS } from '../schedule/days.ts';
 import { countCondition, countPredicate, satisfiedResults, statRates, zeroCounts } from '../stats/definitions.ts';
 import { centreFigures, cstDayStart } from '../traffic/figures.ts';
-import { isOverdue, statusNames } from '../workorders/model.ts';
+import { callbackResultNames, isOverdue, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
-import { overdueSql, queueGroups, visibilityOf } from '../workorders/queues.ts';
+import { departmentNames, overdueSql, queueGroups, visibilityOf } from '../workorders/queues.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
@@ -136,7 +136,7 @@ export async function centrePart(db: Db, cache: ReadCache, now: Date): Promise<C
         ${s.join(keys.map((k) => s`count(*) filter (where ${countPredicate(k)})::int as ${s.ref(k)}`))}
       from workflow w where ${countCondition('callBackNum', trendFrom, day.to)} group by 1`.execute(db),
     orderLabels(db, cache),
-    db.selectFrom('sys_dept').select(['id', 'name']).execute(),
+    departmentNames(db, cache),
     satisfiedResults(cache, db),
   ]);
   const sumBy = (pick: (r: { appeal_type: string; channel: string }) => string, field: 'appealType' | 'channel') => {
@@ -144,7 +144,6 @@ export async function centrePart(db: Db, cache: ReadCache, now: Date): Promise<C
     for (const r of groups.rows) totals.set(pick(r), (totals.get(pick(r)) ?? 0) + r.n);
     return [...totals].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })).map(([value, count]) => ({ value, label: labels.label(field, value), count }));
   };
-  const deptName = new Map(depts.map((d) => [d.id, d.name]));
   const byDay = new Map(trend.rows.map((r) => [r.day, r]));
   return {
     ordersToday: groups.rows.reduce((sum, r) => sum + r.n, 0),
@@ -153,7 +152,7 @@ export async function centrePart(db: Db, cache: ReadCache, now: Date): Promise<C
     offered: traffic.offered, answeredInTime: traffic.answeredInTime, inTimeRate: traffic.inTimeRate,
     overdueTotal: overdue.rows.reduce((sum, r) => sum + r.n, 0),
     overdueByDept: overdue.rows
-      .map((r) => ({ deptId: r.dept_id, deptName: r.dept_id === CENTRE_DEPT_ID ? '热线中心' : deptName.get(r.dept_id) ?? String(r.dept_id), count: r.n }))
+      .map((r) => ({ deptId: r.dept_id, deptName: r.dept_id === CENTRE_DEPT_ID ? '热线中心' : depts.get(r.dept_id) ?? String(r.dept_id), count: r.n }))
       .sort((a, b) => b.count - a.count || a.deptId - b.deptId),
     satisfactionTrend: Array.from({ length: SATISFACTION_TREND_DAYS }, (_, i) => {
       const date = cstDay(trendFrom.getTime() + i * DAY_MS);
@@ -215,7 +214,6 @@ export function mayList(user: Actor, figure: DashboardOrderFigure): boolean {
   return partsOf(user)[FIGURE_PART[figure]];
 }
 
-const CALLBACK_NAMES: Record<number, string> = { 1: '满意', 2: '基本满意', 3: '不满意' };
 
 /** One page of the orders a figure counts, newest first; their total equals the figure. */
 export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: DashboardOrdersRequest, page: { current: number; size: number; offset: number }, now = new Date()) {
@@ -228,14 +226,13 @@ export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: Das
       from workflow w where ${where} order by w.created_at desc, w.workflow_id desc limit ${page.size} offset ${page.offset}`.execute(db),
     s<{ n: number }>`select count(*)::int as n from workflow w where ${where}`.execute(db),
     orderLabels(db, cache),
-    db.selectFrom('sys_dept').select(['id', 'name']).execute(),
+    departmentNames(db, cache),
   ]);
-  const deptName = new Map(depts.map((d) => [d.id, d.name]));
   const withCallback = f.figure === 'satisfactionMonth' || f.figure === 'satisfactionTrend';
   const records: DashboardOrder[] = rows.rows.map((r) => ({
     workflowId: r.workflow_id, content: r.content, appealTypeName: labels.label('appealType', r.appeal_type), statusName: statusNames[r.status] ?? '',
-    deptName: r.main_dept_id === null ? null : deptName.get(r.main_dept_id) ?? null, createTime: formatDateTime(r.created_at)!,
-    deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r), callbackResult: withCallback && r.callback_result ? CALLBACK_NAMES[r.callback_result] ?? null : null,
+    deptName: r.main_dept_id === null ? null : depts.get(r.main_dept_id) ?? null, createTime: formatDateTime(r.created_at)!,
+    deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r), callbackResult: withCallback && r.callback_result ? callbackResultNames[r.callback_result] ?? null : null,
   }));
   return { records, total: n(total.rows[0]?.n), current: page.current, size: page.size };
 }

@@ -6,8 +6,8 @@ import {
 } from '../../../../../src/shared/api/contracts/integrated.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
-import { LIST_CACHE_PREFIX, visibilityOf } from '../workorders/queues.ts';
-import { callbackResults, CLOCK_RUNNING, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
+import { cachedList, overdueSql, type PageArgs, visibilityOf } from '../workorders/queues.ts';
+import { callbackResultNames, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
 import { orderLabels, type OrderLabels } from '../workorders/order-labels.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
@@ -20,7 +20,6 @@ export const TOO_MANY_ORDERS = `超过 ${INTEGRATED_TOTAL_CAP.toLocaleString('en
 export const WORDS_NEED_RANGE = `按内容查询时，请选择不超过 ${INTEGRATED_WORDS_MAX_DAYS} 天的登记时间范围`;
 
 /** Past its deadline while its clock runs (as model.ts isOverdue: a hung order counts up to the moment it was hung). */
-const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
 
 /** 'YYYY-MM-DD' is the start of that day; a time is taken as given (CST). */
 function startOf(text: string, label: string): Date {
@@ -143,7 +142,6 @@ async function callsOf(db: Db, callIds: string[]): Promise<Map<string, CallInfo>
   return out;
 }
 
-const callbackNames = new Map(callbackResults.map((r) => [r.value, r.label]));
 
 function toRow(r: RawRow, user: Actor, labels: OrderLabels, calls: Map<string, CallInfo>, now: number): IntegratedRow {
   const call = r.call_id ? calls.get(r.call_id) : undefined;
@@ -154,7 +152,7 @@ function toRow(r: RawRow, user: Actor, labels: OrderLabels, calls: Map<string, C
     mainDeptName: r.main_dept_name, subDeptName: r.sub_dept_name, creatorName: r.creator_name,
     createTime: formatDateTime(r.created_at)!, deadline: formatDateTime(r.deadline)!, finishTime: formatDateTime(r.finished_at),
     overdue: isOverdue(r, now), callbackResult: r.callback_result,
-    callbackResultName: r.callback_result === null ? null : callbackNames.get(r.callback_result) ?? String(r.callback_result),
+    callbackResultName: r.callback_result === null ? null : callbackResultNames[r.callback_result] ?? String(r.callback_result),
     callId: r.call_id, callTime: formatDateTime(call?.time), callAgent: call?.agent ?? null,
   };
 }
@@ -169,21 +167,12 @@ export async function rowsOf(db: Db, user: Actor, raw: RawRow[], cache?: ReadCac
   return raw.map((r) => toRow(r, user, labels, calls, now));
 }
 
-/** Reads through the work-order list cache (dropped by every work-order write, on every server). */
-function cached<T>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined): Promise<T[]> {
-  const run = async () => (await query.execute(db)).rows;
-  if (!cache) return run();
-  const compiled = query.compile(db);
-  return cache.get(`${LIST_CACHE_PREFIX}integrated:${compiled.sql}:${JSON.stringify(compiled.parameters)}`, run);
-}
-
-export interface PageArgs { current: number; size: number; offset: number }
 
 /** A page newest first; the total counted up to INTEGRATED_TOTAL_CAP (`more` beyond it). */
 export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: PageArgs, cache?: ReadCache) {
   if (page.offset >= INTEGRATED_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ORDERS);
   const where = s.join(await conditionsOf(db, user, f), s` and `);
-  const raw = await cached(db, s<RawRow>`select ${rowColumns}
+  const raw = await cachedList(db, s<RawRow>`select ${rowColumns}
     from (select ${pageColumns} from workflow w where ${where}
           order by w.created_at desc, w.workflow_id desc limit ${page.size} offset ${page.offset}) p ${rowJoins}
     order by p.created_at desc, p.workflow_id desc`, cache);
@@ -191,7 +180,7 @@ export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, 
   let more = false;
   // A short page is its own count; otherwise count up to the cap.
   if (raw.length === page.size || (raw.length === 0 && page.offset > 0)) {
-    const [counted] = await cached(db, s<{ n: number }>`select count(*)::int as n from (select 1 from workflow w where ${where}
+    const [counted] = await cachedList(db, s<{ n: number }>`select count(*)::int as n from (select 1 from workflow w where ${where}
       limit ${INTEGRATED_TOTAL_CAP + 1}) x`, cache);
     total = Math.min(counted!.n, INTEGRATED_TOTAL_CAP);
     more = counted!.n > INTEGRATED_TOTAL_CAP;

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
 import { cstDayStart, DAY_MS } from '../schedule/days.ts';
-import { statusNames } from '../workorders/model.ts';
+import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
@@ -96,7 +96,6 @@ interface OrderRow {
   day_key: string;
 }
 
-const CALLBACK_RESULTS: Record<number, string> = { 1: '满意', 2: '基本满意', 3: '不满意' };
 
 function ordersQuery(cell: StatCell, tail: RawBuilder<unknown>) {
   const day = sql.raw(dayColumnOf(cell.key));
@@ -131,7 +130,7 @@ function toOrder(r: OrderRow, appealLabel: (v: string) => string): StatDetailOrd
     mainDeptName: r.main_dept_name, subDeptName: r.sub_dept_name, creatorName: r.creator_name, status: r.status,
     statusName: statusNames[r.status] ?? '', createTime: formatDateTime(r.created_at)!, dispatchTime: formatDateTime(r.dispatched_at),
     deadline: formatDateTime(r.deadline)!, replyTime: formatDateTime(r.l1_replied_at), checkTime: formatDateTime(r.checked_at),
-    callbackTime: formatDateTime(r.callback_at), callbackResultName: r.callback_result === null ? null : CALLBACK_RESULTS[r.callback_result] ?? null,
+    callbackTime: formatDateTime(r.callback_at), callbackResultName: r.callback_result === null ? null : callbackResultNames[r.callback_result] ?? null,
   };
 }
 

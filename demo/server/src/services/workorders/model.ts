@@ -42,6 +42,8 @@ const TIME_LIMIT_DAYS: Readonly<Record<string, number>> = { 1: 3, 2: 3, 3: 13, 4
 const DEFAULT_TIME_LIMIT_DAYS = 3;
 export const timeLimitOf = (appealType: string) => TIME_LIMIT_DAYS[appealType] ?? DEFAULT_TIME_LIMIT_DAYS;
 export const callbackResults = [{ value: 1, label: '满意' }, { value: 2, label: '基本满意' }, { value: 3, label: '不满意' }];
+/** A call-back result's label by its value. */
+export const callbackResultNames: Readonly<Record<number, string>> = Object.fromEntries(callbackResults.map((r) => [r.value, r.label]));
 
 /** Kinds of relation between two orders (/aop/workflowRel/getType2); 1 is the general one and the column's default. */
 export const relationTypes: ReadonlyArray<{ value: number; label: string }> = [

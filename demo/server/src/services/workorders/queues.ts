@@ -249,9 +249,11 @@ function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined
 }
 
 const countOf = (db: Db, query: RawBuilder<{ n: number }>, cache?: ReadCache) => cached(db, query, cache, (rows) => rows[0]!.n);
+/** A query's rows through the list cache (any work-order write on any server drops them). */
+export const cachedList = <T>(db: Db, query: RawBuilder<T>, cache?: ReadCache) => cached(db, query, cache, (rows) => rows);
 
 /** Department names by id, read once per cache lifetime instead of joined into every list row. */
-async function departmentNames(db: Db, cache?: ReadCache): Promise<Map<number, string>> {
+export async function departmentNames(db: Db, cache?: ReadCache): Promise<Map<number, string>> {
   const load = async () => new Map((await db.selectFrom('sys_dept').select(['id', 'name']).execute()).map((d) => [d.id, d.name]));
   return cache ? cache.get('workflow-dept-names', load) : load();
 }
