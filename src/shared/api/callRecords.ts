@@ -1,6 +1,7 @@
 // 话单记录 and 来电受理导出's calls: the search, detail and the exports (a recording: recordings.ts).
 import { call, download } from '../http/client.ts';
 import type { CallAcceptFilters, CallRecordFilters, CallRecordPageRequest } from './contracts/callRecords.ts';
+import { exportStamp } from '../utils/dates.ts';
 
 export const fetchCallRecordPage = (query: CallRecordPageRequest, signal?: AbortSignal) => call('/apo/payroll/history', { body: query, signal });
 
@@ -9,14 +10,9 @@ export const fetchCallRecord = (id: string, signal?: AbortSignal) => call('/apo/
 export const fetchCallAcceptPage = (query: CallAcceptFilters & { page: number; size: number }, signal?: AbortSignal) =>
   call('/api/caCallAccept/page', { body: query, signal });
 
-const stamp = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-};
 
 export const exportCallRecords = (filters: CallRecordFilters) =>
-  download('/aip/payroll/export', { body: filters, filename: `话单记录_${stamp()}.xlsx` });
+  download('/aip/payroll/export', { body: filters, filename: `话单记录_${exportStamp()}.xlsx` });
 
 export const exportCallAccept = (filters: CallAcceptFilters) =>
-  download('/api/caCallAccept/export', { body: filters, filename: `来电受理_${stamp()}.xlsx` });
+  download('/api/caCallAccept/export', { body: filters, filename: `来电受理_${exportStamp()}.xlsx` });

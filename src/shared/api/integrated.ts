@@ -1,6 +1,7 @@
 // 综合查询's calls: the page's choices, the departments to pick, the search, the export and the saved query sets.
 import { call, download } from '../http/client.ts';
 import type { IntegratedFilters, IntegratedQueryRequest } from './contracts/integrated.ts';
+import { exportStamp } from '../utils/dates.ts';
 
 export const fetchIntegratedIndex = (signal?: AbortSignal) => call('/apo/integratedController/index', { method: 'GET', signal });
 
@@ -9,14 +10,9 @@ export const fetchIntegratedDepts = (signal?: AbortSignal) => call('/apo/integra
 export const fetchIntegratedPage = (query: IntegratedQueryRequest, signal?: AbortSignal) =>
   call('/apo/integratedController/integratedQuery', { body: query, signal });
 
-const stamp = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-};
 
 export const exportIntegrated = (filters: IntegratedFilters) =>
-  download('/apo/integratedController/integratedQueryExcel', { body: filters, filename: `综合查询_${stamp()}.xlsx` });
+  download('/apo/integratedController/integratedQueryExcel', { body: filters, filename: `综合查询_${exportStamp()}.xlsx` });
 
 export const fetchQuerySets = (signal?: AbortSignal) => call('/apo/integratedController/querySet/list', { signal });
 

@@ -1,6 +1,7 @@
 // 系统日志's calls: the operation log and the login log, the detail, the exports and unlocking an account.
 import { call, download } from '../http/client.ts';
 import type { LoginLogFilters, LoginLogPageRequest, OperationLogFilters, OperationLogPageRequest } from './contracts/sysLog.ts';
+import { exportStamp } from '../utils/dates.ts';
 
 /** Session resource key of the login log; the server pushes 'changed' for it after an unlock. */
 export const LOGIN_LOG_RESOURCE = 'sys:log:login';
@@ -15,14 +16,9 @@ export const fetchLoginLogPage = (query: LoginLogPageRequest, signal?: AbortSign
 
 export const unlockAccount = (username: string) => call('/api/sys/log/login/unlock', { body: { username } });
 
-const stamp = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-};
 
 export const exportOperationLog = (filters: OperationLogFilters) =>
-  download('/api/sys/log/operation/export', { body: filters, filename: `操作日志_${stamp()}.xlsx` });
+  download('/api/sys/log/operation/export', { body: filters, filename: `操作日志_${exportStamp()}.xlsx` });
 
 export const exportLoginLog = (filters: LoginLogFilters) =>
-  download('/api/sys/log/login/export', { body: filters, filename: `登录日志_${stamp()}.xlsx` });
+  download('/api/sys/log/login/export', { body: filters, filename: `登录日志_${exportStamp()}.xlsx` });

@@ -2,6 +2,7 @@
 import { call, download } from '../http/client.ts';
 import type { UserFilters } from './contracts/sysUser.ts';
 import { usersImportText as t } from '../i18n/system-users-import.zh-CN.ts';
+import { exportStamp } from '../utils/dates.ts';
 
 /** A random id for an import, chosen before the upload so its progress can be polled while the upload runs. */
 export function newImportId(): string {
@@ -22,11 +23,6 @@ export const fetchImportProgress = (id: string, signal?: AbortSignal) => call('/
 
 export const downloadImportFailures = (id: string) => download('/api/sys/user/importFailures', { query: { id }, filename: t.failuresName });
 
-const stamp = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-};
 
 /** The user list's current query as .xlsx (the server applies the caller's data scope). */
-export const exportUsers = (filters: UserFilters) => download('/api/sys/user/export', { body: filters, filename: t.exportName(stamp()) });
+export const exportUsers = (filters: UserFilters) => download('/api/sys/user/export', { body: filters, filename: t.exportName(exportStamp()) });

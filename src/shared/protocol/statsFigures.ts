@@ -1,5 +1,6 @@
 // 绩效统计's figures in words, written once: the server's roll-up, table and drill-down (demo/server/src/services/stats/
 // definitions.ts) count by these definitions and the screens show each `words` as its column's tooltip (DESIGN §8a).
+import { formatRate, ratio } from './trafficFormulas.ts';
 
 /** The spec's ten count columns (§3 "Statistics columns"), in the table's order; each one opens its drill-down. */
 export const STAT_COUNT_KEYS = [
@@ -72,8 +73,6 @@ export function statRateWords(satisfiedResults: readonly string[] = DEFAULT_SATI
 export type StatCounts = Record<StatIndexKey, number>;
 export type StatRates = Record<StatRateKey, number | null>;
 
-/** part ÷ whole, or null when the whole is 0 (a rate of nothing is not 0 %). */
-const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 /** The rates of one row, from its counts; satisfiedResults as statRateWords. */
 export function statRates(c: StatCounts, satisfiedResults: readonly string[] = DEFAULT_SATISFIED_RESULTS): StatRates {
@@ -86,8 +85,8 @@ export function statRates(c: StatCounts, satisfiedResults: readonly string[] = D
   };
 }
 
-/** A rate as the screens show it: '96.15%'; '—' when there is nothing to divide by. */
-export const formatStatRate = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(2)}%`);
+/** A rate as the screens show it: '96.15%'; '—' when there is nothing to divide by (the call figures' format). */
+export { formatRate as formatStatRate };
 
 // ---- groupings and their table names ----
 

@@ -47,6 +47,9 @@ export function formatDateTime(time: TimeInput | null | undefined, pattern: stri
   return date === null ? '' : dayjs(date).format(pattern);
 }
 
+/** 'YYYYMMDDHHmmss' in the browser's local time: the stamp in an exported file's name. */
+export const exportStamp = (): string => formatDateTime(new Date(), 'YYYYMMDDHHmmss');
+
 /** 'YYYYMMDDHHmmssSSS', 17 digits, e.g. 20240301093005007. */
 export function formatTimestampId(time: TimeInput = new Date()): string {
   return toDayjs(time).format(TIMESTAMP_ID_FORMAT);

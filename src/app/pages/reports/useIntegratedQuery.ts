@@ -86,7 +86,8 @@ export function useIntegratedQuery() {
     if (Object.values(found).some(Boolean)) return false;
     setSearch({ ...next });
     setPaging({ ...paging, page: 1 });
-    void list.reload();
+    // Loaded once with the new search after this render (reload() here would still send the old one first).
+    invalidate('integrated:list');
     return true;
   };
   const runSearch = () => apply(draft);
@@ -112,7 +113,6 @@ export function useIntegratedQuery() {
     try {
       await saveQuerySet(name.trim(), conditions);
       invalidate(SETS_RESOURCE);
-      void sets.reload();
       notify.success(t.saved);
       return null;
     } catch (error) {

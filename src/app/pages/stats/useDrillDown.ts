@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { StatDetailExportRequest } from '../../../shared/api/contracts/stats.ts';
-import { exportStamp, exportStatDetail, fetchStatDetail } from '../../../shared/api/stats.ts';
+import { exportStatDetail, fetchStatDetail } from '../../../shared/api/stats.ts';
+import { exportStamp } from '../../../shared/utils/dates.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import { STAT_INDEX_KEYS, type StatIndexKey } from '../../../shared/protocol/statsFigures.ts';
-import { useNotify } from '../../../shared/ui/notify.tsx';
 import { orderDetailPath } from '../../routing/staticRoutes.ts';
 import { readDrillDown, type DrillDownQuery } from './drillDown.ts';
 import { useExport } from '../../../shared/ui/useExport.ts';
@@ -22,7 +22,6 @@ export function cellRequest(q: DrillDownQuery): StatDetailExportRequest | null {
 export function useDrillDown() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const notify = useNotify();
   const query = readDrillDown(search);
   const cell = cellRequest(query);
   // Paging belongs to the cell: another cell opened in this tab starts on page 1.

@@ -6,7 +6,6 @@ import { exportStatTable, fetchStatTable } from '../../../shared/api/stats.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import { STAT_COUNTS, type StatGrouping, type StatIndexKey, type StatPreset } from '../../../shared/protocol/statsFigures.ts';
-import { useNotify } from '../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../shared/ui/pageState.ts';
 import { drillDownHref } from './drillDown.ts';
 import { useExport } from '../../../shared/ui/useExport.ts';
@@ -27,7 +26,6 @@ export function customRangeError(custom: CustomDays): string | null {
 
 export function usePerformanceReport() {
   const [, navigate] = useLocation();
-  const notify = useNotify();
   const [grouping, setGrouping] = usePageState<StatGrouping>('stats:grouping', 'mainDept');
   const [preset, setPreset] = usePageState<StatPreset>('stats:preset', 'thisWeek');
   const [custom, setCustom] = usePageState<CustomDays>('stats:custom', { startTime: '', endTime: '' });
