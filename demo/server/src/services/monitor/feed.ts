@@ -61,7 +61,8 @@ export class MonitorFeed {
     this.#queuesMoved = false;
     if (this.#closed) return;
     const now = Date.now();
-    const all = await monitorRows(this.app.db, {}, now);
+    // Every seat's state for the counters; today's calls only for the rows pushed.
+    const all = await monitorRows(this.app.db, {}, now, [...extensions]);
     const counters = await monitorCounters(this.app.db, this.app.cache, this.queues(), all, now);
     const rows = all.filter((r) => extensions.has(r.extension));
     const roles = await this.#audience();

@@ -33,7 +33,8 @@ export interface QueueSnapshot {
 const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);
 
 /** The rows of every enabled user's extension, in extension order, with the state derived as the monitor shows it. */
-export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date.now()): Promise<MonitorRow[]> {
+/** `todayFor`: the extensions whose today's calls are read (default: the filter's); the others show 0 (counters need none). */
+export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date.now(), todayFor = filter.extensions): Promise<MonitorRow[]> {
   if (filter.extensions && filter.extensions.length === 0) return [];
   let query = db.selectFrom('sys_user as u')
     .leftJoin('seat_state as s', 's.landline_number', 'u.landline_number')
@@ -49,7 +50,7 @@ export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date
     query = query.where((eb) => eb.or([eb('u.real_name', 'like', like), eb('u.job_number', 'like', like), eb('u.landline_number', 'like', like)]));
   }
   const rows = await query.orderBy('u.landline_number').execute();
-  const today = await todayByExtension(db, filter.extensions, now);
+  const today = await todayByExtension(db, todayFor, now);
   const out = rows.map((r): MonitorRow => {
     const signedIn = r.seat_status != null && r.seat_status !== 'Logged Out';
     const call = signedIn ? parseCall(r.call_json ?? null) : null;
@@ -91,6 +92,7 @@ export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date
 
 /** Each extension's connected calls and talk seconds today (Asia/Shanghai), read from today's slice of the call records. */
 async function todayByExtension(db: Db, extensions: readonly string[] | undefined, now: number): Promise<Map<string, { answered: number; talk: number }>> {
+  if (extensions?.length === 0) return new Map();
   let query = db.selectFrom('call_record')
     .select((eb) => ['extension', eb.fn.countAll<string>().as('answered'), eb.fn.sum<string>('talk_seconds').as('talk')])
     .where('offered_at', '>=', cstDayStart(new Date(now))).where('answered_at', 'is not', null).where('extension', 'is not', null)
@@ -102,7 +104,7 @@ async function todayByExtension(db: Db, extensions: readonly string[] | undefine
 
 /** The centre's counters from every row and the queues. */
 export async function monitorCounters(db: Db, cache: ReadCache, queues: QueueSnapshot, rows?: MonitorRow[], now = Date.now()): Promise<MonitorCounters> {
-  const all = rows ?? await monitorRows(db, {}, now);
+  const all = rows ?? await monitorRows(db, {}, now, []);
   const count = (state: MonitorState) => all.filter((r) => r.state === state).length;
   const reasons = await dictChoices(cache, db, 'restType');
   const busyByReason = reasons.map((r) => ({ value: r.value, label: r.label, count: 0 }));
