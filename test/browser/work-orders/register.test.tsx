@@ -101,6 +101,43 @@ describe('<hotline-order-register>', () => {
     expect(order.status).to.equal(2);
   });
 
+  it('keeps every keystroke in the stored draft while the caller’s location arrives', async () => {
+    await signInAs('agent01');
+    const host = await mountRegister();
+    const content = field<HTMLTextAreaElement>(host, 'content');
+    let typed = '';
+    const type = () => {
+      typed += '字';
+      typeInto(content, typed);
+    };
+    // The agent types on while the location's answer is read and rendered: keystrokes in every microtask and task after it.
+    const realFetch = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args);
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('queryBelongingPlace')) {
+        for (let i = 0; i < 40; i += 1) setTimeout(type, i % 4);
+        let left = 40;
+        const inMicrotasks = () => {
+          type();
+          if ((left -= 1) > 0) queueMicrotask(inMicrotasks);
+        };
+        queueMicrotask(inMicrotasks);
+      }
+      return response;
+    };
+    try {
+      typeInto(field(host, 'phone'), '13800006666');
+      await waitFor(() => field(host, 'callerLocation').value, 4000, 'caller location');
+      await pause(100);
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(typed.length).to.equal(80);
+    expect(field<HTMLTextAreaElement>(host, 'content').value).to.equal(typed);
+    expect(storedDraft('manual').form.content, 'the stored draft has the last keystroke').to.equal(typed);
+    expect(storedDraft('manual').form.callerLocation).to.equal(field(host, 'callerLocation').value);
+  });
+
   it('uploads attachments as they are chosen, keeps them in the draft, and saves them with the order', async () => {
     await signInAs('agent01');
     const host = await mountRegister('tel-no="13800003333"');

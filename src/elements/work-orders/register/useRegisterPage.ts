@@ -68,10 +68,11 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
   const form = draft.form;
 
-  /** Every keystroke goes to the draft at once: a reload or a 401 loses nothing. */
+  /** Every change is made to the newest draft and stored at once: a reload or a 401 loses nothing. (A change inside a
+   *  state updater ran at render time from an older draft and could store it over a newer one.) */
   const latestDraft = useRef(draft);
-  latestDraft.current = draft;
-  const setDraft = (next: RegisterDraft) => {
+  const changeDraft = (change: (current: RegisterDraft) => RegisterDraft) => {
+    const next = change(latestDraft.current);
     latestDraft.current = next;
     setDraftState(next);
     writeDraft(draftKey, userId, next);
@@ -87,8 +88,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
       for (const file of Array.from(files)) {
         try {
           const uploaded = await uploadFile(file);
-          const current = latestDraft.current;
-          setDraft({ ...current, attachments: [...current.attachments, { fileId: String(uploaded.id), fileName: uploaded.name }] });
+          changeDraft((current) => ({ ...current, attachments: [...current.attachments, { fileId: String(uploaded.id), fileName: uploaded.name }] }));
         } catch (error) {
           notify.error(`${file.name}：${messageOf(error)}`);
         }
@@ -99,11 +99,10 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     }
   };
   const detach = (fileId: string) => {
-    const current = latestDraft.current;
-    setDraft({ ...current, attachments: current.attachments.filter((a) => a.fileId !== fileId) });
+    changeDraft((current) => ({ ...current, attachments: current.attachments.filter((a) => a.fileId !== fileId) }));
   };
   const set = (patch: Partial<RegisterForm>) => {
-    setDraft({ ...draft, form: { ...form, ...patch } });
+    changeDraft((current) => ({ ...current, form: { ...current.form, ...patch } }));
     const cleared = Object.keys(patch).filter((k) => errors[k as keyof RegisterForm]);
     if (cleared.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k))));
   };
@@ -137,11 +136,9 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     if (!settledPhone || lastPhone.current === settledPhone) return;
     lastPhone.current = settledPhone;
     let live = true;
-    queryBelongingPlace(settledPhone).then((place) => live && place && setDraftState((current) => {
-      const next = { ...current, form: { ...current.form, callerLocation: place } };
-      writeDraft(draftKey, userId, next);
-      return next;
-    })).catch(() => undefined);
+    queryBelongingPlace(settledPhone).then((place) => {
+      if (live && place) changeDraft((current) => ({ ...current, form: { ...current.form, callerLocation: place } }));
+    }).catch(() => undefined);
     return () => {
       live = false;
     };
@@ -166,7 +163,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
 
   // One key per call's registration, kept in the draft: every click, retry and reload sends the same one. After a save,
   // the call's next registration starts from a blank draft, which carries a new key.
-  const idempotent = useIdempotentSubmit({ key: draft.submitKey, renew: () => setDraftState(blankDraft(telNo, callId, numberFlag)) });
+  const idempotent = useIdempotentSubmit({ key: draft.submitKey, renew: () => changeDraft(() => blankDraft(telNo, callId, numberFlag)) });
 
   const submit = useThrottledSubmit((kind: SubmitKind) => {
     const found = validateRegister(form, kind);
@@ -211,16 +208,17 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   });
 
   const toggleRelation = (workflowId: string) => {
-    const relIds = draft.relIds.includes(workflowId) ? draft.relIds.filter((id) => id !== workflowId) : [...draft.relIds, workflowId];
-    setDraft({ ...draft, relIds });
+    changeDraft((current) => ({
+      ...current, relIds: current.relIds.includes(workflowId) ? current.relIds.filter((id) => id !== workflowId) : [...current.relIds, workflowId],
+    }));
   };
 
   // Taking another call's draft keeps this caller's number; that draft then belongs to this call.
   const takeOffer = () => {
     if (!offer) return;
     const phoneNow = telNo || offer.draft.form.phone;
-    setDraft({ ...draft, form: { ...offer.draft.form, phone: phoneNow, callerLocation: telNo ? form.callerLocation : offer.draft.form.callerLocation },
-      relIds: offer.draft.relIds, attachments: offer.draft.attachments });
+    changeDraft((current) => ({ ...current, form: { ...offer.draft.form, phone: phoneNow, callerLocation: telNo ? current.form.callerLocation : offer.draft.form.callerLocation },
+      relIds: offer.draft.relIds, attachments: offer.draft.attachments }));
     clearDraft(offer.key);
     setOffer(null);
   };
