@@ -4,11 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { listenChannel, type ChannelListener } from '../db/listen.ts';
 import type { Database } from '../db/schema.ts';
 
 const CHANNEL = 'hotline_cti';
-const RECONNECT_MS = 1_000;
 /** A server that does not answer within this long is taken for gone: the asker acts on the stored state itself. */
 export const ANSWER_TIMEOUT_MS = 1_500;
 
@@ -28,13 +27,12 @@ export class CtiRelay {
   /** Hears what another server told every server. */
   onTell: (from: string, body: unknown) => void = () => {};
   readonly #pending = new Map<string, { resolve: (body: unknown) => void; timer: NodeJS.Timeout }>();
-  #client: pg.Client | null = null;
-  #retry: NodeJS.Timeout | undefined;
-  #closed = false;
+  readonly #listener: ChannelListener | null;
 
   constructor(private readonly db: Kysely<Database>, private readonly databaseUrl: string | undefined, private readonly log: FastifyBaseLogger) {
     this.shared = !!databaseUrl;
-    this.ready = this.#listen();
+    this.#listener = databaseUrl ? listenChannel(databaseUrl, CHANNEL, (payload) => void this.#heard(payload)) : null;
+    this.ready = this.#listener?.ready ?? Promise.resolve();
   }
 
   /** The server holding the extension's socket, or null when no server does. */
@@ -80,23 +78,25 @@ export class CtiRelay {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearTimeout(this.#retry);
     for (const [id, { resolve, timer }] of this.#pending) {
       clearTimeout(timer);
       this.#pending.delete(id);
       resolve(undefined);
     }
-    const c = this.#client;
-    this.#client = null;
-    await c?.end().catch(() => {});
+    await this.#listener?.close();
   }
 
   async #notify(notice: Notice): Promise<void> {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(this.db);
   }
 
-  async #heard(notice: Notice): Promise<void> {
+  async #heard(payload: string): Promise<void> {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return; // a malformed notice is ignored
+    }
     if (notice.from === this.serverId) return;
     if (notice.kind === 'tell') {
       this.onTell(notice.from, notice.body);
@@ -116,36 +116,5 @@ export class CtiRelay {
       return null;
     });
     await this.#notify({ kind: 'answer', from: this.serverId, to: notice.from, id: notice.id, body }).catch(() => {});
-  }
-
-  // Own connection: a pooled one cannot hold LISTEN (as services/changes.ts).
-  async #listen(): Promise<void> {
-    if (!this.databaseUrl || this.#closed) return;
-    const c = new pg.Client({ connectionString: this.databaseUrl });
-    const lost = () => {
-      if (this.#client !== c) return;
-      this.#client = null;
-      void c.end().catch(() => {});
-      if (!this.#closed) this.#retry = setTimeout(() => void this.#listen(), RECONNECT_MS);
-    };
-    c.on('error', lost);
-    c.on('end', lost);
-    c.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      let notice: Notice;
-      try {
-        notice = JSON.parse(message.payload) as Notice;
-      } catch {
-        return;
-      }
-      void this.#heard(notice);
-    });
-    this.#client = c;
-    try {
-      await c.connect();
-      await c.query(`listen ${CHANNEL}`);
-    } catch {
-      lost();
-    }
   }
 }

@@ -2,8 +2,8 @@
 // re-check, events for open consoles. Applied here at once, and sent to the other servers through NOTIFY.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { PushEvent } from '../../../../src/shared/protocol/push.ts';
+import { listenChannel } from '../db/listen.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Who a push event is for: everyone, or some users and the holders of some roles. */
@@ -25,7 +25,6 @@ export interface Change {
 const CHANNEL = 'hotline_changes';
 /** NOTIFY payloads are limited to 8000 bytes; a bigger change is sent as "drop everything". */
 const MAX_PAYLOAD = 7_000;
-const RECONNECT_MS = 1_000;
 
 export interface ChangeBus {
   /** Other servers may write this database (PostgreSQL); PGlite is this process's alone. */
@@ -43,42 +42,18 @@ export interface ChangeBus {
  */
 export function createChangeBus(db: Kysely<Database>, databaseUrl: string | undefined, apply: (change: Change) => void): ChangeBus {
   const origin = randomUUID();
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-
-  const listen = async (recovering: boolean): Promise<void> => {
-    if (!databaseUrl || closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl });
-    const lost = () => {
-      if (client !== c) return;
-      client = null;
-      void c.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void listen(true), RECONNECT_MS);
-    };
-    c.on('error', lost);
-    c.on('end', lost);
-    c.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const { from, change } = JSON.parse(message.payload) as { from: string; change: Change };
-        if (from !== origin) apply(change);
-      } catch { /* a malformed notice is ignored */ }
-    });
-    client = c;
+  const heard = (payload: string) => {
     try {
-      await c.connect();
-      await c.query(`listen ${CHANNEL}`);
-      if (recovering) apply({ caches: [''], sessionsOf: 'all' });
-    } catch {
-      lost();
-    }
+      const { from, change } = JSON.parse(payload) as { from: string; change: Change };
+      if (from !== origin) apply(change);
+    } catch { /* a malformed notice is ignored */ }
   };
+  // Notices sent while the connection was lost are gone: everything cached is dropped.
+  const listener = databaseUrl ? listenChannel(databaseUrl, CHANNEL, heard, () => apply({ caches: [''], sessionsOf: 'all' })) : null;
 
-  const ready = listen(false);
   return {
     shared: Boolean(databaseUrl),
-    ready,
+    ready: listener?.ready ?? Promise.resolve(),
     async publish(change) {
       apply(change);
       if (!databaseUrl) return;
@@ -90,11 +65,7 @@ export function createChangeBus(db: Kysely<Database>, databaseUrl: string | unde
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
     },
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }
