@@ -94,26 +94,43 @@ export type CallInit<P extends string> = RequestOf<P> & Pick<RequestOptions, 'si
 /** The init may be left out only when the endpoint needs no input. */
 type CallArgs<P extends string> = {} extends RequestOf<P> ? [init?: CallInit<P>] : [init: CallInit<P>];
 
-// The typed calls are request, requestEnvelope and the download below under the contract's types: no code of their own.
+// The typed calls are request, requestEnvelope and the file calls below under the contract's types: no code of their own.
 /** Calls an endpoint of the contract map: its input and its answer's data are typed by the path. */
 export const call = request as <P extends EndpointPath>(path: P, ...init: CallArgs<P>) => Promise<ReplyOf<P>>;
 /** Like call, but answers the whole envelope whatever its code (for callers that read code, msg or desc). */
 export const callEnvelope = requestEnvelope as <P extends EndpointPath>(path: P, ...init: CallArgs<P>) => Promise<Envelope<ReplyOf<P> | null>>;
+/** A file answer as a Blob (recordings, previews); a refusal in its place throws the server's Chinese message. */
+export const callFile = requestFile as <P extends FilePath>(path: P, ...init: CallArgs<P>) => Promise<Blob>;
 /** Downloads a file answer (exports, attachments) and hands it to the browser under its name. */
 export const download = downloadFile as <P extends FilePath>(path: P, init: CallInit<P> & { filename: string }) => Promise<void>;
 
-async function downloadFile(path: string, options: RequestOptions & { filename: string }): Promise<void> {
+/** The refusal a file call answered instead of the file: an envelope in JSON (its code), else an error status. */
+async function refusalIn(blob: Blob, status: number): Promise<ApiError | null> {
+  if (blob.type.includes('application/json')) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await blob.text());
+    } catch { /* not an envelope */ }
+    if (isEnvelope(body) && !isSuccess(body)) return new ApiError(envelopeMessage(body) ?? zhCN.common.operationFailed, body.code);
+  }
+  return status >= 400 ? new ApiError(status === 401 ? zhCN.common.sessionExpired : zhCN.common.serverError, status) : null;
+}
+
+async function requestFile(path: string, options: RequestOptions = {}): Promise<Blob> {
   let blob: Blob;
   try {
     blob = await http<Blob, 'blob'>(path, fetchOptions(path, options, 'blob'));
   } catch (error) {
+    if (error instanceof FetchError && error.response && error.data instanceof Blob) throw (await refusalIn(error.data, error.response.status))!;
     throw failure(error);
   }
-  // A failed export answers an envelope as JSON instead of the file.
-  if (blob.type.includes('application/json')) {
-    const body: unknown = JSON.parse(await blob.text());
-    if (isEnvelope(body) && !isSuccess(body)) throw new ApiError(envelopeMessage(body) ?? zhCN.common.operationFailed, body.code);
-  }
+  const refusal = await refusalIn(blob, 200);
+  if (refusal) throw refusal;
+  return blob;
+}
+
+async function downloadFile(path: string, options: RequestOptions & { filename: string }): Promise<void> {
+  const blob = await requestFile(path, options);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

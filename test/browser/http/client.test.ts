@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
+import { fetchRecording } from '../../../src/shared/api/recordings.ts';
 import { ApiError, request } from '../../../src/shared/http/index.ts';
 import { endSession, session, SESSION_KEYS, startSession } from '../../../src/shared/session/index.ts';
 import { testApiBase } from '../support/dom.ts';
@@ -67,6 +68,19 @@ describe('http client against the reference server', () => {
     const error = await rejection(request('/api/login', { body: { username: '', password: 1 } }));
     expect(error.code).to.not.equal(0);
     expect(error.message).to.match(/[\u4e00-\u9fa5]/);
+  });
+
+  it('a file call answered with a refusal instead of the file rejects with the server message (200, 400 and 401)', async () => {
+    const login = await request<{ token: string; userId: number }>('/api/login', { body: { username: 'admin', password: 'Hotline@2026' } });
+    startSession(login);
+    expect((await rejection(fetchRecording('999999999'))).message).to.equal('话单不存在');
+    const invalid = await rejection(fetchRecording('abc'));
+    expect(invalid.code).to.equal(400);
+    expect(invalid.message).to.match(/^参数错误/);
+    startSession({ token: 'not-a-real-token', userId: 7 });
+    const expired = await rejection(fetchRecording('1'));
+    expect(expired.message).to.equal('登录已失效，请重新登录');
+    expect(session.token, 'a 401 on a file call ends the session too').to.equal(null);
   });
 
   it('honours the timeout: a slow answer past it rejects with 请求超时', async () => {
