@@ -9,7 +9,7 @@ import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { ANNOUNCEMENT_PAGE_SIZES } from '../../shared/constants.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { pageCount } from '../../shared/utils/paging.ts';
+import { usePageInRange } from '../../shared/utils/usePageInRange.ts';
 import { ImpLevelBadge } from './ImpLevelBadge.tsx';
 import { announcementWidget, showAnnouncementDetail, showAnnouncementPage } from './widget.store.ts';
 
@@ -52,13 +52,10 @@ export function AnnouncementList({ reload, onTotal }: AnnouncementListProps) {
     if (reload !== firstReload.current) void load();
   }, [reload, load]);
 
+  usePageInRange(list.data?.total, page, size, (last) => showAnnouncementPage(last, size));
   useEffect(() => {
-    if (!list.data) return;
-    // Someone deleted announcements meanwhile: show the new last page instead of an empty one.
-    const last = pageCount(list.data.total, size);
-    if (page > last) showAnnouncementPage(last, size);
-    onTotal?.(list.data.total);
-  }, [list.data, page, size, onTotal]);
+    if (list.data) onTotal?.(list.data.total);
+  }, [list.data, onTotal]);
 
   return (
     <div className={styles.root}>

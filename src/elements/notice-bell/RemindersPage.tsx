@@ -19,7 +19,7 @@ import { useNotify } from '../../shared/ui/notify.tsx';
 import { usePageState } from '../../shared/ui/pageState.ts';
 import { useResource } from '../../shared/data/index.ts';
 import { SignInForm } from '../../shared/ui/SignInForm.tsx';
-import { pageCount } from '../../shared/utils/paging.ts';
+import { usePageInRange } from '../../shared/utils/usePageInRange.ts';
 import { reminderPath } from './reminderRoute.ts';
 import { markAllRemindersRead, markReminderRead, useReminders, watchReminders } from './reminders.store.ts';
 
@@ -61,10 +61,7 @@ export function RemindersPage({ onOpen }: RemindersPageProps) {
   const total = list.data?.total ?? 0;
   const { loading, reload } = list;
   const error = list.error;
-  useEffect(() => {
-    const last = list.data ? pageCount(list.data.total, REMINDER_PAGE_SIZE) : page;
-    if (page > last) setPage(last);
-  }, [list.data, page, setPage]);
+  usePageInRange(list.data?.total, page, REMINDER_PAGE_SIZE, setPage);
 
   const show = useCallback((failure: unknown) => notify.error(messageOf(failure, zhCN.common.operationFailed)), [notify]);
 

@@ -1,11 +1,11 @@
 // 公告浏览's logic: the title search, the page of published valid announcements, and the one shown in detail.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { queryAnnouncements } from '../../../shared/api/notices.ts';
 import type { Announcement, AnnouncementPageRequest } from '../../../shared/api/notice.types.ts';
 import { ANNOUNCEMENT_DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { usePageState } from '../../../shared/ui/pageState.ts';
-import { pageCount } from '../../../shared/utils/paging.ts';
+import { usePageInRange } from '../../../shared/utils/usePageInRange.ts';
 
 const NO_RECORDS: Announcement[] = [];
 
@@ -30,13 +30,7 @@ export function useAnnouncementList() {
 
   const list = useResource('announcements:browse', (signal) => queryAnnouncements(listQuery(title, page, size), signal), { args: { title, page, size } });
 
-  // Announcements withdrawn meanwhile: show the new last page instead of an empty one.
-  const shownTotal = list.data?.total;
-  useEffect(() => {
-    if (shownTotal === undefined) return;
-    const last = pageCount(shownTotal, size);
-    if (page > last) setPage(last);
-  }, [shownTotal, page, size, setPage]);
+  usePageInRange(list.data?.total, page, size, setPage);
 
   const search = (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,6 +1,6 @@
 // 话单记录 and 来电受理导出: the call detail records the CTI simulator writes, their recordings and exports.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Int, Nullable, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, ReqStr, Str, StringEnum, type EndpointMap, type TSchema } from './schema.ts';
+import { Body, CappedPage, Int, Nullable, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, ReqStr, Str, StringEnum, type EndpointMap } from './schema.ts';
 
 /** Lists count at most this many records (3,000,000 are never counted whole); pages beyond it are refused. */
 export const CALL_TOTAL_CAP = 10_000;
@@ -49,10 +49,6 @@ export const CallRecordFilters = OptionalBody(callRecordFilterFields);
 export type CallRecordFilters = NonNullable<Static<typeof CallRecordFilters>>;
 export const CallRecordPageRequest = OptionalBody({ ...CallPaging, ...callRecordFilterFields });
 export type CallRecordPageRequest = NonNullable<Static<typeof CallRecordPageRequest>>;
-
-/** A page of records: `total` counts up to CALL_TOTAL_CAP; `more` says there are more than that. */
-const CappedPage = <T extends TSchema>(item: T) =>
-  Type.Object({ records: Type.Array(item), total: Type.Integer(), more: Type.Boolean(), current: Type.Integer(), size: Type.Integer() });
 
 export const CallRecord = Type.Object({
   id: Type.String(),

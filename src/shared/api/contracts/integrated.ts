@@ -1,7 +1,7 @@
 // 综合查询 (spec §7 "Reports and history"): orders and the calls they were registered from, searched by any combination
 // of conditions; the user's saved query sets; the streamed export.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Int, IntEnum, NullableDateTime, NullableInt, NullableText, NoBody, Optional, OptionalBody, Str, type EndpointMap, type TSchema } from './schema.ts';
+import { Body, CappedPage, Int, IntEnum, NullableDateTime, NullableInt, NullableText, NoBody, Optional, OptionalBody, Str, type EndpointMap } from './schema.ts';
 import { DeptNode } from './org.ts';
 
 /** A search counts at most this many orders (a million are never counted whole); pages beyond it are refused. */
@@ -84,10 +84,6 @@ export const IntegratedRow = Type.Object({
   callAgent: NullableText(),
 });
 export type IntegratedRow = Static<typeof IntegratedRow>;
-
-/** A page: `total` counts up to INTEGRATED_TOTAL_CAP; `more` says there are more than that. */
-const CappedPage = <T extends TSchema>(item: T) =>
-  Type.Object({ records: Type.Array(item), total: Type.Integer(), more: Type.Boolean(), current: Type.Integer(), size: Type.Integer() });
 
 const Choice = Type.Object({ value: Type.String(), label: Type.String() });
 export const EventTypeChoice = Type.Object({ id: Type.Integer(), pid: Type.Integer(), name: Type.String() });

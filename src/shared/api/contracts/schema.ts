@@ -73,6 +73,9 @@ export const NullableDateTime = () => Nullable(Type.String());
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ records: Type.Array(item), total: Type.Integer(), current: Type.Integer(), size: Type.Integer() });
 export type Page<T> = { records: T[]; total: number; current: number; size: number };
+/** Paged lists of large tables: `total` counts up to the list's cap; `more` says there are more rows than that. */
+export const CappedPage = <T extends TSchema>(item: T) =>
+  Type.Object({ records: Type.Array(item), total: Type.Integer(), more: Type.Boolean(), current: Type.Integer(), size: Type.Integer() });
 
 /** `{ value, label }` entries of a fixed list. */
 export const Option = <V extends TSchema>(value: V) => Type.Object({ value, label: Type.String() });

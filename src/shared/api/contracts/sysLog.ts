@@ -1,6 +1,6 @@
 // 系统日志: operation log and login log pages, detail, export, unlock of a locked account.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Int, IntEnum, NoBody, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, ReqStr, Str, type EndpointMap, type TSchema } from './schema.ts';
+import { Body, CappedPage, Int, IntEnum, NoBody, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, ReqStr, Str, type EndpointMap } from './schema.ts';
 
 /** Lists count at most this many rows (a million-row log is never counted whole); pages beyond it are refused. */
 export const LOG_TOTAL_CAP = 10_000;
@@ -19,10 +19,6 @@ const LogPaging = {
   current: Optional(Int(1, 100_000)),
   size: Optional(Int(1, 100)),
 };
-
-/** A page of a log: `total` counts up to LOG_TOTAL_CAP; `more` says there are more rows than that. */
-const LogPage = <T extends TSchema>(item: T) =>
-  Type.Object({ records: Type.Array(item), total: Type.Integer(), more: Type.Boolean(), current: Type.Integer(), size: Type.Integer() });
 
 const timeRange = {
   /** At or after ('YYYY-MM-DD' = from the start of that day). */
@@ -92,12 +88,12 @@ export const UnlockRequest = Body({ username: ReqStr(50) });
 export type UnlockRequest = Static<typeof UnlockRequest>;
 
 export const sysLogEndpoints = {
-  '/api/sys/log/operation/page': { body: OperationLogPageRequest, reply: LogPage(OperationLog) },
+  '/api/sys/log/operation/page': { body: OperationLogPageRequest, reply: CappedPage(OperationLog) },
   '/api/sys/log/operation/info': { body: Body({ id: Int(1, Number.MAX_SAFE_INTEGER) }), reply: OperationLogDetail },
   /** Module names found in the log, for the search's choice. */
   '/api/sys/log/operation/modules': { body: NoBody, reply: Type.Array(Type.String()) },
   '/api/sys/log/operation/export': { body: OperationLogFilters, file: true, reply: Type.Null() },
-  '/api/sys/log/login/page': { body: LoginLogPageRequest, reply: LogPage(LoginLog) },
+  '/api/sys/log/login/page': { body: LoginLogPageRequest, reply: CappedPage(LoginLog) },
   '/api/sys/log/login/export': { body: LoginLogFilters, file: true, reply: Type.Null() },
   /** Clears the account's failed sign-ins: it may sign in at once. */
   '/api/sys/log/login/unlock': { body: UnlockRequest, reply: Type.Object({ username: Type.String(), wasLocked: Type.Boolean() }) },
