@@ -36,8 +36,8 @@ const integratedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: (request, reply) => refusing(async () => {
       const user = actorOf(request);
       // Refusals (a bad range, words without a range) answer the envelope before the download starts.
-      await conditionsOf(app.db, user, request.body);
-      return sendWorkbook(reply, `综合查询_${stamp()}.xlsx`, (out) => exportIntegrated(app.db, user, request.body, out, app.cache));
+      const conds = await conditionsOf(app.db, user, request.body);
+      return sendWorkbook(reply, `综合查询_${stamp()}.xlsx`, (out) => exportIntegrated(app.db, user, conds, out, app.cache));
     }) });
 
   app.route({ ...endpoint('/apo/integratedController/querySet/list'), config: { permission: QUERY }, handler: async (request) =>

@@ -1,11 +1,11 @@
 // 综合查询's export: the whole result (at most INTEGRATED_EXPORT_MAX rows, newest first) streamed as .xlsx, a thousand
 // rows at a time, so a hundred thousand rows never sit in memory.
 import type { Writable } from 'node:stream';
-import { INTEGRATED_EXPORT_MAX, type IntegratedFilters } from '../../../../../src/shared/api/contracts/integrated.ts';
+import { INTEGRATED_EXPORT_MAX } from '../../../../../src/shared/api/contracts/integrated.ts';
 import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
 import type { ReadCache } from '../cache.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
-import { integratedBatches } from './query.ts';
+import { integratedBatches, type Cond } from './query.ts';
 
 /** The sheet's columns: header and width, in the list's order. */
 export const EXPORT_COLUMNS = [
@@ -16,15 +16,15 @@ export const EXPORT_COLUMNS = [
   ['callAgent', '接听坐席', 14], ['creatorName', '登记人', 10],
 ] as const;
 
-/** Writes the search's rows to `out`; answers how many were written. */
-export async function exportIntegrated(db: Db, user: Actor, f: IntegratedFilters, out: Writable, cache?: ReadCache): Promise<number> {
+/** Writes the rows matching `conds` (conditionsOf) to `out`; answers how many were written. */
+export async function exportIntegrated(db: Db, user: Actor, conds: Cond[], out: Writable, cache?: ReadCache): Promise<number> {
   const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const ws = wb.addWorksheet('综合查询');
   ws.columns = EXPORT_COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   let count = 0;
-  for await (const rows of integratedBatches(db, user, f, INTEGRATED_EXPORT_MAX, cache)) {
+  for await (const rows of integratedBatches(db, user, conds, INTEGRATED_EXPORT_MAX, cache)) {
     for (const r of rows) {
       ws.addRow({ ...r, overdue: r.overdue ? '是' : '否' }).commit();
     }

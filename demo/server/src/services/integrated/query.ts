@@ -12,7 +12,7 @@ import { orderLabels, type OrderLabels } from '../workorders/order-labels.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
-type Cond = RawBuilder<unknown>;
+export type Cond = RawBuilder<unknown>;
 const s = sql;
 const DAY_MS = 86_400_000;
 
@@ -188,9 +188,8 @@ export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, 
   return { records: await rowsOf(db, user, raw, cache), total, more, current: page.current, size: page.size };
 }
 
-/** Batches of result rows newest first, by a cursor on (created_at, workflow_id): each batch reads only its rows. */
-export async function* integratedBatches(db: Db, user: Actor, f: IntegratedFilters, max: number, cache?: ReadCache, batch = 1000): AsyncGenerator<IntegratedRow[]> {
-  const conds = await conditionsOf(db, user, f);
+/** Batches of the rows matching `conds` (conditionsOf) newest first, by a cursor on (created_at, workflow_id): each batch reads only its rows. */
+export async function* integratedBatches(db: Db, user: Actor, conds: Cond[], max: number, cache?: ReadCache, batch = 1000): AsyncGenerator<IntegratedRow[]> {
   let cursor: { created: string; id: string } | null = null;
   let sent = 0;
   while (sent < max) {
