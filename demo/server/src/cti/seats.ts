@@ -71,6 +71,9 @@ export interface Seat {
   saving: Promise<void>;
 }
 
+/** This server drives the seat: a socket of it is here, or it is the traffic generator's simulated agent. */
+export const heldHere = (seat: Seat): boolean => seat.sockets.size > 0 || seat.simulated;
+
 export class SeatRegistry {
   readonly #seats = new Map<string, Seat>();
   readonly #loading = new Map<string, Promise<Seat | null>>();

@@ -12,7 +12,7 @@ import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
 import { CtiRelay } from './relay.ts';
 import { TrafficGenerator } from './traffic.ts';
-import { SeatRegistry, parseCall, socketData, type CallTimeline, type LiveCall, type Seat } from './seats.ts';
+import { SeatRegistry, heldHere, parseCall, socketData, type CallTimeline, type LiveCall, type Seat } from './seats.ts';
 
 /** The SIP server the softphone registers its media with (acceptCall's sipHost). */
 export const SIP_HOST = 'sip.yunlan12345.local';
@@ -182,7 +182,7 @@ export class CtiSimulator {
       return;
     }
     // A socket moving here from another server resumes the seat as that server stored it.
-    if (this.relay.shared && seat.sockets.size === 0 && !seat.simulated) await this.seats.refresh(seat);
+    if (this.relay.shared && !heldHere(seat)) await this.seats.refresh(seat);
     state.seat = seat;
     seat.sockets.add(socket);
     if (seat.sockets.size === 1) await this.relay.claim(extension);
@@ -359,7 +359,7 @@ export class CtiSimulator {
 
   /** Why a seat cannot take a call now, or null. */
   #unavailable(seat: Seat): string | null {
-    if (seat.seatStatus === 'Logged Out' || (seat.sockets.size === 0 && !seat.simulated)) return '被叫分机未签入';
+    if (seat.seatStatus === 'Logged Out' || !heldHere(seat)) return '被叫分机未签入';
     if (seat.seatStatus === 'On Break') return '被叫分机示忙中';
     if (seat.call) return '被叫分机正在通话中';
     return null;
@@ -435,7 +435,7 @@ export class CtiSimulator {
     if (!seat.classId) return '请先签入';
     const klass = await this.app.db.selectFrom('callcenter_class').select(['class_name', 'busy_limit']).where('id', '=', seat.classId).executeTakeFirst();
     if (!klass) return '班组不存在';
-    const here = this.seats.all().filter((s) => !this.relay.shared || s.sockets.size > 0 || s.simulated);
+    const here = this.seats.all().filter((s) => !this.relay.shared || heldHere(s));
     let onBreak = here.filter((s) => s !== seat && s.classId === seat.classId && s.seatStatus === 'On Break').length;
     if (this.relay.shared) {
       // Seats whose sockets are on other servers count as they stored themselves.
@@ -471,7 +471,7 @@ export class CtiSimulator {
       : null;
     for (const u of users) {
       const cached = this.seats.cached(u.landline_number!);
-      if (stored && !(cached && (cached.sockets.size > 0 || cached.simulated))) {
+      if (stored && !(cached && heldHere(cached))) {
         const row = stored.get(u.landline_number!);
         rows.push({
           jobNumber: u.job_number, realName: u.real_name, name: u.username, userNo: u.landline_number!,
@@ -607,7 +607,7 @@ export class CtiSimulator {
   /** The extension's seat as it stands now, wherever its socket is (as stored when the socket is not here). */
   async seatNow(extension: string): Promise<Seat | null> {
     const seat = await this.seats.get(extension);
-    if (seat && this.relay.shared && seat.sockets.size === 0 && !seat.simulated) await this.seats.refresh(seat);
+    if (seat && this.relay.shared && !heldHere(seat)) await this.seats.refresh(seat);
     return seat;
   }
 
@@ -627,7 +627,7 @@ export class CtiSimulator {
   /** Where an extension's seat is handled: here, or on the server holding its socket (stored in seat_state). */
   async #whereIs(extension: string): Promise<Where> {
     const cached = this.seats.cached(extension);
-    if (cached && (cached.sockets.size > 0 || cached.simulated)) return { seat: cached };
+    if (cached && heldHere(cached)) return { seat: cached };
     if (!this.relay.shared) return { seat: await this.seats.get(extension) };
     const holder = await this.relay.holderOf(extension);
     if (holder && holder !== this.relay.serverId) return { server: holder, extension };
@@ -648,7 +648,7 @@ export class CtiSimulator {
   /** Tells the other extension of an internal call; at once when its seat is here. */
   #toPeer(command: Extract<SeatCommand, { op: 'peerAnswered' | 'peerHungUp' }>): void {
     const peer = this.seats.cached(command.extension);
-    if (peer && (!this.relay.shared || peer.sockets.size > 0 || peer.simulated)) this.#here(command, peer);
+    if (peer && (!this.relay.shared || heldHere(peer))) this.#here(command, peer);
     else void this.#track(this.#control(command).then(() => {}, (err: unknown) => this.log(err)));
   }
 
