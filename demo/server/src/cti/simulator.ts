@@ -849,13 +849,22 @@ export class CtiSimulator {
 
   /** The citizens waiting on every server (each server holds the calls that reached it). */
   queueCounts(): QueueCounts {
-    const counts = this.#localQueueCounts();
+    let { oldestSince } = this.#localQueueCounts();
     for (const q of this.#remoteQueues.values()) {
-      counts.lineUp += q.lineUp;
-      counts.white += q.white;
-      if (q.oldestSince !== null && (counts.oldestSince === null || q.oldestSince < counts.oldestSince)) counts.oldestSince = q.oldestSince;
+      if (q.oldestSince !== null && (oldestSince === null || q.oldestSince < oldestSince)) oldestSince = q.oldestSince;
     }
-    return counts;
+    return { ...this.#waiting(), oldestSince };
+  }
+
+  /** How many citizens wait in each queue on every server (what every seat message carries). */
+  #waiting(): { lineUp: number; white: number } {
+    let lineUp = this.#queues.lineUp.length;
+    let white = this.#queues.white.length;
+    for (const q of this.#remoteQueues.values()) {
+      lineUp += q.lineUp;
+      white += q.white;
+    }
+    return { lineUp, white };
   }
 
   #localQueueCounts(): QueueCounts {
@@ -866,13 +875,7 @@ export class CtiSimulator {
   // ---- sending ----
 
   #data(seat: Seat, eventType: string) {
-    let lineUp = this.#queues.lineUp.length;
-    let white = this.#queues.white.length;
-    for (const q of this.#remoteQueues.values()) {
-      lineUp += q.lineUp;
-      white += q.white;
-    }
-    return socketData(seat, eventType, { lineUp, white });
+    return socketData(seat, eventType, this.#waiting());
   }
 
   #push(seat: Seat, type: CtiMessage['type'], desc: string): void {

@@ -214,7 +214,6 @@ export function mayList(user: Actor, figure: DashboardOrderFigure): boolean {
   return partsOf(user)[FIGURE_PART[figure]];
 }
 
-
 /** One page of the orders a figure counts, newest first; their total equals the figure. */
 export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: DashboardOrdersRequest, page: { current: number; size: number; offset: number }, now = new Date()) {
   const where = await figureWhere(db, user, f, now);

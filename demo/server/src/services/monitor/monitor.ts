@@ -32,8 +32,10 @@ export interface QueueSnapshot {
 
 const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);
 
-/** The rows of every enabled user's extension, in extension order, with the state derived as the monitor shows it. */
-/** `todayFor`: the extensions whose today's calls are read (default: the filter's); the others show 0 (counters need none). */
+/**
+ * The rows of every enabled user's extension, in extension order, with the state derived as the monitor shows it.
+ * `todayFor`: the extensions whose today's calls are read (default: the filter's); the others show 0 (counters need none).
+ */
 export async function monitorRows(db: Db, filter: MonitorFilter = {}, now = Date.now(), todayFor = filter.extensions): Promise<MonitorRow[]> {
   if (filter.extensions && filter.extensions.length === 0) return [];
   let query = db.selectFrom('sys_user as u')

@@ -96,7 +96,6 @@ interface OrderRow {
   day_key: string;
 }
 
-
 function ordersQuery(cell: StatCell, tail: RawBuilder<unknown>) {
   const day = sql.raw(dayColumnOf(cell.key));
   return sql<OrderRow>`

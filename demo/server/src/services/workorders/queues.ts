@@ -237,8 +237,8 @@ export type ListItem = ReturnType<typeof toListItem>;
 
 export interface PageArgs { current: number; size: number; offset: number }
 
-// Counts and pages are cached until the next work-order write (which drops them all) or READ_CACHE_MS, whichever
-// comes first; the lifetime bounds staleness when several servers share one PostgreSQL.
+// Counts and pages are cached until the next work-order write on any server (routes/workorders.ts publishes the drop)
+// or READ_CACHE_MS, whichever comes first.
 export const LIST_CACHE_PREFIX = 'workflow-lists:';
 
 function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined, read: (rows: T[]) => R): Promise<R> {
