@@ -1,6 +1,7 @@
 // Shared set-up of the notices tests: a fresh seeded server, sign-in through the real login, reminders made on the server.
 import { fetchNavButtons } from '../../../src/shared/api/menu.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
+import { isSuccess } from '../../../src/shared/http/envelope.ts';
 import { endSession, setPermissions, signIn } from '../../../src/shared/session/index.ts';
 import { testApiBase } from '../support/dom.ts';
 
@@ -42,7 +43,7 @@ export async function api<T>(path: string, token: string, body: unknown): Promis
     body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  if (!isSuccess(envelope)) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
 }
 

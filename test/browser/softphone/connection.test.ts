@@ -10,16 +10,8 @@ import type { CtiMessage } from '../../../src/shared/api/callcenter.types.ts';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { endSession } from '../../../src/shared/session/session.store.ts';
 import { signIn } from '../../../src/shared/session/signIn.ts';
+import { api, tokenOf } from '../notices/support.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
-
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(testApiBase() + path, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const login = async (username: string) => (await post<{ token: string }>('/api/login', { username, password: 'Hotline@2026' })).token;
 
 interface Harness {
   connection: CtiConnection;
@@ -64,8 +56,8 @@ describe('CTI connection (fake clock, real simulator)', () => {
 
   beforeEach(async () => {
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
-    admin = await login('admin');
-    agent = await login('agent01');
+    admin = await tokenOf('admin');
+    agent = await tokenOf('agent01');
   });
   afterEach(() => {
     h?.connection.stop();
@@ -87,7 +79,7 @@ describe('CTI connection (fake clock, real simulator)', () => {
   });
 
   it('more than 3 unanswered heartbeats: reports the loss and reconnects after 3 s', async () => {
-    await post('/aip/callcenter/sim/connection', { extension: '8001', silent: true }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', silent: true });
     h = harness('8001', agent);
     h.connection.start();
     await waitFor(() => h!.connection.status === 'connected', 5000, 'connected');
@@ -110,8 +102,8 @@ describe('CTI connection (fake clock, real simulator)', () => {
     h = harness('8001', agent);
     h.connection.start();
     await waitFor(() => h!.connection.status === 'connected', 5000, 'connected');
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
-    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: true });
+    await api('/aip/callcenter/sim/drop', admin, { extension: '8001' });
     await waitFor(() => h!.connection.status === 'reconnecting', 5000, 'reconnecting');
     expect(h.disconnects[0]![0]).to.equal(1006);
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -124,7 +116,7 @@ describe('CTI connection (fake clock, real simulator)', () => {
     h.clock.tick(60_000);
     expect(h.disconnects).to.have.length(6);
 
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: false });
     h.connection.reconnectNow();
     await waitFor(() => h!.connection.status === 'connected', 5000, 'connected after the button');
   });
@@ -165,15 +157,15 @@ describe('<hotline-softphone> after five refused reconnects', () => {
   });
 
   it('says 超过五次不再重连 under the bar with 重新连接; one click starts again from the first try and connects', async () => {
-    const admin = await login('admin');
+    const admin = await tokenOf('admin');
     await signIn('agent01', 'Hotline@2026');
     const host = document.createElement('hotline-softphone');
     document.body.appendChild(host);
     await waitFor(() => root(host).querySelector('[data-connection="connected"]'), 8000, 'connected');
     expect(root(host).querySelector('[data-control="reconnect"]'), 'no button while connected').to.equal(null);
 
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
-    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: true });
+    await api('/aip/callcenter/sim/drop', admin, { extension: '8001' });
     for (let attempt = 1; attempt <= 5; attempt++) {
       await waitFor(() => softphone.connection === 'reconnecting' && softphone.reconnectAttempts === attempt, 5000, `waiting for try ${attempt}`);
       expect(root(host).querySelector('[data-part="connection"]')!.textContent).to.equal(`连接已断开，第 ${attempt} 次重连中…`);
@@ -187,7 +179,7 @@ describe('<hotline-softphone> after five refused reconnects', () => {
     expect(softphone.connection, 'no sixth try').to.equal('gave-up');
 
     // The server takes the extension again; the agent clicks once.
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: false });
     root(host).querySelector<HTMLButtonElement>('[data-control="reconnect"]')!.click();
     await waitFor(() => root(host).querySelector('[data-connection="connected"]'), 5000, 'connected after 重新连接');
     expect(softphone.reconnectAttempts).to.equal(0);

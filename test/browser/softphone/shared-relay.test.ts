@@ -6,16 +6,8 @@ import { expect } from 'chai';
 import type { ConnectionStatus, CtiTimers } from '../../../src/elements/softphone/cti/connection.ts';
 import { SharedCtiConnection } from '../../../src/elements/softphone/cti/sharedConnection.ts';
 import type { CtiMessage } from '../../../src/shared/api/callcenter.types.ts';
+import { api, tokenOf } from '../notices/support.ts';
 import { testApiBase, waitFor } from '../support/dom.ts';
-
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(testApiBase() + path, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const login = async (username: string) => (await post<{ token: string }>('/api/login', { username, password: 'Hotline@2026' })).token;
 
 interface Tab {
   connection: SharedCtiConnection;
@@ -51,14 +43,14 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     return t;
   }
 
-  const connections = async () => (await post<{ seats: Array<{ extension: string; connections: number }> }>('/aip/callcenter/sim/state', {}, admin))
+  const connections = async () => (await api<{ seats: Array<{ extension: string; connections: number }> }>('/aip/callcenter/sim/state', admin, {}))
     .seats.find((s) => s.extension === '8001')!.connections;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   beforeEach(async () => {
     await fetch(`${testApiBase()}/__test/reset`, { method: 'POST' });
-    admin = await login('admin');
-    agent = await login('agent01');
+    admin = await tokenOf('admin');
+    agent = await tokenOf('agent01');
     // A fresh lock and channel per test: nothing of the last test's tabs is heard.
     name = `hotline-cti:8001:test-${Math.random().toString(36).slice(2)}`;
   });
@@ -76,14 +68,14 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await settle();
     expect(await connections()).to.equal(1);
 
-    const classes = await post<{ records: Array<{ id: number }> }>('/aip/callcenter/banci/page', { current: 1, size: 100000 }, agent);
+    const classes = await api<{ records: Array<{ id: number }> }>('/aip/callcenter/banci/page', agent, { current: 1, size: 100000 });
     expect(follower.connection.send({ type: 'setAgentInfo', status: 'checkIn', finishTime: 15, classId: classes.records[0]!.id, skillName: 'skill1' })).to.equal(true);
     await waitFor(() => follower.messages.some((m) => m.type === 'setAgentInfo') && leader.messages.some((m) => m.type === 'setAgentInfo'), 5000, 'reply in both');
     expect(follower.messages.find((m) => m.type === 'setAgentInfo')).to.deep.equal({ type: 'setAgentInfo', desc: '签入成功', othersReply: false });
     expect(leader.messages.find((m) => m.type === 'setAgentInfo')).to.deep.equal({ type: 'setAgentInfo', desc: '签入成功', othersReply: true });
 
     // A pushed event reaches both, as nobody's reply.
-    await post('/aip/callcenter/sim/ring', { extension: '8001', callerNumber: '13800000019' }, admin);
+    await api('/aip/callcenter/sim/ring', admin, { extension: '8001', callerNumber: '13800000019' });
     await waitFor(() => [leader, follower].every((t) => t.messages.some((m) => m.type === 'ring' && !m.othersReply)), 5000, 'ring in both');
   });
 
@@ -92,10 +84,10 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await waitFor(() => first.status() === 'connected', 5000, 'first connected');
     const second = tab();
     await waitFor(() => second.status() === 'connected', 5000, 'second told it is connected');
-    const classes = await post<{ records: Array<{ id: number }> }>('/aip/callcenter/banci/page', { current: 1, size: 100000 }, agent);
+    const classes = await api<{ records: Array<{ id: number }> }>('/aip/callcenter/banci/page', agent, { current: 1, size: 100000 });
     second.connection.send({ type: 'setAgentInfo', status: 'checkIn', finishTime: 15, classId: classes.records[0]!.id, skillName: 'skill1' });
     await waitFor(() => second.messages.some((m) => m.type === 'setAgentInfo'), 5000, 'signed in');
-    await post('/aip/callcenter/sim/ring', { extension: '8001', callerNumber: '13800000020' }, admin);
+    await api('/aip/callcenter/sim/ring', admin, { extension: '8001', callerNumber: '13800000020' });
     await waitFor(() => second.messages.some((m) => m.type === 'ring'), 5000, 'ring');
     second.connection.send({ type: 'acceptCall', sipHost: '' });
     await waitFor(() => second.messages.some((m) => m.type === 'answer'), 5000, 'answered');
@@ -123,7 +115,7 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     follower.connection.stop();
     const heard = follower.messages.length;
     expect(follower.connection.send({ type: 'checkOutTimes', agentnum: '8001' })).to.equal(false);
-    await post('/aip/callcenter/sim/queue', { queue: 'lineUp', callerNumber: '13800000021' }, admin);
+    await api('/aip/callcenter/sim/queue', admin, { queue: 'lineUp', callerNumber: '13800000021' });
     await waitFor(() => leader.messages.some((m) => m.type === 'queue'), 5000, 'queue event at the leader');
     await settle();
     expect(follower.messages.length).to.equal(heard);
@@ -138,14 +130,14 @@ describe('shared CTI connection (two on one page, real simulator)', () => {
     await waitFor(() => leader.status() === 'connected', 5000, 'leader connected');
     const follower = tab();
     await waitFor(() => follower.status() === 'connected', 5000, 'follower connected');
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: true }, admin);
-    await post('/aip/callcenter/sim/drop', { extension: '8001' }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: true });
+    await api('/aip/callcenter/sim/drop', admin, { extension: '8001' });
     for (let attempt = 1; attempt <= 5; attempt++) {
       await waitFor(() => [leader, follower].every((t) => t.status() === 'reconnecting' && t.attempts === attempt), 5000, `try ${attempt} told to both`);
       clock.tick(3500);
     }
     await waitFor(() => follower.status() === 'gave-up', 5000, 'gave up, told to the follower');
-    await post('/aip/callcenter/sim/connection', { extension: '8001', refuse: false }, admin);
+    await api('/aip/callcenter/sim/connection', admin, { extension: '8001', refuse: false });
     follower.connection.reconnectNow();
     await waitFor(() => leader.status() === 'connected' && follower.status() === 'connected', 5000, 'connected again from the follower’s button');
     expect(await connections()).to.equal(1);
