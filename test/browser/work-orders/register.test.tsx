@@ -138,6 +138,23 @@ describe('<hotline-order-register>', () => {
     expect(storedDraft('manual').form.callerLocation).to.equal(field(host, 'callerLocation').value);
   });
 
+  it('says when the caller’s earlier orders could not be read, and 重试 reads them once the work-order server answers', async () => {
+    await signInAs('agent01');
+    // The work-order calls (/aop) go to gongdanIp:gongdanPort: a port nobody listens on is a work-order server that is down.
+    sessionStorage.setItem('gongdanIp', '127.0.0.1');
+    sessionStorage.setItem('gongdanPort', '9');
+    const host = await mountRegister();
+    typeInto(field(host, 'phone'), '13800008888');
+    const side = () => host.shadowRoot!.querySelector<HTMLElement>('aside[aria-label="历史工单"]')!;
+    const alert = await waitFor(() => side().querySelector<HTMLElement>('[role="alert"]'), 8000, 'history failure');
+    expect(alert.textContent).to.contain('网络异常');
+    expect(side().textContent, 'a failure is not “no earlier orders”').to.not.contain('该号码暂无历史工单');
+    sessionStorage.removeItem('gongdanPort');
+    buttonByText(side(), '重试')!.click();
+    await waitFor(() => side().textContent!.includes('该号码暂无历史工单'), 8000, 'history read again');
+    expect(side().querySelector('[role="alert"]')).to.equal(null);
+  });
+
   it('uploads attachments as they are chosen, keeps them in the draft, and saves them with the order', async () => {
     await signInAs('agent01');
     const host = await mountRegister('tel-no="13800003333"');

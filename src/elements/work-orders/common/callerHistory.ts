@@ -3,9 +3,18 @@ import { fetchHistoryCallList } from '../../../shared/api/workOrders.ts';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { useResource } from '../../../shared/data/index.ts';
 
-/** The newest `size` orders of `phone`: null while none is asked for or loading, [] when the lookup failed. */
-export function useCallerHistory(phone: string, size: number): WorkflowListItem[] | null {
+export interface CallerHistory {
+  /** Null while none is asked for, loading, or after a failed lookup. */
+  orders: WorkflowListItem[] | null;
+  /** Why the lookup failed ('' when it did not): a failure is not "no earlier orders". */
+  error: string;
+  retry: () => void;
+}
+
+/** The newest `size` orders of `phone`. */
+export function useCallerHistory(phone: string, size: number): CallerHistory {
   const page = useResource(`caller-history:${phone}:${size}`, (signal) => fetchHistoryCallList(phone, { size }, signal), { enabled: phone !== '' });
-  if (phone === '') return null;
-  return (page.data?.records as WorkflowListItem[] | undefined) ?? (page.error ? [] : null);
+  const retry = () => void page.reload();
+  if (phone === '') return { orders: null, error: '', retry };
+  return { orders: (page.data?.records as WorkflowListItem[] | undefined) ?? null, error: page.data ? '' : page.error, retry };
 }

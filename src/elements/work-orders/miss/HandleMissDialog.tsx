@@ -39,7 +39,7 @@ export function HandleMissDialog({ call, onDone, onCancel }: HandleMissDialogPro
   const styles = useStyles();
   const [result, setResult] = useState('');
   const [workflowId, setWorkflowId] = useState('');
-  const orders = useCallerHistory(call.phone, 20);
+  const { orders, error: historyError } = useCallerHistory(call.phone, 20);
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,7 @@ export function HandleMissDialog({ call, onDone, onCancel }: HandleMissDialogPro
         <option value="">{m.commonResults}</option>
         {m.results.map((text) => <option key={text} value={text}>{text}</option>)}
       </Select>
-      <Field label={m.relatedOrder} hint={orders === null ? m.loadingOrders : m.relatedHint}>
+      <Field label={m.relatedOrder} hint={historyError || (orders === null ? m.loadingOrders : m.relatedHint)}>
         <Select name="workflowId" value={workflowId} onChange={(_, data) => setWorkflowId(data.value)}>
           <option value="">{m.noRelatedOrder}</option>
           {(orders ?? []).map((o) => <option key={o.workflowId} value={o.workflowId}>{`${o.workflowId} · ${o.createTime} · ${o.statusName}`}</option>)}

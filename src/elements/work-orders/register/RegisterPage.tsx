@@ -5,6 +5,7 @@ import {
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { callKey } from './draft.ts';
@@ -133,13 +134,15 @@ function RegisterForm(props: RegisterPageProps) {
       <aside className={styles.side} aria-label={r.history}>
         <Text weight="semibold">{r.history}</Text>
         {draft.relIds.length > 0 && <Text className={styles.muted}>{r.relateCount(draft.relIds.length)}</Text>}
-        {history === null ? (
+        {history.error ? (
+          <LoadErrorBar message={history.error} onRetry={history.retry} />
+        ) : history.orders === null ? (
           <Text className={styles.muted}>{r.historyHint}</Text>
-        ) : history.length === 0 ? (
+        ) : history.orders.length === 0 ? (
           <Text className={styles.muted}>{r.historyEmpty}</Text>
         ) : (
           <ul className={styles.history}>
-            {history.map((order) => (
+            {history.orders.map((order) => (
               <li key={order.workflowId} className={styles.historyItem} data-history={order.workflowId}>
                 <div><Text weight="semibold">{order.workflowId}</Text> · {order.statusName}</div>
                 <div className={styles.muted}>{order.createTime}</div>
