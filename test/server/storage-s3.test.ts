@@ -1,7 +1,11 @@
-// 云存储 against a real S3-compatible server (s3rver, started here): configured on the screen or by environment,
-// upload → list → download → preview → delete, secrets never answered, old files readable after switching, cleanup on both backends.
+// 云存储 against a real S3-compatible server (s3rver, started here, listed in OUTBOUND_ALLOW): configured on the screen or by
+// environment, upload → list → download → preview → delete, secrets never answered and sealed at rest, a new endpoint never
+// gets the stored secret, old files readable after switching, cleanup on both backends.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
@@ -9,7 +13,9 @@ import S3rver from 's3rver';
 import type { OssFile, StorageConfig } from '../../src/shared/api/contracts/sysOss.ts';
 import type { Page } from '../../src/shared/api/types.ts';
 import { startServer } from '../../demo/server/src/app.ts';
+import { outboundPolicy } from '../../demo/server/src/lib/outbound.ts';
 import { s3Client, S3Store } from '../../demo/server/src/services/storage/backends.ts';
+import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.ts';
 import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
 import { storageFromEnv } from '../../demo/server/src/services/storage/settings.ts';
 import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
@@ -19,11 +25,17 @@ const BUCKET = 'hotline-files';
 // s3rver knows the key id S3RVER; a secret of our own lets the tests look for it in answers.
 const KEY_ID = 'S3RVER';
 const SECRET = 'hotline-secret-5f1c9a';
+// HOTLINE_SECRET_KEY of this file's servers (a second server on the same PostgreSQL must share it).
+const SECRET_KEY = randomBytes(32).toString('base64');
 
 let s3: S3rver;
 let s3Dir: string;
 let endpoint: string;
 let s: TestServer;
+// Another service the operator allowed: what it hears (Authorization headers) shows whether a test called it.
+let elsewhereServer: Server;
+let elsewhere: string;
+const elsewhereHeard: string[] = [];
 const tok: Record<string, string> = {};
 const { ok, no } = callsAs(() => s, tok);
 
@@ -31,21 +43,30 @@ before(async () => {
   s3Dir = await mkdtemp(join(tmpdir(), 'hotline-s3rver-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: BUCKET }] });
   endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-  s = await startTestServer();
+  elsewhereServer = createServer((req, res) => {
+    elsewhereHeard.push(req.headers.authorization ?? '');
+    res.writeHead(403).end();
+  });
+  await new Promise<void>((resolve) => elsewhereServer.listen(0, '127.0.0.1', resolve));
+  elsewhere = `http://127.0.0.1:${(elsewhereServer.address() as AddressInfo).port}`;
+  s = await startTestServer({ outboundAllow: [new URL(endpoint).host, new URL(elsewhere).host], secretKey: SECRET_KEY });
 });
 after(async () => {
   await s?.close();
   await s3?.close();
+  await new Promise((resolve) => elsewhereServer?.close(resolve));
   await rm(s3Dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await s.reset();
   await clearLocalObjects(s);
+  elsewhereHeard.length = 0;
   for (const u of ['admin', 'agent01']) tok[u] = await s.login(u);
 });
 
 const s3Config = (extra: object = {}) => ({ backend: 's3', endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, forcePathStyle: true, ...extra });
-const bucket = () => new S3Store(s3Client({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, forcePathStyle: true }), BUCKET);
+const bucket = () => new S3Store(s3Client({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, forcePathStyle: true },
+  outboundPolicy([new URL(endpoint).host])), BUCKET);
 
 async function keyOf(id: number): Promise<string> {
   return (await s.app.db.selectFrom('upload_file').select('object_key').where('id', '=', id).executeTakeFirstOrThrow()).object_key!;
@@ -89,16 +110,35 @@ describe(`云存储：S3 兼容存储（${databaseLabel}）`, () => {
     assert.equal((await ok<StorageConfig>('admin', '/api/sys/oss/config', {})).region, 'cn-north-1');
     await uploaded('第二个.pdf', PDF);
     const stored = await s.app.db.selectFrom('sys_storage_config').select('secret_access_key').executeTakeFirstOrThrow();
-    assert.equal(stored.secret_access_key, SECRET);
+    assert.match(stored.secret_access_key!, /^enc:v1:/, '密钥加密保存');
     const logs = await s.app.db.selectFrom('sys_log_operation').selectAll().execute();
     assert.ok(logs.length >= 2 && JSON.stringify(logs).includes('修改存储配置'));
-    assert.deepEqual(await s.tablesContaining(SECRET), ['sys_storage_config'], '密钥只在配置表里，操作日志已脱敏');
+    assert.deepEqual(await s.tablesContaining(SECRET), [], '数据库里没有明文密钥（配置表加密，操作日志已脱敏）');
   });
 
-  test('测试连接给出中文原因：存储桶不存在、服务连不上；保存被拒，不写入', async () => {
+  test('测试连接失败（存储桶不存在、密钥不对）与地址被拒同一条消息；保存被拒，不写入', async () => {
     const missing = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3Config({ bucket: 'no-such-bucket' }) });
-    assert.equal(missing.body.msg, '连接失败：存储桶“no-such-bucket”不存在');
-    await no('admin', '/api/sys/oss/saveConfig', s3Config({ bucket: 'no-such-bucket' }), '连接失败，未保存：存储桶“no-such-bucket”不存在');
+    assert.equal(missing.body.msg, `连接失败：${S3_PROBE_FAILED}`);
+    const wrongKey = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3Config({ accessKeyId: 'NOT-S3RVER' }) });
+    assert.equal(wrongKey.body.msg, `连接失败：${S3_PROBE_FAILED}`);
+    await no('admin', '/api/sys/oss/saveConfig', s3Config({ bucket: 'no-such-bucket' }), `连接失败，未保存：${S3_PROBE_FAILED}`);
+  });
+
+  test('换了服务地址、存储桶或访问密钥 ID 而密钥留空：不用已保存的密钥，要求重新填写；同一地址留空照常沿用', async () => {
+    await ok('admin', '/api/sys/oss/saveConfig', s3Config());
+    const retype = '服务地址、存储桶、访问密钥 ID 或访问方式已更改，请重新填写访问密钥（Secret）';
+    for (const changed of [{ endpoint: elsewhere }, { bucket: 'other-bucket' }, { accessKeyId: 'OTHERKEY' }, { forcePathStyle: false }]) {
+      const tested = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3Config({ ...changed, secretAccessKey: '' }) });
+      assert.equal(tested.body.msg, retype, JSON.stringify(changed));
+      await no('admin', '/api/sys/oss/saveConfig', s3Config({ ...changed, secretAccessKey: '' }), retype);
+    }
+    assert.equal(elsewhereHeard.length, 0, '新地址没有收到任何请求');
+    // The other listener is reachable (it is allowed): with a secret typed, the test does call it, signed with that one.
+    const typed = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3Config({ endpoint: elsewhere, secretAccessKey: 'typed-secret' }) });
+    assert.equal(typed.body.msg, `连接失败：${S3_PROBE_FAILED}`);
+    assert.ok(elsewhereHeard.length > 0 && elsewhereHeard.every((auth) => auth.includes('Credential=S3RVER/')), '填写了密钥才会连接新地址');
+    const same = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3Config({ secretAccessKey: '' }) });
+    assert.equal(same.body.msg, '连接成功', '同一地址、存储桶和访问密钥 ID：留空沿用已保存的密钥');
   });
 
   test('切换存储后旧文件照常可读；清理无引用旧文件时两种存储的对象都删除', async () => {
@@ -144,7 +184,7 @@ describe(`云存储：S3 兼容存储（${databaseLabel}）`, () => {
   });
 
   test('多台服务器共用 PostgreSQL：一台保存配置，另一台 1 秒内改用新存储', { skip: !process.env.DATABASE_URL && '只在 PostgreSQL 上有多台服务器' }, async () => {
-    const second = await startServer({ dataDir: 'memory', databaseUrl: s.databaseUrl, port: 0, logger: false });
+    const second = await startServer({ dataDir: 'memory', databaseUrl: s.databaseUrl, port: 0, logger: false, secretKey: SECRET_KEY, outboundAllow: [new URL(endpoint).host] });
     try {
       assert.equal((await second.app.storage.settings()).backend, 'local');
       await ok('admin', '/api/sys/oss/saveConfig', s3Config());

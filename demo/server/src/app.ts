@@ -7,6 +7,8 @@ import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { trackContracts } from './lib/contract.ts';
+import { allowEntryOf, outboundPolicy, type OutboundPolicy } from './lib/outbound.ts';
+import { resolveSecretKey, secretBox, type SecretBox } from './lib/secrets.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installOperationLog } from './plugins/operation-log.ts';
@@ -59,6 +61,10 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   trustProxy?: string[];
   /** Other origins allowed to call the API and frame the pages (same origin is always allowed). */
   allowedOrigins?: string[];
+  /** Hosts, host:port, IPs or CIDRs the server may call although internal (OUTBOUND_ALLOW); public addresses need no entry. */
+  outboundAllow?: string[];
+  /** HOTLINE_SECRET_KEY (32 bytes, hex or base64) sealing secrets kept in the database; see lib/secrets.ts for the default. */
+  secretKey?: string;
   /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
   testRoutes?: boolean;
   /** Request logging to stdout (tokens and passwords are redacted). */
@@ -92,6 +98,10 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** This server's open push streams. */
     push: PushHub;
+    /** Where the server may call out to (S3, OIDC, webhooks): check a URL, or use its agents. */
+    outbound: OutboundPolicy;
+    /** Seals and opens secrets kept in the database. */
+    secrets: SecretBox;
   }
 }
 
@@ -100,8 +110,12 @@ const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  // A bad OUTBOUND_ALLOW entry stops the start. The environment's own S3 endpoint (S3_ENDPOINT) is allowed: the operator set it.
+  const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
   const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  let secrets: SecretBox;
   try {
+    secrets = secretBox((await resolveSecretKey({ configured: opts.secretKey, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })).key);
     await migrate(db);
     await seedDatabase(db, { demoSeats: opts.demoSeats });
   } catch (err) {
@@ -127,6 +141,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('cache', new ReadCache());
   app.decorate('sessions', new SessionCache());
   app.decorate('push', new PushHub());
+  app.decorate('outbound', outbound);
+  app.decorate('secrets', secrets);
   app.decorate('changes', createChangeBus(db, opts.databaseUrl, (change) => applyChange(app, change)));
 
   // Expired sessions and old login failures are the sessionCleanup job's (services/schedule/registry.ts).

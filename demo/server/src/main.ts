@@ -12,6 +12,10 @@ const listOf = (value: string | undefined) => (value ?? '').split(',').map((o) =
 const allowedOrigins = listOf(process.env.ALLOWED_ORIGINS);
 // The load balancers in front (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8): their X-Forwarded-For is the client's address.
 const trustProxy = listOf(process.env.TRUST_PROXY);
+// Internal services the server may call (e.g. OUTBOUND_ALLOW=minio.internal:9000,10.20.0.0/16); public addresses need no entry.
+const outboundAllow = listOf(process.env.OUTBOUND_ALLOW);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const secretKey = process.env.HOTLINE_SECRET_KEY || undefined;
 
 // One bad request must never end the process; log and carry on.
 process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason));
@@ -20,11 +24,13 @@ const server = await startServer({
   port,
   host,
   dataDir: process.env.DATA_DIR ?? './data',
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseUrl,
   // STORAGE=local|s3 and S3_* (used until a configuration is saved on the 云存储 screen).
   storage: storageFromEnv(process.env),
   allowedOrigins,
   trustProxy,
+  outboundAllow,
+  secretKey,
   demoSeats,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',
@@ -37,12 +43,15 @@ const banner = [
   `  数据库：${server.app.config.databaseKind}`,
   `  控制台：${server.url}/console/login    组件：${server.url}/dist/`,
   ...(allowedOrigins.length ? [`  允许的跨域来源：${allowedOrigins.join(', ')}`] : []),
+  ...(outboundAllow.length ? [`  允许访问的内网地址：${outboundAllow.join(', ')}`] : []),
   `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
   ...demoAccounts.map((a) => `    ${a.username.padEnd(11)} ${a.realName}  ${a.purpose}`),
   ...(demoSeats ? [`    agent103…agent${102 + demoSeats}  演示坐席，分机 8103…8${102 + demoSeats}（首次建库时生成）`] : []),
   '',
 ];
 console.log(banner.join('\n'));
+// Several servers must share one key, so none is made up for PostgreSQL: S3 secrets cannot be saved until it is set.
+if (databaseUrl && !secretKey) console.warn('警告：未设置 HOTLINE_SECRET_KEY，云存储页面不能保存 S3 密钥；请在每台服务器上设置同一个 32 字节密钥（例如 openssl rand -base64 32 的输出）\n');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FileStorage } from '../services/storage/storage.ts';
-import type { StorageSettings } from '../services/storage/settings.ts';
+import { sealLegacySecret, type StorageSettings } from '../services/storage/settings.ts';
 
 export interface StorageOptions {
   /** Folder of uploaded files on local storage (default: DATA_DIR/files; a temporary folder when the database is in memory). */
@@ -31,7 +31,8 @@ export async function installStorage(app: FastifyInstance, opts: StorageOptions)
       temporary = true;
     }
   }
-  const storage = new FileStorage(app.db, app.cache, filesDir, opts.storage ?? { backend: 'local', s3: null, source: 'environment' });
+  await sealLegacySecret(app.db, app.secrets);
+  const storage = new FileStorage(app.db, app.cache, filesDir, opts.storage ?? { backend: 'local', s3: null, source: 'environment' }, app.outbound, app.secrets);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     storage.close();

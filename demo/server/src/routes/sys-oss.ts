@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
+import { SecretKeyMissing } from '../lib/secrets.ts';
 import { pageOf } from '../lib/schema.ts';
 import { deleteFiles, filePage, previewOf } from '../services/storage/files.ts';
 import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';
@@ -37,18 +38,24 @@ const sysOssRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/oss/testConfig'), config: { permission: 'sys:oss:config' }, handler: async (request) => {
     const checked = settingsFromInput(request.body, await app.storage.settings());
     if (!checked.ok) return fail(checked.reason);
-    const reason = await app.storage.probe(checked.settings);
-    return reason ? fail(`连接失败：${reason}`) : ok(null, '连接成功');
+    const failed = await app.storage.probe(checked.settings);
+    if (failed) request.log.warn({ reason: failed.detail }, '存储连接测试失败');
+    return failed ? fail(`连接失败：${failed.answer}`) : ok(null, '连接成功');
   } });
 
   app.route({ ...endpoint('/api/sys/oss/saveConfig'), config: { permission: 'sys:oss:config', log: { module: MODULE, action: '修改存储配置' } },
     handler: async (request) => {
-      const checked = settingsFromInput(request.body, await app.storage.settings());
+      const current = await app.storage.settings();
+      const checked = settingsFromInput(request.body, current);
       if (!checked.ok) return fail(checked.reason);
+      if (checked.settings.s3?.secretAccessKey && !checked.settings.secretKept && !app.secrets.hasKey) return fail(new SecretKeyMissing().message);
       // New uploads go where this says: refuse a configuration that cannot store a file.
-      const reason = await app.storage.probe({ ...checked.settings, s3: checked.settings.backend === 's3' ? checked.settings.s3 : null });
-      if (reason) return fail(`连接失败，未保存：${reason}`);
-      await saveSettings(app.db, checked.settings, request.user.id);
+      const failed = await app.storage.probe({ ...checked.settings, s3: checked.settings.backend === 's3' ? checked.settings.s3 : null });
+      if (failed) {
+        request.log.warn({ reason: failed.detail }, '存储配置未保存：连接测试失败');
+        return fail(`连接失败，未保存：${failed.answer}`);
+      }
+      await saveSettings(app.db, checked.settings, current, request.user.id, app.secrets);
       await app.changes.publish({ caches: ['storage:'] });
       return ok(null, '保存成功');
     } });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { OutboundPolicy } from '../../lib/outbound.ts';
 
 export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -76,7 +77,8 @@ export interface S3Settings {
 
 export const S3_TIMEOUT_MS = 5_000;
 
-export function s3Client(s: S3Settings): S3Client {
+/** A client whose every connection goes through the outbound policy (lib/outbound.ts), checked again at each connect. */
+export function s3Client(s: S3Settings, outbound: OutboundPolicy): S3Client {
   return new S3Client({
     endpoint: s.endpoint,
     region: s.region || 'us-east-1',
@@ -86,7 +88,7 @@ export function s3Client(s: S3Settings): S3Client {
     // Many S3-compatible services do not know the newer default checksums (aws-chunked trailers).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: S3_TIMEOUT_MS, requestTimeout: S3_TIMEOUT_MS },
+    requestHandler: { connectionTimeout: S3_TIMEOUT_MS, requestTimeout: S3_TIMEOUT_MS, ...outbound.agents({ keepAlive: true, maxSockets: 50 }) },
   });
 }
 
@@ -132,6 +134,7 @@ export function storageFailure(err: unknown, where: { endpoint?: string; bucket?
   const e = err as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
   const name = e.name ?? '';
   const code = e.code ?? (e as { cause?: { code?: string } }).cause?.code ?? '';
+  if (name === 'OutboundRefused') return '存储服务地址未被允许访问，请联系运维';
   if (name === 'NoSuchBucket') return `存储桶“${where.bucket ?? ''}”不存在`;
   if (name === 'InvalidAccessKeyId') return '访问密钥 ID 不正确';
   if (name === 'SignatureDoesNotMatch') return '访问密钥（Secret）不正确';

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Database } from '../../db/schema.ts';
 import type { StorageKind } from '../../db/schema-storage.ts';
+import type { OutboundPolicy } from '../../lib/outbound.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
 import type { ReadCache } from '../cache.ts';
 import { LocalStore, newObjectKey, ObjectMissing, probeKey, s3Client, S3Store, storageFailure, type ObjectStore, type S3Settings } from './backends.ts';
 import { loadSettings, type StorageSettings } from './settings.ts';
@@ -14,24 +16,33 @@ export interface StoredObject { storage: StorageKind; bucket: string | null; obj
 
 export class StorageUnavailable extends Error {}
 
+/** The admin's one answer to any failed S3 test (refused address, unreachable, timeout, denied): telling them apart would let the screen scan internal ports. */
+export const S3_PROBE_FAILED = '无法访问该存储服务，请检查地址、存储桶和密钥，或联系运维确认该地址已被允许';
+/** 测试连接 gives up after this long whatever the retries. */
+export const PROBE_DEADLINE_MS = 12_000;
+
+/** A failed 测试连接: what the admin is told, and the detailed reason for the server log. */
+export interface ProbeFailure { answer: string; detail: string }
+
 export class FileStorage {
   readonly local: LocalStore;
   /** One client per distinct S3 configuration in use (its connection pool), replaced when the settings change. */
   private client: { signature: string; client: S3Client } | null = null;
 
-  constructor(private readonly db: Kysely<Database>, private readonly cache: ReadCache, filesDir: string, private readonly fallback: StorageSettings) {
+  constructor(private readonly db: Kysely<Database>, private readonly cache: ReadCache, filesDir: string, private readonly fallback: StorageSettings,
+    private readonly outbound: OutboundPolicy, private readonly secrets: SecretBox) {
     this.local = new LocalStore(filesDir);
   }
 
   settings(): Promise<StorageSettings> {
-    return this.cache.get(SETTINGS_CACHE_KEY, () => loadSettings(this.db, this.fallback));
+    return this.cache.get(SETTINGS_CACHE_KEY, () => loadSettings(this.db, this.fallback, this.secrets));
   }
 
   private s3(settings: S3Settings, bucket = settings.bucket): S3Store {
     const signature = JSON.stringify([settings.endpoint, settings.region, settings.accessKeyId, settings.secretAccessKey, settings.forcePathStyle]);
     if (this.client?.signature !== signature) {
       this.client?.client.destroy();
-      this.client = { signature, client: s3Client(settings) };
+      this.client = { signature, client: s3Client(settings, this.outbound) };
     }
     return new S3Store(this.client.client, bucket);
   }
@@ -87,10 +98,30 @@ export class FileStorage {
     return (await this.storeOf(file)).exists(file.object_key!);
   }
 
-  /** 测试连接: a small put, read back and delete on the given settings; null when it worked, else the Chinese reason. */
-  async probe(settings: { backend: 'local' | 's3'; s3: S3Settings | null }): Promise<string | null> {
-    const client = settings.backend === 's3' && settings.s3 ? s3Client(settings.s3) : null;
-    const store: ObjectStore = client ? new S3Store(client, settings.s3!.bucket) : this.local;
+  /** 测试连接: a small put, read back and delete on the given settings, S3 only to an allowed address; null when it worked. */
+  async probe(settings: { backend: 'local' | 's3'; s3: S3Settings | null }): Promise<ProbeFailure | null> {
+    const s3 = settings.backend === 's3' ? settings.s3 : null;
+    if (!s3) {
+      const detail = await this.roundTrip(this.local);
+      return detail ? { answer: detail, detail } : null;
+    }
+    const client = s3Client(s3, this.outbound);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await this.outbound.check(s3.endpoint);
+      const deadline = new Promise<string>((resolve) => { timer = setTimeout(resolve, PROBE_DEADLINE_MS, `超过 ${PROBE_DEADLINE_MS} ms 未完成`); });
+      const detail = await Promise.race([this.roundTrip(new S3Store(client, s3.bucket), s3), deadline]);
+      return detail ? { answer: S3_PROBE_FAILED, detail: `${s3.endpoint}：${detail}` } : null;
+    } catch (err) {
+      return { answer: S3_PROBE_FAILED, detail: `${s3.endpoint}：${(err as Error).message}` };
+    } finally {
+      clearTimeout(timer);
+      client.destroy();
+    }
+  }
+
+  /** Writes, reads back and deletes a probe object; null when it worked, else the detailed reason. */
+  private async roundTrip(store: ObjectStore, where: { endpoint?: string; bucket?: string } = {}): Promise<string | null> {
     const key = probeKey();
     const body = Buffer.from('12345 热线存储连接测试');
     try {
@@ -99,9 +130,7 @@ export class FileStorage {
       await store.delete(key);
       return back.equals(body) ? null : '写入的内容读回时不一致';
     } catch (err) {
-      return storageFailure(err, settings.s3 ?? {});
-    } finally {
-      client?.destroy();
+      return storageFailure(err, where);
     }
   }
 
