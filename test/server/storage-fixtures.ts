@@ -1,8 +1,12 @@
 // Files for the 云存储 tests: real content of each kind, upload through the API, and the objects on local disk.
+import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadExcel } from '../../demo/server/src/lib/office.ts';
 import type { TestServer } from './helpers.ts';
+
+/** HOTLINE_SECRET_KEY of the storage tests' servers (two servers on one PostgreSQL must share it). */
+export const TEST_SECRET_KEY = randomBytes(32).toString('base64');
 
 export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');

@@ -2,7 +2,6 @@
 // environment, upload → list → download → preview → delete, secrets never answered and sealed at rest, a new endpoint never
 // gets the stored secret, old files readable after switching, cleanup on both backends.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,14 +18,12 @@ import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.
 import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
 import { storageFromEnv } from '../../demo/server/src/services/storage/settings.ts';
 import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
-import { age, clearLocalObjects, download, localObjects, PDF, PNG_1x1, upload } from './storage-fixtures.ts';
+import { age, clearLocalObjects, download, localObjects, PDF, PNG_1x1, TEST_SECRET_KEY, upload } from './storage-fixtures.ts';
 
 const BUCKET = 'hotline-files';
 // s3rver knows the key id S3RVER; a secret of our own lets the tests look for it in answers.
 const KEY_ID = 'S3RVER';
 const SECRET = 'hotline-secret-5f1c9a';
-// HOTLINE_SECRET_KEY of this file's servers (a second server on the same PostgreSQL must share it).
-const SECRET_KEY = randomBytes(32).toString('base64');
 
 let s3: S3rver;
 let s3Dir: string;
@@ -49,7 +46,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => elsewhereServer.listen(0, '127.0.0.1', resolve));
   elsewhere = `http://127.0.0.1:${(elsewhereServer.address() as AddressInfo).port}`;
-  s = await startTestServer({ outboundAllow: [new URL(endpoint).host, new URL(elsewhere).host], secretKey: SECRET_KEY });
+  s = await startTestServer({ outboundAllow: [new URL(endpoint).host, new URL(elsewhere).host], secretKey: TEST_SECRET_KEY });
 });
 after(async () => {
   await s?.close();
@@ -184,7 +181,7 @@ describe(`云存储：S3 兼容存储（${databaseLabel}）`, () => {
   });
 
   test('多台服务器共用 PostgreSQL：一台保存配置，另一台 1 秒内改用新存储', { skip: !process.env.DATABASE_URL && '只在 PostgreSQL 上有多台服务器' }, async () => {
-    const second = await startServer({ dataDir: 'memory', databaseUrl: s.databaseUrl, port: 0, logger: false, secretKey: SECRET_KEY, outboundAllow: [new URL(endpoint).host] });
+    const second = await startServer({ dataDir: 'memory', databaseUrl: s.databaseUrl, port: 0, logger: false, secretKey: TEST_SECRET_KEY, outboundAllow: [new URL(endpoint).host] });
     try {
       assert.equal((await second.app.storage.settings()).backend, 'local');
       await ok('admin', '/api/sys/oss/saveConfig', s3Config());

@@ -1,18 +1,25 @@
 // 云存储 on local storage: permissions and bad input, uploads checked by content and size, the list and its filters,
 // preview headers, delete refused while referenced, the configuration without secrets, legacy rows, orphan cleanup.
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { OssFile, StorageConfig } from '../../src/shared/api/contracts/sysOss.ts';
 import type { Page } from '../../src/shared/api/types.ts';
+import { startServer } from '../../demo/server/src/app.ts';
+import { SecretKeyMissing } from '../../demo/server/src/lib/secrets.ts';
 import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
-import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
-import { age, clearLocalObjects, download, HTML_SCRIPT, localObjects, PDF, PNG_1x1, upload, xlsxBytes } from './storage-fixtures.ts';
+import { sealLegacySecret } from '../../demo/server/src/services/storage/settings.ts';
+import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.ts';
+import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { age, clearLocalObjects, download, HTML_SCRIPT, localObjects, PDF, PNG_1x1, TEST_SECRET_KEY, upload, xlsxBytes } from './storage-fixtures.ts';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
 const { ok, no } = callsAs(() => s, tok);
 
-before(async () => { s = await startTestServer(); });
+// Saving an S3 secret needs a key on PostgreSQL (HOTLINE_SECRET_KEY); PGlite in memory makes its own.
+before(async () => { s = await startTestServer({ secretKey: TEST_SECRET_KEY }); });
 after(async () => { await s?.close(); });
 beforeEach(async () => {
   await s.reset();
@@ -178,9 +185,9 @@ describe(`云存储：配置（${databaseLabel}）`, () => {
     const s3 = { backend: 's3', endpoint: 'http://127.0.0.1:1', bucket: 'hotline', region: 'cn-east-1', accessKeyId: 'AKIDHOTLINE', secretAccessKey: secret, forcePathStyle: true };
     const probe = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body: s3 });
     assert.equal(probe.body.code, 1);
-    assert.equal(probe.body.msg, '连接失败：无法连接到存储服务（http://127.0.0.1:1），请检查地址与网络');
+    assert.equal(probe.body.msg, `连接失败：${S3_PROBE_FAILED}`);
     const saved = await s.call('/api/sys/oss/saveConfig', { token: tok.admin, body: s3 });
-    assert.match(saved.body.msg, /^连接失败，未保存：无法连接/);
+    assert.equal(saved.body.msg, `连接失败，未保存：${S3_PROBE_FAILED}`);
     assert.ok(!JSON.stringify([probe.body, saved.body]).includes(secret));
     assert.equal((await s.app.db.selectFrom('sys_storage_config').selectAll().execute()).length, 0);
     assert.deepEqual(await s.tablesContaining(secret), [], '失败的保存不留下密钥（操作日志也已脱敏）');
@@ -192,6 +199,66 @@ describe(`云存储：配置（${databaseLabel}）`, () => {
 
     await ok('admin', '/api/sys/oss/saveConfig', { backend: 'local' });
     assert.equal((await ok<StorageConfig>('admin', '/api/sys/oss/config', {})).source, 'database');
+  });
+
+  test('S3 服务地址指向本机、内网、链路本地（云元数据）或解析到本机的主机名：未在 OUTBOUND_ALLOW 中一律拒绝，同一条消息，本机服务收不到任何连接', async () => {
+    // Listeners on the loopback addresses of both families: a port scan through 测试连接 would reach them.
+    let connections = 0;
+    const listeners = await Promise.all(['127.0.0.1', '::1'].map((host) => new Promise<Server>((resolve) => {
+      const listener = createServer((_req, res) => res.writeHead(403).end()).on('connection', () => { connections += 1; });
+      listener.listen(0, host, () => resolve(listener));
+    })));
+    const [v4, v6] = listeners.map((l) => (l.address() as AddressInfo).port);
+    try {
+      for (const endpoint of [`http://127.0.0.1:${v4}`, `http://localhost:${v4}`, `http://[::1]:${v6}`, `http://[::ffff:127.0.0.1]:${v4}`,
+        `http://0x7f.0.0.1:${v4}`, `http://2130706433:${v4}`, `https://127.0.0.1:${v4}`, 'http://10.0.0.1:9000', 'http://192.168.1.1', 'http://169.254.169.254',
+        'http://[fd00:ec2::254]', 'http://100.64.0.1', 'http://0.0.0.0:80']) {
+        const body = { backend: 's3', endpoint, bucket: 'hotline', region: 'cn-east-1', accessKeyId: 'AKIDHOTLINE', secretAccessKey: 'probe-secret', forcePathStyle: true };
+        const tested = await s.call('/api/sys/oss/testConfig', { token: tok.admin, body });
+        assert.equal(tested.body.msg, `连接失败：${S3_PROBE_FAILED}`, endpoint);
+        await no('admin', '/api/sys/oss/saveConfig', body, `连接失败，未保存：${S3_PROBE_FAILED}`);
+      }
+      assert.equal(connections, 0, '没有请求到达本机服务');
+    } finally {
+      await Promise.all(listeners.map((l) => new Promise((resolve) => l.close(resolve))));
+    }
+  });
+
+  test('升级前明文保存的 S3 密钥：启动时加密，读出照常；配置答复只说已设置', async () => {
+    const legacy = 'legacy-secret-31d7';
+    await s.app.db.insertInto('sys_storage_config').values({ id: 1, backend: 'local', endpoint: 'https://s3.example.com', bucket: 'hotline', region: 'us-east-1',
+      access_key_id: 'AKIDLEGACY', secret_access_key: legacy, force_path_style: 1 }).execute();
+    s.app.cache.invalidate();
+    assert.equal((await s.app.storage.settings()).s3?.secretAccessKey, legacy, '加密前按明文读出');
+    // What every start runs (plugins/storage.ts).
+    assert.equal(await sealLegacySecret(s.app.db, s.app.secrets), true);
+    assert.equal(await sealLegacySecret(s.app.db, s.app.secrets), false, '只加密一次');
+    assert.deepEqual(await s.tablesContaining(legacy), []);
+    s.app.cache.invalidate();
+    assert.equal((await s.app.storage.settings()).s3?.secretAccessKey, legacy);
+    const shown = await s.call('/api/sys/oss/config', { token: tok.admin, body: {} });
+    assert.equal((shown.body.data as StorageConfig).secretSet, true);
+    assert.ok(!JSON.stringify(shown.body).includes(legacy) && !JSON.stringify(shown.body).includes('enc:v1:'));
+  });
+
+  test('PostgreSQL 上未设置 HOTLINE_SECRET_KEY：不能保存新的 S3 密钥，提示运维设置；不写入', { skip: !process.env.DATABASE_URL && '只在 PostgreSQL 上没有自动生成的密钥' }, async () => {
+    const keyless = await startServer({ dataDir: 'memory', databaseUrl: s.databaseUrl, port: 0, logger: false, scheduler: false });
+    try {
+      const login = await fetch(`${keyless.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const before = await s.snapshot();
+      const res = await fetch(`${keyless.url}/api/sys/oss/saveConfig`, { method: 'POST', headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ backend: 's3', endpoint: 'https://s3.example.com', bucket: 'hotline', accessKeyId: 'AKIDHOTLINE', secretAccessKey: 'never-stored-8c1' }) });
+      assert.equal(((await res.json()) as { msg: string }).msg, new SecretKeyMissing().message);
+      assert.match(new SecretKeyMissing().message, /HOTLINE_SECRET_KEY/);
+      const after = await s.snapshot();
+      delete before.sys_token;
+      delete after.sys_token;
+      assert.deepEqual(after, before);
+      assert.deepEqual(await s.tablesContaining('never-stored-8c1'), []);
+    } finally {
+      await keyless.close();
+    }
   });
 
   test('升级前保存在数据库里的文件照常下载、预览，列表标为“数据库”', async () => {
