@@ -84,9 +84,9 @@ describe('云存储 page', function () {
     expect(secretInput.type).to.equal('password');
     expect(form.textContent).to.contain('已设置；留空则保留原密钥');
     expect(root.innerHTML).not.to.contain(SECRET);
-    // 测试连接 reports the reason in Chinese; nothing typed is lost.
+    // 测试连接 answers one Chinese message for any failure (here: a loopback address the operator did not allow); nothing typed is lost.
     buttonByText(form, '测试连接')!.click();
-    await waitFor(() => form.querySelector('[role="alert"]')?.textContent?.includes('连接失败：无法连接到存储服务'), 15000, 'test result');
+    await waitFor(() => form.querySelector('[role="alert"]')?.textContent?.includes('连接失败：无法访问该存储服务，请检查地址、存储桶和密钥，或联系运维确认该地址已被允许'), 15000, 'test result');
     expect(form.querySelector<HTMLInputElement>('input[name="bucket"]')!.value).to.equal('hotline');
     await settled();
     expect(await accessibilityViolations(form)).to.deep.equal([]);
