@@ -6,6 +6,7 @@ import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { OutboundRefused, outboundPolicy, type Resolver } from '../../demo/server/src/lib/outbound.ts';
+import { s3Client, S3Store } from '../../demo/server/src/services/storage/backends.ts';
 
 const PUBLIC = '93.184.215.14';
 
@@ -113,5 +114,22 @@ describe('外呼地址检查（OUTBOUND_ALLOW）', () => {
     assert.equal((await getVia(agent, `http://127.0.0.1:${port}/`)).body, 'reached');
     assert.ok(connections >= 1);
     for (const a of [refusedAgent, agent]) a.destroy();
+  });
+
+  test('S3 客户端的每个连接都经过检查：本机地址、重绑定到本机的主机名都连不上；列入后才连上', async () => {
+    const settings = (endpoint: string) => ({ endpoint, bucket: 'hotline', region: 'us-east-1', accessKeyId: 'AKID', secretAccessKey: 'secret', forcePathStyle: true });
+    const resolve = resolverOf({ 'rebind.example': [[PUBLIC], ['127.0.0.1']] });
+    const policy = outboundPolicy([], resolve);
+    await policy.check(`http://rebind.example:${port}`);
+    for (const endpoint of [`http://127.0.0.1:${port}`, `http://rebind.example:${port}`]) {
+      const client = s3Client(settings(endpoint), policy);
+      await assert.rejects(new S3Store(client, 'hotline').exists('hotline-probe/00000000-0000-0000-0000-000000000000.txt'), { name: 'OutboundRefused' }, endpoint);
+      client.destroy();
+    }
+    assert.equal(connections, 0);
+    const allowed = s3Client(settings(`http://127.0.0.1:${port}`), outboundPolicy([`127.0.0.1:${port}`]));
+    await new S3Store(allowed, 'hotline').exists('hotline-probe/00000000-0000-0000-0000-000000000000.txt').catch(() => false);
+    allowed.destroy();
+    assert.ok(connections >= 1, '列入后连上了');
   });
 });
