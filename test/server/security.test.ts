@@ -31,6 +31,31 @@ describe(`安全（${databaseLabel}）`, () => {
     assert.equal(r.headers.get('cache-control'), 'no-store');
   });
 
+  test('拒绝的回答（外来 Origin 403、预检 403、401、未知路由 404、坏 JSON 400、过大 413、登录暂停 429）带与正常回答相同的安全响应头', async () => {
+    const normal = await s.call('/api/login', { body: { username: 'admin', password: PASSWORD } });
+    assert.equal(normal.body.code, 0);
+    const names = [...normal.headers.keys()].filter((h) =>
+      /^(content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|cross-origin-|origin-agent-cluster|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection)/.test(h));
+    for (const h of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']) assert.ok(names.includes(h), h);
+    const evil = { origin: 'http://evil.example.com' };
+    const refusals: [string, Promise<Response>, number][] = [
+      ['foreign origin', fetch(`${s.url}/api/sys/user/info`, { method: 'POST', headers: evil }), 403],
+      ['foreign preflight', fetch(`${s.url}/api/sys/user/info`, { method: 'OPTIONS', headers: { ...evil, 'access-control-request-method': 'POST' } }), 403],
+      ['no token', fetch(`${s.url}/api/sys/user/info`, { method: 'POST' }), 401],
+      ['unknown API', fetch(`${s.url}/api/no/such/route`, { method: 'POST' }), 404],
+      ['unknown page', fetch(`${s.url}/no-such-page.html`), 404],
+      ['bad JSON', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' }), 400],
+      ['too large', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) }), 413],
+    ];
+    for (let i = 0; i < 3; i += 1) await s.call('/api/login', { body: { username: 'headers-probe', password: 'Wrong@1234' } });
+    refusals.push(['sign-in pause', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'headers-probe', password: 'x' }) }), 429]);
+    for (const [kind, pending, status] of refusals) {
+      const r = await pending;
+      assert.equal(r.status, status, kind);
+      for (const h of names) assert.equal(r.headers.get(h), normal.headers.get(h), `${kind}: ${h}`);
+    }
+  });
+
   test('CORS 允许配置的来源及 token 请求头，拒绝其他来源', async () => {
     const pre = await fetch(`${s.url}/api/sys/menu/nav`, {
       method: 'OPTIONS',
@@ -80,6 +105,36 @@ describe(`安全（${databaseLabel}）`, () => {
     assert.equal(js.headers.get('cross-origin-resource-policy'), 'cross-origin');
     const missing = await fetch(`${s.url}/nothing.html`);
     assert.equal(missing.status, 404);
+  });
+
+  test('URL 里误带的 token 类参数不进请求日志、操作日志和登记页记录（键名不分大小写），其他参数照记', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ logger: { stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      const query = '?token=SECRET1&x=1&X-Auth-Token=SECRET2&usertoken=SECRET3&Access_Token=SECRET4&CODE=SECRET5&password=SECRET6';
+      assert.equal((await logged.call(`/api/sys/user/info${query}`)).status, 401, 'a token in the URL is not a sign-in');
+      const admin = await logged.login('admin');
+      const saved = await logged.call(`/api/sys/post/save${query}`, { token: admin, body: { postCode: 'url_probe', postName: '地址探针', sort: 1, status: 1 } });
+      assert.equal(saved.body.code, 0);
+      assert.equal((await logged.call(`/api/no/such/route${query}`)).status, 404);
+      const page = await logged.call('/aip/closeWorkflowLog/add', {
+        token: admin, body: { jobNumber: '1001', userName: '王晓敏', url: `/gong-dan/dengji/1${query}`, closeDate: '2026-03-01 09:30:00', type: 1 },
+      });
+      assert.equal(page.body.code, 0);
+
+      const log = lines.join('');
+      assert.match(log, /\/api\/sys\/post\/save\?token=\*{6}&x=1&X-Auth-Token=\*{6}/, 'the URL is logged, its credentials hidden');
+      for (let i = 1; i <= 6; i += 1) {
+        assert.ok(!log.includes(`SECRET${i}`), `请求日志泄露 SECRET${i}`);
+        assert.deepEqual(await logged.tablesContaining(`SECRET${i}`), [], `SECRET${i}`);
+      }
+      const op = await logged.app.db.selectFrom('sys_log_operation').select(['request_uri']).where('operation', '=', '新增岗位').executeTakeFirstOrThrow();
+      assert.equal(op.request_uri, '/api/sys/post/save');
+      const kept = await logged.app.db.selectFrom('close_workflow_log').select('url').executeTakeFirstOrThrow();
+      assert.equal(kept.url, '/gong-dan/dengji/1?token=******&x=1&X-Auth-Token=******&usertoken=******&Access_Token=******&CODE=******&password=******');
+    } finally {
+      await logged.close();
+    }
   });
 
   test('main.ts 按环境变量启动，打印地址与账号，日志中没有 token 和密码', async () => {

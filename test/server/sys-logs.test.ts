@@ -1,5 +1,5 @@
 // 系统日志 against the real server: the operation log and the login log (filters, capped totals, detail, export),
-// the login rows every sign-in writes, unlocking a locked account, and log retention.
+// the login rows every sign-in writes, unlocking a paused account, and log retention.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -157,15 +157,22 @@ describe(`系统日志（${databaseLabel}）`, () => {
     }
   });
 
-  test('连续失败被锁定记为 2；解锁后立即可登录，列表显示锁定状态，解锁记入操作日志', async () => {
-    for (let i = 0; i < 5; i += 1) await attempt('agent02', 'wrong-pass');
+  test('登录受限被拒记为 2；列表标明已限制及到何时；解锁（各地址的失败都清零）后立即可登录，解锁记入操作日志', async () => {
+    await attempt('agent02', 'wrong-pass');
+    const { ip } = await s.app.db.selectFrom('login_failure').select('ip').where('username', '=', 'agent02').executeTakeFirstOrThrow();
+    // Seven more failures from here without waiting out the pauses between them (the eighth pauses 32 s), and one from elsewhere.
+    await s.app.db.insertInto('login_failure').values([...Array.from({ length: 7 }, () => ({ username: 'agent02', ip })), { username: 'agent02', ip: '192.0.2.9' }]).execute();
     const blocked = await attempt('agent02', PASSWORD);
     assert.equal(blocked.status, 429);
     let rows = (await loginPage({ username: 'agent02' })).records;
     assert.equal(rows[0]!.status, 2);
-    assert.match(rows[0]!.msg!, /登录失败次数过多/);
-    assert.ok(rows.every((r) => r.locked), '仍锁定的账号每行都标明');
-    assert.equal((await loginPage({ username: 'agent01' })).records[0]!.locked, false);
+    assert.match(rows[0]!.msg!, /^登录尝试过于频繁，请 \d+ 秒后再试$/);
+    assert.ok(rows.every((r) => r.locked), '仍受限的账号每行都标明');
+    const until = Date.parse(`${rows[0]!.lockedUntil!.replace(' ', 'T')}+08:00`);
+    assert.ok(until > Date.now() + 20_000 && until <= Date.now() + 33_000, rows[0]!.lockedUntil!);
+    const free = (await loginPage({ username: 'agent01' })).records[0]!;
+    assert.equal(free.locked, false);
+    assert.equal(free.lockedUntil, null);
 
     await no('agent01', '/api/sys/log/login/unlock', { username: 'agent02' }, '暂无权限');
     const r = await s.call<{ username: string; wasLocked: boolean }>('/api/sys/log/login/unlock', { token: tok.admin, body: { username: ' Agent02 ' } });
@@ -173,11 +180,12 @@ describe(`系统日志（${databaseLabel}）`, () => {
     assert.equal(r.body.msg, '账号 agent02 已解锁，可立即登录');
     assert.deepEqual(r.body.data, { username: 'agent02', wasLocked: true });
     rows = (await loginPage({ username: 'agent02' })).records;
-    assert.ok(rows.every((row) => !row.locked));
+    assert.ok(rows.every((row) => !row.locked && row.lockedUntil === null));
+    assert.equal((await s.app.db.selectFrom('login_failure').select('id').where('username', '=', 'agent02').execute()).length, 0);
     assert.equal((await attempt('agent02', PASSWORD)).body.code, 0, '解锁后立即可登录');
 
     const again = await s.call('/api/sys/log/login/unlock', { token: tok.admin, body: { username: 'agent02' } });
-    assert.equal(again.body.msg, '账号 agent02 未被锁定，无需解锁');
+    assert.equal(again.body.msg, '账号 agent02 未被限制，无需解锁');
     const logged = (await opPage({ module: '系统日志' })).records;
     assert.deepEqual(logged.map((x) => [x.username, x.operation, x.status]),
       [['admin', '解锁账号', 1], ['admin', '解锁账号', 1], ['agent01', '解锁账号', 0]], '没有权限的尝试也记为失败');

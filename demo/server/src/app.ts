@@ -1,12 +1,13 @@
 // Builds the reference back end: database, security, auth, one plugin per domain, static files.
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { trackContracts } from './lib/contract.ts';
+import { redactedUrl } from './lib/mask.ts';
 import { allowEntryOf, outboundPolicy, type OutboundPolicy } from './lib/outbound.ts';
 import { resolveSecretKey, secretBox, type SecretBox } from './lib/secrets.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
@@ -67,8 +68,8 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   secretKey?: string;
   /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
   testRoutes?: boolean;
-  /** Request logging to stdout (tokens and passwords are redacted). */
-  logger?: boolean;
+  /** Request logging to stdout, or to the stream given (tokens and passwords are redacted). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Folder holding dist/ and demo/pages/ (default: the repository root). */
   staticRoot?: string;
   /** Idle lifetime of a session token (default 12 h). */
@@ -124,7 +125,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
 
   const app = Fastify({
-    logger: opts.logger ? loggerOptions() : false,
+    logger: opts.logger ? loggerOptions(typeof opts.logger === 'object' ? opts.logger.stream : undefined) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only a listed proxy may name the client: the login rate limit and logs key on that address.
     trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
@@ -156,6 +157,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installValidation(app);
   installErrorHandling(app);
+  // Before every other onRequest hook: its headers must be on the answers of hooks that refuse the request.
   await installSecurity(app, config.allowedOrigins);
   installAuth(app, config.tokenTtlMs);
   installOperationLog(app);
@@ -260,9 +262,16 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
   app.sessions.clear();
 }
 
-function loggerOptions() {
+function loggerOptions(stream?: { write(line: string): void }) {
   return {
     level: 'info',
+    ...(stream ? { stream } : {}),
+    // Fastify's own request serializer with the URL's credentials hidden (a token wrongly put in a query string).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method, url: redactedUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort,
+      }),
+    },
     redact: {
       paths: [
         'req.headers["x-auth-token"]', 'req.headers.token', 'req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie',

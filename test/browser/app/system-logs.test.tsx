@@ -1,5 +1,5 @@
 // 系统日志 in the signed-in console against the real server: the operation log (search, detail with masked parameters)
-// and the login log (statuses, search, unlocking a locked account that can then sign in at once); axe on tabs and dialogs.
+// and the login log (statuses, search, the paused account and until when, unlocking it so it signs in at once); axe on tabs and dialogs.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -76,9 +76,11 @@ describe('系统日志 page', function () {
     await waitFor(() => !root.querySelector('[data-log-detail]'), 5000, 'detail closed');
   });
 
-  it('shows login attempts with their status and unlocks a locked account, which then signs in at once', async () => {
-    for (let i = 0; i < 5; i += 1) await post('/api/login', { username: 'agent02', password: 'wrong-pass' });
-    expect((await post('/api/login', { username: 'agent02', password: 'Hotline@2026' })).msg).to.contain('登录失败次数过多');
+  it('shows login attempts with their status and which account is paused until when, and unlocks it: it then signs in at once', async () => {
+    await post('/api/login', { username: 'agent02', password: 'wrong-pass' });
+    // Nine more failures without waiting out the pauses between them: the next try waits 128 s, long enough to look at.
+    await post('/__test/login-failures', { username: 'agent02', count: 9 });
+    expect((await post('/api/login', { username: 'agent02', password: 'Hotline@2026' })).msg).to.equal('登录尝试过于频繁，请 3 分钟后再试');
 
     const root = await signedInConsole('admin');
     location.hash = '#/system/log';
@@ -87,9 +89,9 @@ describe('系统日志 page', function () {
     tab.click();
     const panel = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-login-log]');
-      return found && rowsOf(found).length === 7 ? found : null;
+      return found && rowsOf(found).length === 3 ? found : null;
     }, 10000, 'login log');
-    expect(panel.textContent).to.contain('账号锁定').and.to.contain('用户名或密码错误').and.to.contain('登录成功').and.to.contain('仍锁定');
+    expect(panel.textContent).to.contain('尝试过频').and.to.contain('用户名或密码错误').and.to.contain('登录成功').and.to.match(/已限制至 \d\d:\d\d:\d\d/);
     await settled();
     expect(await accessibilityViolations(root.querySelector('[data-logs-page]')!)).to.deep.equal([]);
 
@@ -104,7 +106,7 @@ describe('系统日志 page', function () {
     expect(await accessibilityViolations(dialog)).to.deep.equal([]);
     buttonByText(dialog, '确认')!.click();
     await waitFor(() => root.textContent!.includes('账号 agent02 已解锁，可立即登录'), 5000, 'unlocked message');
-    await waitFor(() => rowsOf(panel).length === 1 && !panel.textContent!.includes('仍锁定'), 5000, 'no longer locked');
+    await waitFor(() => rowsOf(panel).length === 1 && !panel.textContent!.includes('已限制至'), 5000, 'no longer paused');
     expect((await post('/api/login', { username: 'agent02', password: 'Hotline@2026' })).code).to.equal(0);
 
     // Unlock by name: an empty name is refused before anything is sent.
@@ -114,6 +116,6 @@ describe('系统日志 page', function () {
     await waitFor(() => byName.textContent!.includes('必填项不能为空'), 3000, 'required');
     typeInto(byName.querySelector<HTMLInputElement>('input[name="unlockUsername"]')!, 'agent01');
     buttonByText(byName, '确认')!.click();
-    await waitFor(() => root.textContent!.includes('账号 agent01 未被锁定，无需解锁'), 5000, 'not locked');
+    await waitFor(() => root.textContent!.includes('账号 agent01 未被限制，无需解锁'), 5000, 'not locked');
   });
 });

@@ -33,7 +33,7 @@ export interface SysLogLoginTable {
   username: string;
   ip: string | null;
   user_agent: string | null;
-  /** 0 失败, 1 成功, 2 账号锁定 */
+  /** 0 失败, 1 成功, 2 尝试过频 (refused during a sign-in pause) */
   status: number;
   msg: string | null;
   created_at: CreatedAt;

@@ -16,25 +16,6 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
 }
 
 export async function installSecurity(app: FastifyInstance, allowedOrigins: string[]): Promise<void> {
-  // A page from an origin we were not told about gets a clear refusal instead of a silently blocked response.
-  app.addHook('onRequest', async (request) => {
-    const origin = request.headers.origin;
-    if (origin && !isAllowedOrigin(request, origin, allowedOrigins)) {
-      throw new ApiError(403, '不允许的跨域来源');
-    }
-  });
-
-  // Static options (normalised once): the hook above has already refused every origin we do not allow,
-  // so whatever Origin reaches here may be echoed back.
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin ?? false),
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: CORS_HEADERS,
-    exposedHeaders: ['content-disposition'],
-    credentials: false,
-    maxAge: 600,
-  });
-
   // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -64,5 +45,25 @@ export async function installSecurity(app: FastifyInstance, allowedOrigins: stri
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // First of all hooks: every answer carries these headers, refusals by the hooks after it (Origin, CORS preflight, 401) too.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+
+  // A page from an origin we were not told about gets a clear refusal instead of a silently blocked response.
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin && !isAllowedOrigin(request, origin, allowedOrigins)) {
+      throw new ApiError(403, '不允许的跨域来源');
+    }
+  });
+
+  // Static options (normalised once): the hook above has already refused every origin we do not allow,
+  // so whatever Origin reaches here may be echoed back.
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin ?? false),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_HEADERS,
+    exposedHeaders: ['content-disposition'],
+    credentials: false,
+    maxAge: 600,
+  });
 }

@@ -4,7 +4,7 @@ import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.ts';
 import { recordLogin } from '../services/logs/log-list.ts';
-import { clearAccountFailures, loginBlockedFor, recordLoginFailure, waitMessage } from '../services/login-limit.ts';
+import { beginLoginAttempt, forgiveFailures, waitMessage } from '../services/login-limit.ts';
 import { createSession, endSession } from '../services/sessions.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       recordLogin(app.db, { userId, username, ip, userAgent: request.headers['user-agent'], status, msg })
         .catch((error: unknown) => request.log.error({ err: error }, '登录日志写入失败'));
 
-    const wait = await loginBlockedFor(app.db, username, ip);
+    // While a pause runs the password is not even checked; otherwise this attempt counts as a failure until it succeeds.
+    const wait = await beginLoginAttempt(app.db, username, ip);
     if (wait > 0) {
       await logAttempt(2, waitMessage(wait));
       reply.header('retry-after', Math.ceil(wait / 1000));
@@ -29,7 +30,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // An unknown name costs the same time as a wrong password, so names cannot be probed.
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !valid) {
-      await recordLoginFailure(app.db, username, ip);
       await logAttempt(0, '用户名或密码错误', user?.id ?? null);
       return fail('用户名或密码错误');
     }
@@ -38,7 +38,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return fail('账号已被禁用，请联系管理员');
     }
 
-    await clearAccountFailures(app.db, username);
+    await forgiveFailures(app.db, username, ip);
     const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
     await logAttempt(1, '登录成功', user.id);
     return ok({ token: session.token, userId: user.id, vCode: session.vCode }, '登录成功');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ClientMessageResult } from '../../../../src/shared/api/types.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
+import { redactedUrl } from '../lib/mask.ts';
 import { parseClientDate } from '../lib/time.ts';
 
 /**
@@ -20,7 +21,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const date = parseClientDate(closeDate);
     if (!date) throw new ApiError(400, '参数错误：closeDate 格式错误');
     await app.db.insertInto('close_workflow_log').values({
-      user_id: request.user.id, job_number: jobNumber, user_name: userName, url, close_date: date, type,
+      user_id: request.user.id, job_number: jobNumber, user_name: userName, url: redactedUrl(url), close_date: date, type,
     }).execute();
     return ok(null, '记录成功');
   } });

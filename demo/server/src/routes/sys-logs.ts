@@ -40,7 +40,7 @@ const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wasLocked = await unlockAccount(app.db, username);
       // Consoles showing the login log re-read whether the account is still locked.
       await app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: ['sys:log:login'] } } });
-      return ok({ username, wasLocked }, wasLocked ? `账号 ${username} 已解锁，可立即登录` : `账号 ${username} 未被锁定，无需解锁`);
+      return ok({ username, wasLocked }, wasLocked ? `账号 ${username} 已解锁，可立即登录` : `账号 ${username} 未被限制，无需解锁`);
     } });
 };
 

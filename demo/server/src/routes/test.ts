@@ -1,5 +1,5 @@
 // Test-only routes (registered only with testRoutes): an echo and a slow answer for the http client's tests, resets,
-// reminders, and a crash and a refused value for the error handler's tests.
+// reminders, failed sign-ins, and a crash and a refused value for the error handler's tests.
 // These routes are not in the contracts' endpoint map: they exist only for tests and declare no reply schema (the echo
 // answers whatever headers and body arrive, which a schema would cut down).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -46,6 +46,14 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
     if (!user) throw new ApiError(400, `用户不存在：${username}`);
     await createReminders(app.db, [{ userId: user.id, ...reminder }]);
+    return ok(null, '');
+  });
+
+  // Records failed sign-ins of an account from the caller's address, as that many wrong passwords would without waiting
+  // out the pauses between them (the login log's tests need a pause long enough to look at).
+  app.post('/__test/login-failures', { schema: { body: Body({ username: ReqStr(64), count: Int(1, 50) }) } }, async (request) => {
+    const { username, count } = request.body;
+    await app.db.insertInto('login_failure').values(Array.from({ length: count }, () => ({ username, ip: request.ip }))).execute();
     return ok(null, '');
   });
 

@@ -9,7 +9,7 @@ export const LOG_EXPORT_MAX = 100_000;
 
 /** 0 失败, 1 成功 */
 export const OperationLogStatus = IntEnum([0, 1] as const);
-/** 0 失败, 1 成功, 2 账号锁定 (spec §3) */
+/** 0 失败, 1 成功, 2 尝试过频 (refused during a sign-in pause, password not checked) */
 export const LoginLogStatus = IntEnum([0, 1, 2] as const);
 
 const DateOrDateTime = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', maxLength: 19 });
@@ -79,8 +79,10 @@ export const LoginLog = Type.Object({
   status: Type.Integer(),
   msg: NullableText(),
   createTime: NullableDateTime(),
-  /** The account is locked by failed sign-ins right now (解锁 applies). */
+  /** Failed sign-ins pause the account right now, from some address or from all (解锁 lifts it). */
   locked: Type.Boolean(),
+  /** When that pause ends ('YYYY-MM-DD HH:mm:ss'); null when none runs. */
+  lockedUntil: NullableDateTime(),
 });
 export type LoginLog = Static<typeof LoginLog>;
 

@@ -10,7 +10,7 @@ import { loginConditions, operationConditions } from './log-list.ts';
 
 const PAGE_ROWS = 1000;
 const OPERATION_STATUSES: Record<number, string> = { 0: '失败', 1: '成功' };
-const LOGIN_STATUSES: Record<number, string> = { 0: '失败', 1: '成功', 2: '账号锁定' };
+const LOGIN_STATUSES: Record<number, string> = { 0: '失败', 1: '成功', 2: '尝试过频' };
 
 /** created_at as PostgreSQL's text: a JS Date would drop its microseconds and skip rows. */
 type Cursor = { createdAt: string; id: string } | null;

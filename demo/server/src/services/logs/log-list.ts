@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
-import { lockedAccounts } from '../login-limit.ts';
+import { pausedAccounts } from '../login-limit.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
@@ -122,21 +122,21 @@ type LoginRow = {
   created_at: Date;
 };
 
-export const toLoginLog = (r: LoginRow, locked: boolean) => ({
+export const toLoginLog = (r: LoginRow, pausedUntil: Date | undefined) => ({
   id: Number(r.id), userId: r.user_id, username: r.username, ip: r.ip, userAgent: r.user_agent, status: r.status, msg: r.msg,
-  createTime: formatDateTime(r.created_at), locked,
+  createTime: formatDateTime(r.created_at), locked: pausedUntil !== undefined, lockedUntil: pausedUntil ? formatDateTime(pausedUntil) : null,
 });
 
 export async function loginLogPage(db: Db, cache: ReadCache, f: LoginLogFilters, page: Paging) {
   refuseDeep(page);
   const base = db.selectFrom('sys_log_login').where((eb) => eb.and(loginConditions(eb, f)));
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
-  const [counted, locked] = await Promise.all([
+  const [counted, paused] = await Promise.all([
     cappedTotal(cache, countKey('login', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
       .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length),
-    lockedAccounts(db, [...new Set(rows.map((r) => r.username))]),
+    pausedAccounts(db, rows.map((r) => r.username)),
   ]);
-  return { records: rows.map((r) => toLoginLog(r, locked.has(r.username))), ...counted, current: page.current, size: page.size };
+  return { records: rows.map((r) => toLoginLog(r, paused.get(r.username))), ...counted, current: page.current, size: page.size };
 }
 
 /** One row of the login log per sign-in attempt. */

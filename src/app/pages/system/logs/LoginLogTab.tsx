@@ -1,4 +1,4 @@
-// 登录日志 tab: search by username, IP, status and dates; the paged list (total capped) showing who is still locked;
+// 登录日志 tab: search by username, IP, status and dates; the paged list (total capped) showing whose sign-ins are paused and until when;
 // 解锁 of a row's account or of a typed username, with confirmation; export.
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular, LockOpenRegular } from '@fluentui/react-icons';
@@ -48,10 +48,11 @@ export function LoginLogTab() {
     { key: 'msg', title: t.msg, value: (r) => r.msg, width: 200 },
     { key: 'createTime', title: t.loginTime, value: (r) => r.createTime, width: 170 },
     {
-      key: 'operations', title: t.operations, width: 110,
+      key: 'operations', title: t.operations, width: 200,
       render: (r) => r.locked && (
         <span className={styles.actions}>
-          <Badge appearance="outline" color="warning">{t.stillLocked}</Badge>
+          {/* A pause lasts minutes at most: the time of day says it. */}
+          <Badge appearance="outline" color="warning" title={t.pausedHint}>{t.pausedUntil(r.lockedUntil?.slice(11) ?? '')}</Badge>
           {canUnlock && (
             <Button size="small" appearance="subtle" aria-label={t.unlockRow(r.username)} onClick={() => setToUnlock({ username: r.username, typed: false })}>
               {t.unlock}
