@@ -4,6 +4,7 @@
 // is covered by default. Also: files are named by unguessable references, and 相似工单 shows only orders in scope.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import { endpoints, type EndpointKey, type Endpoints } from '../../src/shared/api/contracts/endpoints.ts';
 import type { Endpoint } from '../../src/shared/api/contracts/schema.ts';
 import type { Announcement, UploadedFile } from '../../src/shared/api/notice.types.ts';
@@ -11,6 +12,7 @@ import type { ClassificationSuggestion, WorkflowActionResult, WorkflowDetail } f
 import { FILE_REF_PATTERN, RoleId } from '../../src/shared/protocol/index.ts';
 import { loadExcel } from '../../demo/server/src/lib/office.ts';
 import { formatDateTime } from '../../demo/server/src/lib/time.ts';
+import { migrations } from '../../demo/server/src/db/migrations/index.ts';
 import { writeCallRecord } from '../../demo/server/src/services/calls/record-writer.ts';
 import { databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 import { PNG_1x1 } from './storage-fixtures.ts';
@@ -292,6 +294,27 @@ describe(`文件引用不可猜（${databaseLabel}）`, () => {
     assert.deepEqual(answers, Array(3).fill([404, '附件不存在或已被删除']));
     const mine = await fetch(`${s.url}/api/download?id=${a.id}`, { headers: { 'x-auth-token': tok.agent01! } });
     assert.equal(await mine.text(), '一', '上传人能取回刚上传的文件');
+  });
+
+  test('迁移 021：已有文件得到各不相同的引用，工单里按顺序编号存的附件改存引用', async () => {
+    const db = new PGlite();
+    try {
+      const run = async (from: number, to: number) => {
+        for (const m of migrations.filter((x) => x.version >= from && x.version <= to)) for (const statement of m.statements) await db.query(statement);
+      };
+      await run(1, 20);
+      await db.query(`insert into upload_file (name, size, data) values ('a.png', 1, '\\x00'), ('b.png', 1, '\\x00')`);
+      await db.query(`insert into workflow (workflow_id, processid, citizen_name, phone, channel, appeal_type, content, time_limit, deadline, status, creator_id, creator_name)
+        values ('GD-OLD', 'p', '市民', '13900000000', '1', '1', '旧工单', 3, now(), 1, 1, '话务员')`);
+      await db.query(`insert into workflow_attachment (workflow_id, file_id, file_name) values ('GD-OLD', '2', 'b.png')`);
+      await run(21, 21);
+      const files = (await db.query<{ id: number; public_id: string }>('select id, public_id from upload_file order by id')).rows;
+      assert.ok(files.every((x) => REF.test(x.public_id)) && files[0]!.public_id !== files[1]!.public_id, JSON.stringify(files));
+      const attached = (await db.query<{ file_id: string }>('select file_id from workflow_attachment')).rows;
+      assert.deepEqual(attached.map((x) => x.file_id), [files[1]!.public_id]);
+    } finally {
+      await db.close();
+    }
   });
 
   test('工单与公告只收本人上传的文件：别人的引用被拒绝，不写入', async () => {
