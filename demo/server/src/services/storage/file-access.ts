@@ -53,9 +53,10 @@ async function hearsCallOfVisibleOrder(app: FastifyInstance, user: Actor, callId
   return false;
 }
 
-/** The file a reference names, if the user may read it: 404 for a reference that names nothing (a sequential id included), 403 otherwise. */
-async function permittedFile(app: FastifyInstance, user: Actor, ref: string): Promise<FileOwner> {
-  const file = await app.db.selectFrom('upload_file').select(['id', 'public_id', 'uploaded_by']).where('public_id', '=', ref).executeTakeFirst();
+/** The file a reference (or, for a server-side lookup, a row id) names, if the user may read it: 404 when it names nothing (a sequential id passed as a reference included), 403 otherwise. */
+async function permittedFile(app: FastifyInstance, user: Actor, by: { ref: string } | { id: number }): Promise<FileOwner> {
+  const query = app.db.selectFrom('upload_file').select(['id', 'public_id', 'uploaded_by']);
+  const file = await ('ref' in by ? query.where('public_id', '=', by.ref) : query.where('id', '=', by.id)).executeTakeFirst();
   if (!file) throw new ApiError(404, FILE_MISSING);
   if (!(await mayReadFile(app, user, file))) throw new ApiError(403, FILE_REFUSED);
   return file;
@@ -63,11 +64,17 @@ async function permittedFile(app: FastifyInstance, user: Actor, ref: string): Pr
 
 /** GET /api/download: the file's name and bytes for a user who may read it. */
 export async function readableFile(app: FastifyInstance, user: Actor, ref: string): Promise<{ name: string; data: Buffer }> {
-  const { name, data } = await fileWithBytes(app, (await permittedFile(app, user, ref)).id);
+  const { name, data } = await fileWithBytes(app, (await permittedFile(app, user, { ref })).id);
+  return { name, data };
+}
+
+/** A call's recording (话单记录, the order's detail), found by its call record on the server: the same rule decides. */
+export async function readableRecording(app: FastifyInstance, user: Actor, fileId: number): Promise<{ name: string; data: Buffer }> {
+  const { name, data } = await fileWithBytes(app, (await permittedFile(app, user, { id: fileId })).id);
   return { name, data };
 }
 
 /** 云存储's 预览: the same rule, then images and PDF only. */
 export async function readablePreview(app: FastifyInstance, user: Actor, ref: string) {
-  return previewOf(app, (await permittedFile(app, user, ref)).id);
+  return previewOf(app, (await permittedFile(app, user, { ref })).id);
 }
