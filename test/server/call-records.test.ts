@@ -102,7 +102,8 @@ describe(`话单记录（${databaseLabel}）`, () => {
     assert.ok(bytes.length > 8000 && bytes.length < 100_000);
 
     // 云存储 lists the recording like any file, and refuses to delete it while the call record keeps it.
-    const refused = await s.call('/api/sys/oss/delete', { token: admin, body: { ids: [r.recording_file_id] } });
+    const file = await s.app.db.selectFrom('upload_file').select('public_id').where('id', '=', r.recording_file_id!).executeTakeFirstOrThrow();
+    const refused = await s.call('/api/sys/oss/delete', { token: admin, body: { ids: [file.public_id] } });
     assert.notEqual(refused.body.code, 0);
     assert.match(refused.body.msg, new RegExp(`通话 ${r.call_id} 的录音，不能删除`));
     assert.ok(await s.app.db.selectFrom('upload_file').select('id').where('id', '=', r.recording_file_id!).executeTakeFirst());

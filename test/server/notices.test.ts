@@ -132,7 +132,9 @@ describe(`通知公告（${databaseLabel}）`, () => {
       [{ title: 'x', impLevel: 1, content: '<p><br></p>' }, /公告内容不能为空/],
       [{ title: '   ', impLevel: 1, content: '<p>x</p>' }, /公告标题不能为空/],
       [{ title: 'x', impLevel: 1, content: '<p>x</p>', attachmentIds: '1;2' }, /格式错误/],
-      [{ title: 'x', impLevel: 1, content: '<p>x</p>', attachmentIds: '999' }, /附件不存在/],
+      // A sequential id is not a file reference; an unknown reference names no file.
+      [{ title: 'x', impLevel: 1, content: '<p>x</p>', attachmentIds: '999' }, /格式错误/],
+      [{ title: 'x', impLevel: 1, content: '<p>x</p>', attachmentIds: '00000000-0000-4000-8000-000000000000' }, /附件不存在/],
     ];
     for (const [body, message] of cases) {
       const r = await s.call('/api/announcementManage/add', { token: admin, body });

@@ -19,7 +19,7 @@ export async function xlsxBytes(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export interface UploadReply { status: number; body: { code: number; msg: string; data: { id: number; name: string; size: number } } }
+export interface UploadReply { status: number; body: { code: number; msg: string; data: { id: string; name: string; size: number } } }
 
 export async function upload(s: TestServer, token: string, name: string, content: Uint8Array | string): Promise<UploadReply> {
   const form = new FormData();
@@ -43,15 +43,16 @@ export async function localObjects(s: TestServer): Promise<string[]> {
   return found.sort();
 }
 
-export async function download(s: TestServer, token: string, id: number): Promise<{ status: number; text: string; bytes: Buffer }> {
+/** GET /api/download by the file's reference. */
+export async function download(s: TestServer, token: string, id: string): Promise<{ status: number; text: string; bytes: Buffer }> {
   const res = await fetch(`${s.url}/api/download?id=${id}`, { headers: { 'x-auth-token': token } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, text: bytes.toString(), bytes };
 }
 
-/** Makes a file look uploaded `days` ago (for the cleanup). */
-export async function age(s: TestServer, id: number, days: number): Promise<void> {
-  await s.app.db.updateTable('upload_file').set({ created_at: new Date(Date.now() - days * 86_400_000) }).where('id', '=', id).execute();
+/** Makes a file (by its reference) look uploaded `days` ago (for the cleanup). */
+export async function age(s: TestServer, ref: string, days: number): Promise<void> {
+  await s.app.db.updateTable('upload_file').set({ created_at: new Date(Date.now() - days * 86_400_000) }).where('public_id', '=', ref).execute();
 }
 
 /** Empties the server's local storage folder (a reset empties the tables, not the disk). */

@@ -65,11 +65,11 @@ const s3Config = (extra: object = {}) => ({ backend: 's3', endpoint, bucket: BUC
 const bucket = () => new S3Store(s3Client({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, forcePathStyle: true },
   outboundPolicy([new URL(endpoint).host])), BUCKET);
 
-async function keyOf(id: number): Promise<string> {
-  return (await s.app.db.selectFrom('upload_file').select('object_key').where('id', '=', id).executeTakeFirstOrThrow()).object_key!;
+async function keyOf(ref: string): Promise<string> {
+  return (await s.app.db.selectFrom('upload_file').select('object_key').where('public_id', '=', ref).executeTakeFirstOrThrow()).object_key!;
 }
 
-async function uploaded(name: string, content: Uint8Array | string): Promise<number> {
+async function uploaded(name: string, content: Uint8Array | string): Promise<string> {
   const r = await upload(s, tok.admin!, name, content);
   assert.equal(r.body.code, 0, `${name}: ${r.body.msg}`);
   return r.body.data.id;
@@ -89,7 +89,7 @@ describe(`云存储：S3 兼容存储（${databaseLabel}）`, () => {
     assert.deepEqual(await localObjects(s), [], '本地没有副本');
     const row = (await ok<Page<OssFile>>('admin', '/api/sys/oss/page', { storage: 's3' })).records;
     assert.deepEqual(row.map((r) => [r.id, r.storageLabel, r.contentType]), [[id, 'S3', 'image/png']]);
-    const got = await download(s, tok.agent01!, id);
+    const got = await download(s, tok.admin!, id);
     assert.equal(got.status, 200);
     assert.ok(got.bytes.equals(PNG_1x1));
     const preview = await fetch(`${s.url}/api/sys/oss/preview?id=${id}`, { headers: { 'x-auth-token': tok.admin! } });
@@ -169,9 +169,9 @@ describe(`云存储：S3 兼容存储（${databaseLabel}）`, () => {
       assert.deepEqual(JSON.parse(text).data, { backend: 's3', endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: KEY_ID, secretSet: true, forcePathStyle: true, source: 'environment' });
       const form = new FormData();
       form.append('file', new Blob([PDF]), '环境.pdf');
-      const up = (await (await fetch(`${other.url}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form })).json()) as { code: number; data: { id: number } };
+      const up = (await (await fetch(`${other.url}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form })).json()) as { code: number; data: { id: string } };
       assert.equal(up.code, 0);
-      const row = await other.app.db.selectFrom('upload_file').select(['storage', 'object_key', 'bucket']).where('id', '=', up.data.id).executeTakeFirstOrThrow();
+      const row = await other.app.db.selectFrom('upload_file').select(['storage', 'object_key', 'bucket']).where('public_id', '=', up.data.id).executeTakeFirstOrThrow();
       assert.deepEqual([row.storage, row.bucket], ['s3', BUCKET]);
       assert.ok(await bucket().exists(row.object_key!));
     } finally {

@@ -40,7 +40,7 @@ export function AnnouncementDetail({ id }: AnnouncementDetailProps) {
   const loaded = useResource(`announcement:${id}`, (signal) => fetchAnnouncement(id, signal));
   const announcement = (loaded.data as Announcement | undefined) ?? null;
   const error = announcement ? '' : loaded.error;
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
 
   // The server sanitized the content already; it is sanitized again here, right before it is rendered.
   const html = useMemo(() => (announcement ? sanitizeAnnouncementHtml(announcement.content) : ''), [announcement]);

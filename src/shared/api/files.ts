@@ -8,5 +8,5 @@ export function uploadFile(file: File, signal?: AbortSignal) {
   return call('/api/uploadFile2', { body: form, signal });
 }
 
-/** Fetches an attachment with the token in headers (never in the URL) and saves it under its name; a work order's fileId is its id as text. */
-export const downloadFile = (id: number | string, filename: string) => download('/api/download', { method: 'GET', query: { id: Number(id) }, filename });
+/** Fetches an attachment by its reference (the upload answer's id) with the token in headers (never in the URL) and saves it under its name. */
+export const downloadFile = (ref: string, filename: string) => download('/api/download', { method: 'GET', query: { id: ref }, filename });

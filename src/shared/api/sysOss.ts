@@ -4,7 +4,8 @@ import type { OssPageRequest, StorageConfigRequest } from './contracts/sysOss.ts
 
 export const fetchOssPage = (query: OssPageRequest, signal?: AbortSignal) => call('/api/sys/oss/page', { body: query, signal });
 
-export const deleteOssFiles = (ids: number[]) => call('/api/sys/oss/delete', { body: { ids } });
+/** Files by their references (the rows' id). */
+export const deleteOssFiles = (ids: string[]) => call('/api/sys/oss/delete', { body: { ids } });
 
 export const fetchStorageConfig = (signal?: AbortSignal) => call('/api/sys/oss/config', { signal });
 
@@ -14,4 +15,4 @@ export const saveStorageConfig = (input: StorageConfigRequest) => call('/api/sys
 export const testStorageConfig = (input: StorageConfigRequest) => call('/api/sys/oss/testConfig', { body: input });
 
 /** The file's bytes for 预览 (images and PDF); a refusal throws its Chinese message. */
-export const fetchPreview = (id: number, signal?: AbortSignal) => callFile('/api/sys/oss/preview', { method: 'GET', query: { id }, signal });
+export const fetchPreview = (id: string, signal?: AbortSignal) => callFile('/api/sys/oss/preview', { method: 'GET', query: { id }, signal });

@@ -2,6 +2,7 @@
 // both sides may import them. One file per concern, so a browser bundle takes each along with the part that uses it.
 export * from './announcements.ts';
 export * from './cti.ts';
+export * from './files.ts';
 export * from './reminders.ts';
 export * from './roles.ts';
 export * from './push.ts';

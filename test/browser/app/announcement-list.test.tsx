@@ -19,11 +19,11 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 const tokenOf = async (username: string) => (await post<{ token: string }>('/api/login', { username, password: 'Hotline@2026' })).token;
 
-async function upload(token: string, name: string, text: string): Promise<number> {
+async function upload(token: string, name: string, text: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/plain' }), name);
   const res = await fetch(`${testApiBase()}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
-  const json = (await res.json()) as { code: number; msg: string; data: { id: number } };
+  const json = (await res.json()) as { code: number; msg: string; data: { id: string } };
   expect(json.code, json.msg).to.equal(0);
   return json.data.id;
 }
@@ -37,7 +37,7 @@ describe('公告浏览 page', function () {
     const manager = await tokenOf('manager');
     const fileId = await upload(manager, '值守安排.txt', '春节值守安排：见附件');
     const added = await post<{ id: number }>('/api/announcementManage/add', {
-      title: '带附件的值守通知', impLevel: 1, content: '<p>请查看<strong>附件</strong><img src=x onerror="window.__xss=1"></p>', attachmentIds: String(fileId),
+      title: '带附件的值守通知', impLevel: 1, content: '<p>请查看<strong>附件</strong><img src=x onerror="window.__xss=1"></p>', attachmentIds: fileId,
     }, manager);
     await post('/api/announcementManage/publishById', { id: added.id }, manager);
     await post('/api/announcementManage/add', { title: '尚未发布的草稿公告', impLevel: 2, content: '<p>草稿</p>' }, manager);

@@ -19,11 +19,11 @@ async function api<T>(path: string, token: string, body: unknown): Promise<T> {
   return envelope.data;
 }
 
-async function upload(token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
+async function upload(token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const res = await fetch(`${testApiBase()}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 describe('云存储 page', function () {
@@ -39,7 +39,7 @@ describe('云存储 page', function () {
     const token = await api<{ token: string }>('/api/login', '', { username: 'admin', password: 'Hotline@2026' }).then((r) => r.token);
     await upload(token, '巡查照片.png', PNG_1x1);
     const pdf = await upload(token, '停水通知附件.pdf', PDF);
-    await api('/api/announcementManage/add', token, { title: '停水通知', impLevel: 1, content: '<p>见附件</p>', attachmentIds: String(pdf) });
+    await api('/api/announcementManage/add', token, { title: '停水通知', impLevel: 1, content: '<p>见附件</p>', attachmentIds: pdf });
     // S3 settings kept while local storage stays chosen (saving checks only the chosen backend).
     await api('/api/sys/oss/saveConfig', token, { backend: 'local', endpoint: 'http://127.0.0.1:9', bucket: 'hotline', accessKeyId: 'AKIDHOTLINE', secretAccessKey: SECRET });
 

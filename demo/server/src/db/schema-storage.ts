@@ -7,6 +7,8 @@ export type StorageKind = 'database' | 'local' | 's3';
 
 export interface UploadFileTable {
   id: Generated<number>;
+  /** The random reference the browser is given (a UUID); the sequential id never leaves the server. */
+  public_id: Generated<string>;
   /** The name the file was uploaded under (shown and used for the download): the original name. */
   name: string;
   size: number;

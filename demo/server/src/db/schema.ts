@@ -428,6 +428,7 @@ export interface EventTypeKeywordTable {
 export interface WorkflowAttachmentTable {
   id: Generated<number>;
   workflow_id: string;
+  /** upload_file.public_id of the attached file (the upload answer's id, as the registration form sent it). */
   file_id: string;
   file_name: string;
   created_at: CreatedAt;

@@ -1,13 +1,13 @@
 // 话单记录 and 来电受理导出: the call detail records the CTI simulator writes, their recordings and exports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/schema.ts';
 import {
   callAcceptPage, callLegs, callRecordDetail, callRecordPage, exportCallAccept, exportCallRecords, recordingFileOf,
 } from '../services/calls/call-records.ts';
-import { fileWithBytes } from '../services/storage/files.ts';
+import { readableRecording } from '../services/storage/file-access.ts';
 import { contentDisposition } from './notices.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 import { refusing } from './workorders-common.ts';
@@ -16,9 +16,9 @@ import { refusing } from './workorders-common.ts';
 const PAYROLL_LIST = 'data:payroll:list';
 const CALL_ACCEPT_LIST = 'data:callAccept:list';
 
-/** A call's recording as inline WAV (话单记录 and the order's detail play it). */
-export async function sendRecording(app: FastifyInstance, reply: FastifyReply, fileId: number) {
-  const file = await fileWithBytes(app, fileId);
+/** A call's recording as inline WAV (话单记录 and the order's detail play it), to a user the file rule lets hear it. */
+export async function sendRecording(app: FastifyInstance, reply: FastifyReply, user: FastifyRequest['user'], fileId: number) {
+  const file = await readableRecording(app, user, fileId);
   reply.header('x-content-type-options', 'nosniff');
   return sendBytes(reply, file.data, { 'content-type': 'audio/wav', 'content-disposition': contentDisposition(file.name, 'inline') });
 }
@@ -33,7 +33,7 @@ const callRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await callRecordDetail(app.db, request.body.id))) });
 
   app.route({ ...endpoint('/apo/payroll/history/recording'), config: { permission: 'data:payroll:recording' }, handler: (request, reply) => refusing(async () =>
-    sendRecording(app, reply, await recordingFileOf(app.db, request.body.id))) });
+    sendRecording(app, reply, request.user, await recordingFileOf(app.db, request.body.id))) });
 
   app.route({ ...endpoint('/aip/payroll/export'), config: { permission: 'data:payroll:export', log: { module: '话单记录', action: '导出话单' } },
     handler: async (request, reply) => sendWorkbook(reply, `话单记录_${stamp()}.xlsx`, (out) => exportCallRecords(app.db, request.body ?? {}, out)) });

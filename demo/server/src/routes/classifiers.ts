@@ -17,7 +17,7 @@ function contentOf(request: { body: { content: string } }): string {
 const classifierRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/classifier/keyword'), handler: async (request) => ok(await classifyByKeywords(app.db, app.cache, contentOf(request))) });
 
-  app.route({ ...endpoint('/aop/classifier/similar'), handler: async (request) => ok(await classifyBySimilarCases(app.db, app.cache, contentOf(request))) });
+  app.route({ ...endpoint('/aop/classifier/similar'), handler: async (request) => ok(await classifyBySimilarCases(app.db, app.cache, contentOf(request), request.user)) });
 };
 
 export default classifierRoutes;

@@ -8,8 +8,8 @@ import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
 import { pageOf } from '../lib/schema.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement } from '../services/notices/announcements.ts';
-import { readableFile } from '../services/notices/files.ts';
 import { UPLOAD_EXTENSIONS } from '../services/storage/content.ts';
+import { managesAnnouncements, readableFile } from '../services/storage/file-access.ts';
 import { storeFile } from '../services/storage/files.ts';
 import { markRemindersRead, reminderPage } from '../services/notices/workflow-reminders.ts';
 import { permissionsOf } from '../services/permissions.ts';
@@ -18,9 +18,9 @@ import { refusing } from './workorders-common.ts';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_NAME_MAX = 120;
 
-/** '12,13' -> [12, 13]; the schema already checked the pattern. */
-function idList(text: string | undefined): number[] {
-  return text ? [...new Set(text.split(',').map(Number))] : [];
+/** 'ref1,ref2' -> the file references, once each; the schema already checked the pattern. */
+function refList(text: string | undefined): string[] {
+  return text ? [...new Set(text.split(','))] : [];
 }
 
 /** A stored file name: no path, no control characters, no commas (attachmentNames is comma-joined), not too long. */
@@ -38,9 +38,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Uploads have their own limit; exceeding it is answered with a clear message below, not a bare 413.
   await installMultipart(app, UPLOAD_MAX_BYTES);
 
-  const permissions = (request: FastifyRequest) => permissionsOf(app.db, request.user.roleIds, app.cache);
-  const managesAnnouncements = async (request: FastifyRequest) =>
-    (await permissions(request)).some((p) => p === PERM.add || p === PERM.publish || p === PERM.delete);
+  const isManager = async (request: FastifyRequest) => managesAnnouncements(await permissionsOf(app.db, request.user.roleIds, app.cache));
 
   // ---- workflow reminders ----
 
@@ -60,14 +58,14 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/announcementManage/pageQuery'), handler: async (request) => {
     const input = request.body ?? {};
     // Readers without an announcement permission see published, valid announcements only, whatever they ask.
-    const admin = await managesAnnouncements(request);
+    const admin = await isManager(request);
     return ok(await announcementPage(app.db, {
       isValid: admin ? input.isValid ?? 1 : 1, publishState: admin ? input.publishState : 1, impLevel: input.impLevel, title: input.title,
     }, pageOf(input)));
   } });
 
   app.route({ ...endpoint('/api/announcementManage/queryById'), handler: (request) => refusing(async () =>
-    ok(await announcementById(app.db, request.body.id, () => managesAnnouncements(request)), '')) });
+    ok(await announcementById(app.db, request.body.id, () => isManager(request)), '')) });
 
   app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish, log: { module: '公告管理', action: '发布公告' } }, handler: (request) => refusing(async () => {
     await publishAnnouncement(app.db, request.body.id, request.user);
@@ -86,7 +84,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!title) return fail('公告标题不能为空');
     const content = sanitizeHtml(request.body.content);
     if (!htmlText(content)) return fail('公告内容不能为空');
-    const created = await addAnnouncement(app.db, request.user, { title, impLevel: request.body.impLevel, content, fileIds: idList(request.body.attachmentIds) });
+    const created = await addAnnouncement(app.db, request.user, { title, impLevel: request.body.impLevel, content, fileRefs: refList(request.body.attachmentIds) });
     return ok(created, '新增成功');
   }) });
 
@@ -109,7 +107,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }) });
 
   app.route({ ...endpoint('GET /api/download'), handler: (request, reply) => refusing(async () => {
-    const file = await readableFile(app, request.query.id, request.user.id, () => managesAnnouncements(request));
+    const file = await readableFile(app, request.user, request.query.id);
     return sendBytes(reply, file.data, { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(file.name) });
   }) });
 };

@@ -4,7 +4,8 @@ import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { SecretKeyMissing } from '../lib/secrets.ts';
 import { pageOf } from '../lib/schema.ts';
-import { deleteFiles, filePage, previewOf } from '../services/storage/files.ts';
+import { readablePreview } from '../services/storage/file-access.ts';
+import { deleteFiles, filePage } from '../services/storage/files.ts';
 import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';
 import { contentDisposition } from './notices.ts';
 import { refusing } from './workorders-common.ts';
@@ -26,7 +27,7 @@ const sysOssRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }) });
 
   app.route({ ...endpoint('GET /api/sys/oss/preview'), config: { permission: 'sys:oss:list' }, handler: (request, reply) => refusing(async () => {
-    const file = await previewOf(app, request.query.id);
+    const file = await readablePreview(app, request.user, request.query.id);
     // Shown inline, so it must not run anything: a sandboxed document of exactly the type its bytes say.
     reply.header('content-security-policy', 'sandbox').header('x-content-type-options', 'nosniff');
     return sendBytes(reply, file.data, { 'content-type': file.contentType, 'content-disposition': contentDisposition(file.name, 'inline') });

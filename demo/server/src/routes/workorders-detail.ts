@@ -49,7 +49,7 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? await app.db.selectFrom('call_record').select('recording_file_id').where('id', '=', request.body.id).where('call_id', '=', row.call_id).executeTakeFirst()
       : undefined;
     if (!record?.recording_file_id) throw new TransitionRefused('该工单没有这段录音');
-    return sendRecording(app, reply, record.recording_file_id);
+    return sendRecording(app, reply, request.user, record.recording_file_id);
   }) });
 
   app.route({ ...endpoint('GET /aop/workflow/detailUpdateLog'), handler: (request) => refusing(async () => {

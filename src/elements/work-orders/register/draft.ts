@@ -1,8 +1,11 @@
 // Registration drafts under the spec's sessionStorage key orderInfo, one per call: written as the agent types, kept
 // through a reload, a 401 and a re-login of the same user, removed when the order is saved or the tab closes untouched.
 import { newIdempotencyKey } from '../../../shared/http/idempotency.ts';
+import { FILE_REF_PATTERN } from '../../../shared/protocol/files.ts';
 import { SESSION_KEYS } from '../../../shared/session/keys.ts';
 import { readSessionJson, writeSession } from '../../../shared/session/storage.ts';
+
+const FILE_REF = new RegExp(`^${FILE_REF_PATTERN}$`);
 
 export interface RegisterForm {
   citizenName: string;
@@ -82,7 +85,8 @@ function parse(value: unknown): StoredDraft | null {
     savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0,
     relIds: Array.isArray(draft.relIds) ? draft.relIds.filter((id): id is string => typeof id === 'string') : [],
     attachments: Array.isArray(draft.attachments)
-      ? draft.attachments.filter((a) => a && typeof a.fileId === 'string' && typeof a.fileName === 'string')
+      // A draft saved before files had references holds numeric ids the server no longer takes: those are dropped.
+      ? draft.attachments.filter((a) => a && typeof a.fileId === 'string' && FILE_REF.test(a.fileId) && typeof a.fileName === 'string')
       : [],
     form: { ...EMPTY_FORM, ...Object.fromEntries(Object.entries(draft.form).filter(([, v]) => typeof v === 'string')) },
   };

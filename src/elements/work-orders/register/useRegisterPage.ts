@@ -88,7 +88,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
       for (const file of Array.from(files)) {
         try {
           const uploaded = await uploadFile(file);
-          changeDraft((current) => ({ ...current, attachments: [...current.attachments, { fileId: String(uploaded.id), fileName: uploaded.name }] }));
+          changeDraft((current) => ({ ...current, attachments: [...current.attachments, { fileId: uploaded.id, fileName: uploaded.name }] }));
         } catch (error) {
           notify.error(`${file.name}：${messageOf(error)}`);
         }

@@ -1,6 +1,7 @@
 // Workflow reminders, announcements and attachments (spec §7 "Announcements", the bell and the reminders page).
 import { Type, type Static } from '@sinclair/typebox';
 import { ANNOUNCEMENT_TITLE_MAX } from '../../protocol/announcements.ts';
+import { FILE_REF_LENGTH, FILE_REF_PATTERN } from '../../protocol/files.ts';
 import {
   Body, Int, IntEnum, NullableDateTime, NullableText, Optional, OptionalBody, Page, Paging, ReqStr, type EndpointMap,
 } from './schema.ts';
@@ -51,8 +52,16 @@ export type ReminderMarkReadResult = Static<typeof ReminderMarkReadResult>;
 export const ImpLevel = IntEnum([1, 2, 3]);
 export type ImpLevel = Static<typeof ImpLevel>;
 
+// ---- file references ----
+
+/** A stored file as the browser names it: its random reference (a UUID), never the sequential row id. */
+export const FileRef = () => Type.String({ pattern: `^${FILE_REF_PATTERN}$`, maxLength: FILE_REF_LENGTH });
+/** What a download or preview takes: any short text, so a sequential id or a wrong reference gets the same 404 as an unknown one. */
+export const FileRefQuery = Body({ id: ReqStr(64) });
+
 export const AnnouncementAttachment = Type.Object({
-  id: Type.Integer(),
+  /** The file's reference, for GET /api/download?id=. */
+  id: Type.String(),
   name: Type.String(),
   /** Bytes. */
   size: Type.Integer(),
@@ -110,15 +119,15 @@ export const AnnouncementAddRequest = Body({
   impLevel: ImpLevel,
   /** HTML from the rich-text editor; the server sanitizes it again. */
   content: ReqStr(200_000),
-  /** Ids answered by /api/uploadFile2, comma-joined ('' for none). */
-  attachmentIds: Optional(Type.String({ maxLength: 200, pattern: '^(\\d{1,9}(,\\d{1,9})*)?$' })),
+  /** References answered by /api/uploadFile2, comma-joined ('' for none). */
+  attachmentIds: Optional(Type.String({ maxLength: 1000, pattern: `^(${FILE_REF_PATTERN}(,${FILE_REF_PATTERN})*)?$` })),
 });
 export type AnnouncementAddRequest = Static<typeof AnnouncementAddRequest>;
 
 // ---- files ----
 
-/** An uploaded file. */
-export const UploadedFile = Type.Object({ id: Type.Integer(), name: Type.String(), size: Type.Integer() });
+/** An uploaded file; id is its reference (what attachments and downloads name it by). */
+export const UploadedFile = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() });
 export type UploadedFile = Static<typeof UploadedFile>;
 
 export const noticeEndpoints = {
@@ -131,6 +140,6 @@ export const noticeEndpoints = {
   '/api/announcementManage/add': { body: AnnouncementAddRequest, reply: Announcement },
   /** One file, multipart field "file"; the server checks size and type. */
   '/api/uploadFile2': { query: Body({}), multipart: true, reply: UploadedFile },
-  /** The file itself; a refusal answers the envelope (403/404). */
-  'GET /api/download': { query: Body({ id: Int(1) }), file: true, reply: Type.Null() },
+  /** The file itself, to whoever may see what it belongs to; a refusal answers the envelope (403/404). */
+  'GET /api/download': { query: FileRefQuery, file: true, reply: Type.Null() },
 } as const satisfies EndpointMap;

@@ -1,6 +1,7 @@
 // 云存储: every uploaded file, preview and download, delete, storage configuration.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Bool, Int, NoBody, NullableDateTime, NullableText, Optional, OptionalBody, Page, Paging, Str, StringEnum, type EndpointMap } from './schema.ts';
+import { FileRef, FileRefQuery } from './notices.ts';
+import { Body, Bool, NoBody, NullableDateTime, NullableText, Optional, OptionalBody, Page, Paging, Str, StringEnum, type EndpointMap } from './schema.ts';
 
 /** Where a file's bytes are: in the database row (files from before storage backends), on local disk, or in S3. */
 export const StorageKind = StringEnum(['database', 'local', 's3'] as const);
@@ -9,7 +10,8 @@ export const StorageBackend = StringEnum(['local', 's3'] as const);
 export type StorageBackend = Static<typeof StorageBackend>;
 
 export const OssFile = Type.Object({
-  id: Type.Integer(),
+  /** The file's reference (preview, download, delete). */
+  id: Type.String(),
   /** The stored object's own name (<uuid>.<ext>). */
   fileName: Type.String(),
   originalName: Type.String(),
@@ -71,9 +73,9 @@ export type StorageConfigRequest = Static<typeof StorageConfigRequest>;
 export const sysOssEndpoints = {
   '/api/sys/oss/page': { body: OssPageRequest, reply: Page(OssFile) },
   /** Refused while an announcement or a work order refers to one of the files. */
-  '/api/sys/oss/delete': { body: Body({ ids: Type.Array(Int(1), { minItems: 1, maxItems: 100 }) }), reply: Type.Null() },
+  '/api/sys/oss/delete': { body: Body({ ids: Type.Array(FileRef(), { minItems: 1, maxItems: 100 }) }), reply: Type.Null() },
   /** Images and PDF inline (content type from the content, sandboxed); other files are refused. */
-  'GET /api/sys/oss/preview': { query: Body({ id: Int(1) }), file: true, reply: Type.Null() },
+  'GET /api/sys/oss/preview': { query: FileRefQuery, file: true, reply: Type.Null() },
   '/api/sys/oss/config': { body: NoBody, reply: StorageConfig },
   /** Tests the connection first; refused with the reason when it fails. */
   '/api/sys/oss/saveConfig': { body: StorageConfigRequest, reply: Type.Null() },

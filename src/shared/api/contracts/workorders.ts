@@ -9,6 +9,7 @@ import {
   Body, Either, Int, IntEnum, NoBody, Nullable, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, Option, Page, ReqStr, Str,
   StringEnum, Update, type EndpointMap,
 } from './schema.ts';
+import { FileRef } from './notices.ts';
 
 /** Order status (工单状态): 1 待受理, 2 待派遣, 3 一级待办, 4 二级待办, 5 待核查, 6 待回访, 7 待考核, 8 已办结, 9 已归档. */
 export type WorkflowStatusCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -163,7 +164,8 @@ const fieldProps = {
   exceptionType: Optional(Int(0, 9)),
   callId: Optional(Str(64)),
   coDeptIds: Optional(deptIdList),
-  attachments: Optional(Type.Array(Body({ fileId: ReqStr(100), fileName: ReqStr(200) }), { maxItems: 20 })),
+  /** Files this user uploaded (/api/uploadFile2's id). */
+  attachments: Optional(Type.Array(Body({ fileId: FileRef(), fileName: ReqStr(200) }), { maxItems: 20 })),
 };
 
 /** Fields a registration carries (commit, commitToAssign, seatfirstdone, neijiangworkflow/commit) and modify may change. */

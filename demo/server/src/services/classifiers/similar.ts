@@ -1,10 +1,12 @@
 // Similar-case classifier: the recent orders whose content shares the most character pairs with the new content vote
-// for their classifications. The recent orders are indexed once and kept until the next work-order write.
+// for their classifications. The recent orders are indexed once and kept until the next work-order write; only orders
+// the caller may see vote (their numbers are in the reason).
 import { sql, type Kysely } from 'kysely';
 import type { ClassificationSuggestion } from '../../../../../src/shared/api/workorder.types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../cache.ts';
-import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';
+import { LIST_CACHE_PREFIX, visibilityOf } from '../workorders/queues.ts';
+import type { Actor } from '../workorders/run-transition.ts';
 import { classifications, rank, round2 } from './classifications.ts';
 
 /** How many of the newest classified orders are compared: bounds the work however many orders there are. */
@@ -56,7 +58,18 @@ function caseIndex(db: Kysely<Database>, cache: ReadCache): Promise<CaseIndex> {
   });
 }
 
-export async function classifyBySimilarCases(db: Kysely<Database>, cache: ReadCache, content: string): Promise<ClassificationSuggestion[]> {
+/** Of the candidates (best first), the first `limit` the user may see, as the order list and detail decide it. */
+async function visibleFirst(db: Kysely<Database>, user: Actor, workflowIds: string[], limit: number): Promise<Set<string>> {
+  if (!workflowIds.length) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    select c.id from unnest(array[${sql.join(workflowIds)}]::text[]) with ordinality as c(id, n)
+    join workflow w on w.workflow_id = c.id
+    where w.deleted = 0 and ${await visibilityOf(db, user)}
+    order by c.n limit ${limit}`.execute(db);
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function classifyBySimilarCases(db: Kysely<Database>, cache: ReadCache, content: string, user: Actor): Promise<ClassificationSuggestion[]> {
   const [index, types] = await Promise.all([caseIndex(db, cache), classifications(db, cache)]);
   const grams = bigrams(content);
   if (!grams.size) return [];
@@ -68,7 +81,8 @@ export async function classifyBySimilarCases(db: Kysely<Database>, cache: ReadCa
     if (n > 0 && similarity >= MIN_SIMILARITY && types.has(index.eventTypeIds[i]!)) neighbours.push({ i, similarity });
   });
   neighbours.sort((a, b) => b.similarity - a.similarity || a.i - b.i);
-  const nearest = neighbours.slice(0, NEIGHBOURS);
+  const visible = await visibleFirst(db, user, neighbours.map((n) => index.workflowIds[n.i]!), NEIGHBOURS);
+  const nearest = neighbours.filter((n) => visible.has(index.workflowIds[n.i]!));
   const total = nearest.reduce((sum, n) => sum + n.similarity, 0);
   const votes = new Map<number, { weight: number; best: number; orders: string[] }>();
   for (const n of nearest) {

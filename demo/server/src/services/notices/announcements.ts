@@ -5,6 +5,7 @@ import { IMP_LEVEL_NAMES } from '../../../../../src/shared/protocol/index.ts';
 import type { AnnouncementTable, Database } from '../../db/schema.ts';
 import { likePattern, type pageOf } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
+import { ownUploads } from '../storage/files.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
@@ -16,11 +17,11 @@ async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, Announc
   const byAnnouncement = new Map<number, AnnouncementAttachment[]>();
   if (ids.length === 0) return byAnnouncement;
   const rows = await db.selectFrom('announcement_attachment as aa').innerJoin('upload_file as f', 'f.id', 'aa.file_id')
-    .select(['aa.announcement_id', 'f.id', 'f.name', 'f.size']).where('aa.announcement_id', 'in', ids)
+    .select(['aa.announcement_id', 'f.public_id', 'f.name', 'f.size']).where('aa.announcement_id', 'in', ids)
     .orderBy('aa.announcement_id').orderBy('aa.sort').execute();
   for (const r of rows) {
     const list = byAnnouncement.get(r.announcement_id) ?? [];
-    list.push({ id: r.id, name: r.name, size: r.size });
+    list.push({ id: r.public_id, name: r.name, size: r.size });
     byAnnouncement.set(r.announcement_id, list);
   }
   return byAnnouncement;
@@ -86,16 +87,14 @@ export interface NewAnnouncement {
   impLevel: number;
   /** Already sanitised. */
   content: string;
-  fileIds: number[];
+  /** References answered by /api/uploadFile2. */
+  fileRefs: string[];
 }
 
 export async function addAnnouncement(db: Db, creator: { id: number; realName: string }, a: NewAnnouncement): Promise<Announcement> {
-  const { fileIds } = a;
-  if (fileIds.length > ATTACHMENTS_MAX) throw new TransitionRefused(`附件最多 ${ATTACHMENTS_MAX} 个`);
-  if (fileIds.length) {
-    const own = await db.selectFrom('upload_file').select('id').where('id', 'in', fileIds).where('uploaded_by', '=', creator.id).execute();
-    if (own.length !== fileIds.length) throw new TransitionRefused('附件不存在或不是您上传的，请重新上传');
-  }
+  const { fileRefs } = a;
+  if (fileRefs.length > ATTACHMENTS_MAX) throw new TransitionRefused(`附件最多 ${ATTACHMENTS_MAX} 个`);
+  const fileIds = await ownUploads(db, creator.id, fileRefs);
   const id = await db.transaction().execute(async (tx) => {
     const created = await tx.insertInto('announcement').values({
       title: a.title, imp_level: a.impLevel, content: a.content, publisher_id: null, publisher_name: null, publish_date: null,

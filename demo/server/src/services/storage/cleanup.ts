@@ -1,5 +1,4 @@
 // Upload cleanup (a scheduled job): files no announcement, order or other record refers to, older than a day.
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { removeObjects } from './files.ts';
 
@@ -13,7 +12,7 @@ export async function removeOrphanUploads(app: FastifyInstance, olderThanMs: num
     const removed = await app.db.deleteFrom('upload_file as f')
       .where('f.id', 'in', (eb) => eb.selectFrom('upload_file as o').select('o.id').where('o.created_at', '<', cutoff)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('announcement_attachment as aa').select('aa.file_id').whereRef('aa.file_id', '=', 'o.id'))))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_attachment as wa').select('wa.id').where('wa.file_id', '=', sql<string>`o.id::text`))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_attachment as wa').select('wa.id').whereRef('wa.file_id', '=', 'o.public_id'))))
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('call_record as cr').select('cr.id').whereRef('cr.recording_file_id', '=', 'o.id'))))
         .orderBy('o.id').limit(BATCH))
       .returning(['f.id', 'f.storage', 'f.bucket', 'f.object_key']).execute();

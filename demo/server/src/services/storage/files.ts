@@ -1,5 +1,5 @@
 // Uploaded files (upload_file): storing one, reading one back, the 云存储 list, preview and delete.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -11,7 +11,7 @@ import { StorageUnavailable, type StoredObject } from './storage.ts';
 
 type Db = Kysely<Database>;
 
-/** Checks the content, writes the bytes to the configured storage, records the row. */
+/** Checks the content, writes the bytes to the configured storage, records the row; answers the file's reference as its id. */
 export async function storeFile(app: FastifyInstance, userId: number, name: string, data: Buffer) {
   const content = await checkContent(name, data);
   if (!content.ok) throw new TransitionRefused(content.reason);
@@ -26,11 +26,19 @@ export async function storeFile(app: FastifyInstance, userId: number, name: stri
     return await app.db.insertInto('upload_file').values({
       name, size: data.length, data: null, uploaded_by: userId, storage: placed.storage, bucket: placed.bucket, object_key: placed.key,
       file_name: placed.key.split('/').pop()!, extension: content.extension, content_type: content.contentType,
-    }).returning(['id', 'name', 'size']).executeTakeFirstOrThrow();
+    }).returning(['public_id as id', 'name', 'size']).executeTakeFirstOrThrow();
   } catch (err) {
     await app.storage.remove({ storage: placed.storage, bucket: placed.bucket, object_key: placed.key }).catch(() => {});
     throw err;
   }
+}
+
+/** The row ids of files this user uploaded, in the order of their references; refused when one is not theirs. */
+export async function ownUploads(db: Db, userId: number, refs: string[]): Promise<number[]> {
+  if (!refs.length) return [];
+  const own = await db.selectFrom('upload_file').select(['id', 'public_id']).where('public_id', 'in', refs).where('uploaded_by', '=', userId).execute();
+  if (own.length !== refs.length) throw new TransitionRefused('附件不存在或不是您上传的，请重新上传');
+  return refs.map((ref) => own.find((f) => f.public_id === ref)!.id);
 }
 
 const storedColumns = ['id', 'name', 'storage', 'bucket', 'object_key', 'data', 'content_type', 'uploaded_by'] as const;
@@ -82,13 +90,13 @@ export async function filePage(db: Db, f: OssFilters, page: { current: number; s
   const end = f.endTime ? endOf(f.endTime) : null;
   if (end) q = q.where('f.created_at', '<=', end);
   const [rows, count] = await Promise.all([
-    q.select(['f.id', 'f.name', 'f.file_name', 'f.extension', 'f.content_type', 'f.size', 'f.storage', 'f.created_at', 'u.real_name'])
+    q.select(['f.id', 'f.public_id', 'f.name', 'f.file_name', 'f.extension', 'f.content_type', 'f.size', 'f.storage', 'f.created_at', 'u.real_name'])
       .orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     records: rows.map((r) => ({
-      id: r.id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
+      id: r.public_id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
       uploaderName: r.real_name, createTime: formatDateTime(r.created_at), storage: r.storage, storageLabel: STORAGE_LABELS[r.storage],
       previewable: PREVIEW_TYPES.includes(r.content_type) || (r.storage === 'database' && ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'pdf'].includes(r.extension)),
     })),
@@ -101,8 +109,8 @@ async function refuseReferenced(db: Db, ids: number[]): Promise<void> {
   const notice = await db.selectFrom('announcement_attachment as aa').innerJoin('announcement as a', 'a.id', 'aa.announcement_id')
     .innerJoin('upload_file as f', 'f.id', 'aa.file_id').select(['f.name', 'a.title']).where('aa.file_id', 'in', ids).limit(1).executeTakeFirst();
   if (notice) throw new TransitionRefused(`文件“${notice.name}”正被公告“${notice.title}”引用，不能删除`);
-  // Work orders keep the id as text (the upload answer's id, as the form sent it).
-  const order = await db.selectFrom('workflow_attachment as wa').innerJoin('upload_file as f', (j) => j.on(sql`f.id::text`, '=', sql.ref('wa.file_id')))
+  // Work orders keep the file's reference (the upload answer's id, as the form sent it).
+  const order = await db.selectFrom('workflow_attachment as wa').innerJoin('upload_file as f', 'f.public_id', 'wa.file_id')
     .select(['f.name', 'wa.workflow_id']).where('f.id', 'in', ids).limit(1).executeTakeFirst();
   if (order) throw new TransitionRefused(`文件“${order.name}”正被工单 ${order.workflow_id} 引用，不能删除`);
   const call = await db.selectFrom('call_record as cr').innerJoin('upload_file as f', 'f.id', 'cr.recording_file_id')
@@ -110,11 +118,12 @@ async function refuseReferenced(db: Db, ids: number[]): Promise<void> {
   if (call) throw new TransitionRefused(`文件“${call.name}”是通话 ${call.call_id} 的录音，不能删除`);
 }
 
-/** Deletes unreferenced files: the rows first (so nothing links to a missing object), then their objects. */
-export async function deleteFiles(app: FastifyInstance, ids: number[]): Promise<number> {
+/** Deletes unreferenced files (named by their references): the rows first (so nothing links to a missing object), then their objects. */
+export async function deleteFiles(app: FastifyInstance, refs: string[]): Promise<number> {
   const removed = await app.db.transaction().execute(async (tx) => {
-    const found = await tx.selectFrom('upload_file').select('id').where('id', 'in', ids).execute();
-    if (found.length < ids.length) throw new TransitionRefused('文件不存在或已被删除，请刷新后重试');
+    const found = await tx.selectFrom('upload_file').select('id').where('public_id', 'in', refs).execute();
+    if (found.length < refs.length) throw new TransitionRefused('文件不存在或已被删除，请刷新后重试');
+    const ids = found.map((f) => f.id);
     await refuseReferenced(tx, ids);
     return tx.deleteFrom('upload_file').where('id', 'in', ids).returning(['id', 'storage', 'bucket', 'object_key']).execute();
   });

@@ -6,6 +6,7 @@ import type { WorkflowTable } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
 import { orderLabels } from './order-labels.ts';
+import { ownUploads } from '../storage/files.ts';
 import { addWorkingDays } from './workdays.ts';
 import { planTransition, TransitionRefused, type Action } from './transitions.ts';
 import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
@@ -99,6 +100,8 @@ export async function registerOrder(db: Db, actor: Actor, action: Action, fields
     ...(plan.updates as Partial<Insertable<WorkflowTable>>),
   }).returningAll().executeTakeFirstOrThrow();
   if (fields.attachments?.length) {
+    // Only the registering user's own uploads: a reference learned elsewhere must not become readable through this order.
+    await ownUploads(db, actor.id, [...new Set(fields.attachments.map((a) => a.fileId))]);
     await db.insertInto('workflow_attachment').values(fields.attachments.map((a) => ({ workflow_id: workflowId, file_id: a.fileId, file_name: a.fileName }))).execute();
   }
   await db.insertInto('workflow_step').values({

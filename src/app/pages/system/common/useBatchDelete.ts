@@ -8,8 +8,8 @@ import { useNotify } from '../../../../shared/ui/notify.tsx';
  * `rows` are those the selection (ids as strings) picks from; `deleteIds` deletes on the server; `deleted` runs after a
  * success with how many went (to step the page back and reload).
  */
-export function useBatchDelete<T extends { id: number }>(
-  rows: readonly T[], selected: ReadonlySet<string>, deleteIds: (ids: number[]) => Promise<unknown>, deleted: (count: number) => void,
+export function useBatchDelete<T extends { id: Id }, Id extends number | string = number>(
+  rows: readonly T[], selected: ReadonlySet<string>, deleteIds: (ids: Id[]) => Promise<unknown>, deleted: (count: number) => void,
 ) {
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<T[] | null>(null);

@@ -56,7 +56,7 @@ export function useOssPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [previewing, setPreviewing] = useState<OssFile | null>(null);
   const [configOpen, setConfigOpen] = useState(false);
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
 
   const list = useResource('sys:oss:files', (signal) => fetchOssPage(toQuery(search, paging.page, paging.size), signal), { args: { search, paging } });
   const records = list.data?.records ?? NO_FILES;
