@@ -12,6 +12,9 @@ const listOf = (value: string | undefined) => (value ?? '').split(',').map((o) =
 const allowedOrigins = listOf(process.env.ALLOWED_ORIGINS);
 // The load balancers in front (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8): their X-Forwarded-For is the client's address.
 const trustProxy = listOf(process.env.TRUST_PROXY);
+// A session ends this many hours after its sign-in however busy it was (a working day); the idle expiry applies besides.
+const sessionMaxHours = Number(process.env.SESSION_MAX_HOURS ?? 12);
+if (!(sessionMaxHours > 0 && sessionMaxHours <= 24 * 30)) throw new Error(`SESSION_MAX_HOURS 应为 0 到 720 之间的小时数：${process.env.SESSION_MAX_HOURS}`);
 
 // One bad request must never end the process; log and carry on.
 process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason));
@@ -25,6 +28,7 @@ const server = await startServer({
   storage: storageFromEnv(process.env),
   allowedOrigins,
   trustProxy,
+  sessionMaxMs: sessionMaxHours * 3_600_000,
   demoSeats,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',

@@ -1,4 +1,6 @@
 // Every user-facing string of the suite; messages are worded exactly as the spec writes them.
+import { passwordMessages } from '../protocol/password.ts';
+
 export const zhCN = {
   app: {
     title: '云澜市12345政务服务便民热线',
@@ -55,7 +57,7 @@ export const zhCN = {
   validate: {
     phone: '请输入正确的手机号',
     passwordMismatch: '确认密码与新密码输入不一致',
-    passwordPolicy: '密码须为8-20位，且至少包含小写字母、大写字母、数字、特殊符号中的三种',
+    passwordPolicy: passwordMessages.policy,
   },
   login: {
     verifyFailed: '验证失败，请重新登录',
