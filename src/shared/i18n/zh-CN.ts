@@ -69,6 +69,9 @@ export const zhCN = {
     loadingMenus: '正在加载菜单…',
     menuFailed: '菜单加载失败',
     partTitle: '请先登录热线系统',
+    changeRequiredTitle: '请修改初始密码',
+    changeRequiredNote: '您的密码由管理员设置。为了账号安全，请先设置只有您知道的新密码，再继续使用。',
+    signOut: '退出登录',
   },
   table: {
     index: '序号',
