@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeBrowser, e2eUrl, openPage, resetServer, signIn } from './support.ts';
+import { closeBrowser, e2eUrl, openPage, resetServer, signIn, submitSignIn } from './support.ts';
 
 before(resetServer);
 after(closeBrowser);
@@ -43,7 +43,7 @@ test('admin creates agent03 (8003, 话务员); agent03 has the softphone; a revo
 
   // agent03 signs in, sets a password of their own first, and the extension brings the softphone with it.
   const agent = await openPage('/console/login');
-  await signIn(agent, 'agent03', AGENT_PASSWORD);
+  await submitSignIn(agent, 'agent03', AGENT_PASSWORD);
   const agentApp = agent.locator('hotline-app');
   const change = agentApp.locator('section[aria-label="请修改初始密码"] form[aria-label="修改密码"]');
   await change.locator('input[name="password"]').fill(AGENT_PASSWORD);
