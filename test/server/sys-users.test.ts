@@ -186,6 +186,8 @@ describe(`用户管理（${databaseLabel}）`, () => {
     }
     const signedIn = await s.call<{ mustChangePassword: boolean }>('/api/login', { body: { username: 'agent02', password: oneTimePassword } });
     assert.equal(signedIn.body.data.mustChangePassword, true);
+    const me = await s.app.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await no('admin', '/api/sys/user/resetPassword', { id: me.id }, '不能重置自己的密码，请在个人中心修改密码');
     const again = await ok<{ oneTimePassword: string }>('admin', '/api/sys/user/resetPassword', { id: agent.id });
     assert.notEqual(again.oneTimePassword, oneTimePassword, '每次重置都是新的随机密码');
     assert.deepEqual(await s.tablesContaining(again.oneTimePassword), [], '一次性密码不以明文保存');

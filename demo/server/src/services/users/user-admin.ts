@@ -198,6 +198,8 @@ export async function changeUserStatus(db: Db, writer: UserWriter, id: number, s
  * user ends, and the next sign-in must choose a new password first.
  */
 export async function resetUserPassword(db: Db, writer: UserWriter, id: number): Promise<string> {
+  // Your own password is changed in 个人中心 (knowing the current one), not reset into a one-time one that signs you out.
+  if (id === writer.id) throw new TransitionRefused('不能重置自己的密码，请在个人中心修改密码');
   const password = oneTimePassword();
   const hash = await hashOneTimePassword(password);
   await db.transaction().execute(async (tx) => {
