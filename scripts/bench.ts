@@ -17,6 +17,7 @@ import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
 import { benchSharedSoftphone } from './bench/shared-softphone.ts';
+import { benchSignIn } from './bench/sign-in.ts';
 import { benchLogPage } from './bench/sys-logs.ts';
 import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-import.ts';
 import { benchUserPage } from './bench/sys-users.ts';
@@ -82,6 +83,12 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['work-orders', async () => {
     heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
     for (const row of await benchWorkOrderLatency()) latencyRow(row);
+  }],
+  ['sign-in', async () => {
+    heading('登录 sign-in at the scrypt cost of OWASP (median, ms)');
+    const f = await benchSignIn();
+    console.log(`scrypt ${f.cost}: one password checked in ${f.verifyMs.toFixed(0)} ms (the former N=2^14: ${f.formerVerifyMs.toFixed(0)} ms)`);
+    console.log(`/api/login on the built server: ${f.loginMs.toFixed(0)} ms one at a time; four at once all answered in ${f.loginFourAtOnceMs.toFixed(0)} ms`);
   }],
   ['users', async () => {
     heading('用户管理 /api/sys/user/page: 100,000 users, 20 concurrent (ms, target p99 <= 50)');

@@ -11,7 +11,7 @@ import { EmptyState } from '../shared/ui/EmptyState.tsx';
 import { useNotify } from '../shared/ui/notify.tsx';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
 import { retryableLazy } from '../shared/ui/retryableLazy.ts';
-import { LoginPage } from './pages/LoginPage.tsx';
+import { LoginPage, PasswordChangePage } from './pages/LoginPage.tsx';
 import { resolveLocation, type RouteContext } from './routing/resolveLocation.ts';
 import type { PageRoute } from './routing/routes.types.ts';
 import { LOGIN_PATH, REGISTER_PATH } from './routing/staticRoutes.ts';
@@ -35,18 +35,19 @@ export function Console({ ownsTitle }: ConsoleProps) {
   const styles = useStyles();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const { token } = useSnapshot(session);
+  const { token, mustChangePassword } = useSnapshot(session);
   const menu = useSnapshot(menuRoutes);
   const notify = useNotify();
 
-  // Menu routes and button permissions are added once per session; later changes arrive on the push channel.
+  // Menu routes and button permissions are added once per session; later changes arrive on the push channel. A session
+  // that must change its password first gets neither until it has (the server refuses both meanwhile).
   useEffect(() => {
-    if (!token) return;
+    if (!token || mustChangePassword) return;
     loadSessionRoutes().catch(() => undefined);
     startPush();
     // A console taken off the page gives its stream back: a browser holds only six connections per server.
     return stopPush;
-  }, [token]);
+  }, [token, mustChangePassword]);
 
   // Any end of the session (logout, a 401 anywhere) goes to /login with a fresh set of tabs.
   useEffect(() => {
@@ -90,6 +91,7 @@ export function Console({ ownsTitle }: ConsoleProps) {
     return found.kind === 'page' ? found.page : null;
   };
 
+  if (token && mustChangePassword) return <PasswordChangePage />;
   if (resolution.kind === 'login') return <LoginPage />;
   if (resolution.kind === 'page') {
     return (

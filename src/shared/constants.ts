@@ -55,13 +55,6 @@ export const TABLE_SHORT_LABEL_MAX_CHARS = 3;
 /** Name of the cookie that keeps the sidebar open/closed state (the spec names no key). */
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 
-// ---- Password ---------------------------------------------------------------
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-/** Of lowercase, uppercase, digit and special symbol, at least this many must appear. */
-export const PASSWORD_MIN_CLASSES = 3;
-
 // ---- Call centre ------------------------------------------------------------
 
 export const DEFAULT_SKILL_GROUP = 'skill1';

@@ -41,12 +41,17 @@ export async function openPage(path = '/', options: { viewport?: { width: number
   return page;
 }
 
-/** Signs in through the console's login form (the console page must be open at /console/login). */
-export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+/** Fills and submits the console's login form (the console page must be open at /console/login). */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   const form = page.locator('hotline-app form[aria-label="登录"]');
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
+}
+
+/** Signs in through the console's login form and waits for the console. */
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await submitSignIn(page, username, password);
   await page.locator('hotline-app [role="tablist"]').waitFor({ timeout: 15_000 });
 }
 

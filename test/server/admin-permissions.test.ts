@@ -2,7 +2,7 @@
 // posts, a role editor reads the menu tree — without holding the other screens' list permissions.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { databaseLabel, ownPassword, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 before(async () => { s = await startTestServer(); });
@@ -21,7 +21,7 @@ async function userWith(menuIds: number[], name: string): Promise<string> {
     username: name, realName: '测试', jobNumber: name, gender: 2, deptId: 2, roleIdList: [role.body.data.id], status: 1, password: PASSWORD,
   } });
   assert.equal(user.body.code, 0, user.body.msg);
-  return s.login(name);
+  return ownPassword(s, name, PASSWORD);
 }
 
 describe(`管理表单所需的参考数据（${databaseLabel}）`, () => {

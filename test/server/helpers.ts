@@ -167,5 +167,16 @@ export function adminSuite(opts: Partial<ServerOptions> = {}) {
   return { server, tokens, as: callsAs(server, tokens) };
 }
 
+/**
+ * Signs in a user whose password an administrator chose (they must change it first), sets a password of their own
+ * and answers the token, which then works like any other.
+ */
+export async function ownPassword(server: TestServer, username: string, given: string, own = 'Own#2026pass'): Promise<string> {
+  const token = await server.login(username, given);
+  const r = await server.call('/api/sys/user/password', { token, body: { password: given, newPassword: own, confirmPassword: own } });
+  assert.equal(r.body.code, 0, `${username} 修改初始密码：${r.body.msg}`);
+  return token;
+}
+
 /** Which database the suite runs on, for test names and logs. */
 export const databaseLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

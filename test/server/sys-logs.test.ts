@@ -76,8 +76,9 @@ describe(`系统日志（${databaseLabel}）`, () => {
   });
 
   test('参数在详情与导出里都是遮盖后的：密码从不出现', async () => {
-    const user = await s.app.db.selectFrom('sys_user').select('id').where('username', '=', 'agent02').executeTakeFirstOrThrow();
-    await ok('admin', '/api/sys/user/resetPassword', { id: user.id, password: 'Secret@2026zz' });
+    await ok('admin', '/api/sys/user', {
+      username: 'logged01', realName: '日志', jobNumber: 'L01', gender: 2, deptId: 21, roleIdList: [10], status: 1, password: 'Secret@2026zz',
+    });
     const [row] = (await opPage({ module: '用户管理' })).records;
     const detail = await ok<OperationLogDetail>('admin', '/api/sys/log/operation/info', { id: row!.id });
     assert.doesNotMatch(detail.requestParams ?? '', /Secret@2026zz/);

@@ -6,7 +6,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { UserImportProgress, UserImportResult } from '../../src/shared/api/contracts/sysUserImport.ts';
-import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -81,6 +81,8 @@ describe(`用户导入模板（${databaseLabel}）`, () => {
     const hints = (await readSheet(r.data, '填写说明')).map((row) => row.join(' ')).join('\n');
     assert.match(hints, /0 男，1 女，2 保密/);
     assert.match(hints, /0 停用，1 正常/);
+    assert.match(hints, /新用户不填则生成一次性密码/);
+    assert.ok(!r.data.includes(Buffer.from(PASSWORD)) && !hints.includes(PASSWORD), '模板不印任何已知密码');
     assert.ok((await readSheet(r.data, '部门')).some((row) => row[1] === '话务受理科'));
     assert.ok((await readSheet(r.data, '角色')).some((row) => row[1] === '话务员'));
     assert.ok((await readSheet(r.data, '岗位')).some((row) => row[1] === '派单员'));
@@ -90,7 +92,7 @@ describe(`用户导入模板（${databaseLabel}）`, () => {
     const template = (await download('/api/sys/user/template', admin)).data;
     const r = await importFile(admin, template);
     assert.equal(r.body.code, 0, r.body.msg);
-    assert.deepEqual(r.body.data && { ...r.body.data, id: '' }, { id: '', total: 0, imported: 0, updated: 0, failed: 0 });
+    assert.deepEqual(r.body.data && { ...r.body.data, id: '' }, { id: '', total: 0, imported: 0, updated: 0, failed: 0, oneTimePasswords: 0 });
     assert.equal(await userRow('zhangsan01'), undefined);
   });
 
@@ -132,8 +134,8 @@ describe(`用户导入（${databaseLabel}）`, () => {
     const r = await importFile(admin, await sheet(GOOD_AND_BAD), { importId: 'import-test-0000000001' });
     assert.equal(r.status, 200);
     assert.equal(r.body.code, 0, r.body.msg);
-    assert.deepEqual(r.body.data, { id: 'import-test-0000000001', total: 9, imported: 3, updated: 0, failed: 6 });
-    assert.equal(r.body.msg, '导入完成：新增 3 条，更新 0 条，失败 6 条');
+    assert.deepEqual(r.body.data, { id: 'import-test-0000000001', total: 9, imported: 3, updated: 0, failed: 6, oneTimePasswords: 2 });
+    assert.equal(r.body.msg, '导入完成：新增 3 条，更新 0 条，失败 6 条；2 个新用户生成了一次性密码，请下载（仅可下载一次）');
 
     const one = (await userRow('imp001'))!;
     assert.equal(one.real_name, '钱一');
@@ -142,7 +144,6 @@ describe(`用户导入（${databaseLabel}）`, () => {
     assert.equal(one.gender, 0);
     assert.deepEqual(await rolesOf(one.id), [10, 15]);
     assert.deepEqual(await postNamesOf(one.id), ['话务员']);
-    assert.ok(await s.login('imp001'), '新用户用初始密码 Hotline@2026 登录');
     const two = (await userRow('imp002'))!;
     assert.equal(two.status, 0);
     assert.equal(two.dept_id, 22, '部门可填编号');
@@ -151,14 +152,15 @@ describe(`用户导入（${databaseLabel}）`, () => {
     assert.equal(seven.gender, 2);
     assert.equal(seven.mobile, '13912340007', '数字格式的手机号按原样读取');
     assert.deepEqual(await postNamesOf(seven.id), ['文员', '质检员'].sort());
-    // imp002 gave its own password, imp001 and imp007 share one hash of the default password.
+    // imp002 gave its own password; imp001 and imp007 left it empty and got one-time passwords of their own.
     assert.notEqual(two.password_hash, one.password_hash);
-    assert.equal(seven.password_hash, one.password_hash, '默认初始密码每次导入只计算一次');
+    assert.notEqual(seven.password_hash, one.password_hash, '每个新用户的一次性密码各不相同');
+    assert.deepEqual([one.must_change_password, two.must_change_password, seven.must_change_password], [true, true, true], '首次登录须修改密码');
     for (const failed of ['imp003', 'imp004', 'imp005', 'imp006']) assert.equal(await userRow(failed), undefined, failed);
     assert.equal((await userRow('agent01'))!.real_name, '王晓敏');
 
     const progress = await s.call<UserImportProgress>('/api/sys/user/importProgress', { token: admin, body: { id: 'import-test-0000000001' } });
-    assert.deepEqual(progress.body.data, { id: 'import-test-0000000001', status: 'finished', total: 9, done: 9, imported: 3, updated: 0, failed: 6, error: null });
+    assert.deepEqual(progress.body.data, { id: 'import-test-0000000001', status: 'finished', total: 9, done: 9, imported: 3, updated: 0, failed: 6, oneTimePasswords: 2, error: null });
 
     const failures = await download('/api/sys/user/importFailures?id=import-test-0000000001', admin);
     assert.equal(failures.status, 200);
@@ -166,6 +168,38 @@ describe(`用户导入（${databaseLabel}）`, () => {
     assert.deepEqual(rows[0], ['行号', ...HEADERS.map((h) => h.replace('*', '')), '失败原因']);
     assert.deepEqual(rows.slice(1).map((row) => [Number(row[0]), row[row.length - 1]]), REASONS);
     assert.deepEqual(rows[2]!.slice(1, 4), ['imp004', '钱四', 'J004'], '失败行保留原来填写的内容');
+  });
+
+  test('初始密码为空的新用户得到各不相同的一次性密码：只给导入的人、只能下载一次，可登录但须先改密码；演示密码登录不了', async () => {
+    const r = await importFile(admin, await sheet([
+      ['imp401', '甲', 'J401', '', '', '', '话务受理科', '话务员', '', '', '', ''],
+      ['imp402', '乙', 'J402', '', '', '', '话务受理科', '话务员', '', '', '', ''],
+      ['imp403', '丙', 'J403', '', '', '', '话务受理科', '话务员', '', '', '', 'Chosen#Pass9'],
+    ]), { importId: 'import-test-0000000401' });
+    assert.equal(r.body.data!.oneTimePasswords, 2);
+    await grant(25, [IMPORT_BUTTON]);
+    const manager = await s.login('manager');
+    const theirs = await s.call('/api/sys/user/importPasswords?id=import-test-0000000401', { token: manager });
+    assert.equal(theirs.body.msg, '导入记录不存在，或不是您的导入');
+
+    const file = await download('/api/sys/user/importPasswords?id=import-test-0000000401', admin);
+    assert.equal(file.status, 200);
+    assert.match(file.type, /spreadsheetml/);
+    const rows = await readSheet(file.data);
+    assert.deepEqual(rows[0]!.slice(0, 4), ['行号', '用户名', '姓名', '一次性密码']);
+    assert.deepEqual(rows.slice(1).map((row) => row.slice(0, 3)), [['2', 'imp401', '甲'], ['3', 'imp402', '乙']], '自己填了密码的行不在其中');
+    const [first, second] = rows.slice(1).map((row) => row[3]!);
+    assert.notEqual(first, second);
+    assert.deepEqual((await s.tablesContaining(first!)), [], '下载后一次性密码不再保存');
+    const again = await s.call('/api/sys/user/importPasswords?id=import-test-0000000401', { token: admin });
+    assert.equal(again.body.msg, '该次导入没有待下载的一次性密码（仅可下载一次，超过一天未下载的已删除）');
+
+    assert.equal((await s.call('/api/login', { body: { username: 'imp401', password: PASSWORD } })).body.msg, '用户名或密码错误', '演示密码不是任何导入用户的密码');
+    const signedIn = await s.call<{ mustChangePassword: boolean }>('/api/login', { body: { username: 'imp401', password: first } });
+    assert.equal(signedIn.body.code, 0, signedIn.body.msg);
+    assert.equal(signedIn.body.data.mustChangePassword, true);
+    const chosen = await s.call<{ mustChangePassword: boolean }>('/api/login', { body: { username: 'imp403', password: 'Chosen#Pass9' } });
+    assert.equal(chosen.body.data.mustChangePassword, true, '管理员填写的初始密码也须在首次登录时修改');
   });
 
   test('失败记录只给导入的人；没有失败时给出提示', async () => {
@@ -191,7 +225,7 @@ describe(`用户导入（${databaseLabel}）`, () => {
       ['imp200', '新人', 'J200', '', '', '', '话务受理科', '', '', '', '', ''],
     ]), { updateSupport: true });
     assert.equal(r.body.code, 0, r.body.msg);
-    assert.deepEqual({ ...r.body.data!, id: '' }, { id: '', total: 3, imported: 1, updated: 2, failed: 0 });
+    assert.deepEqual({ ...r.body.data!, id: '' }, { id: '', total: 3, imported: 1, updated: 2, failed: 0, oneTimePasswords: 1 });
     const a1 = (await userRow('agent01'))!;
     assert.equal(a1.real_name, '王晓敏（新）');
     assert.equal(a1.dept_id, 22);
@@ -223,7 +257,7 @@ describe(`用户导入（${databaseLabel}）`, () => {
         ['imp302', '乙', 'J302', '', '', '', '话务受理科', '话务员', '文员', '8302', '', ''],
         ['imp303', '丙', 'J303', '', '', '', '话务受理科', '话务员', '', '', '', ''],
       ]), { importId: 'import-test-0000000004' });
-      assert.deepEqual({ ...r.body.data!, id: '' }, { id: '', total: 3, imported: 2, updated: 0, failed: 1 });
+      assert.deepEqual({ ...r.body.data!, id: '' }, { id: '', total: 3, imported: 2, updated: 0, failed: 1, oneTimePasswords: 2 });
       assert.equal(await userRow('imp302'), undefined, '用户没有写入');
       const orphanRoles = await sql<{ n: number }>`select count(*)::int as n from sys_user_role where user_id not in (select id from sys_user)`.execute(s.app.db);
       assert.equal(orphanRoles.rows[0]!.n, 0);

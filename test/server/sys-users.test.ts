@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { UserDetail, UserOption } from '../../src/shared/api/contracts/sysUser.ts';
 import type { Page } from '../../src/shared/api/types.ts';
+import { passwordPolicyViolations } from '../../src/shared/protocol/password.ts';
 import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -145,7 +146,7 @@ describe(`用户管理（${databaseLabel}）`, () => {
     await no('admin', '/api/sys/user/update', { ...agent03({ password: undefined }), id, landlineNumber: '8001' }, '分机号“8001”已被王晓敏使用，请换一个分机号');
     await no('admin', '/api/sys/user/update', { ...agent03({ password: undefined }), id: 999_999, username: 'ghost', jobNumber: 'G1', landlineNumber: '' }, '用户不存在或超出数据权限');
     for (const bad of [agent03({ gender: 3 }), agent03({ status: 2 }), agent03({ deptId: '21' }), agent03({ username: 'a' }), agent03({ realName: 'x'.repeat(31) }),
-      agent03({ roleIdList: 'agent' }), { username: 'nobody' }, agent03({ password: '' })]) {
+      agent03({ roleIdList: 'agent' }), { username: 'nobody' }, agent03({ password: 'x'.repeat(21) })]) {
       const before = await s.snapshot();
       const r = await s.call('/api/sys/user', { token: tok.admin, body: bad });
       assert.equal(r.status, 400, JSON.stringify(bad));
@@ -174,14 +175,22 @@ describe(`用户管理（${databaseLabel}）`, () => {
     assert.equal((await s.call('/api/sys/user/info', { token: token2 })).status, 401);
   });
 
-  test('重置密码：策略在服务端检查；旧令牌立即 401，新密码可登录', async () => {
+  test('重置密码：服务端生成一次性密码只答一次；管理员输入的密码不被采用；旧令牌立即 401，新密码登录后须先修改', async () => {
     const agent = await s.app.db.selectFrom('sys_user').select('id').where('username', '=', 'agent02').executeTakeFirstOrThrow();
     const token = await s.login('agent02');
-    await no('admin', '/api/sys/user/resetPassword', { id: agent.id, password: '12345678' }, /三/);
-    await ok('admin', '/api/sys/user/resetPassword', { id: agent.id, password: NEW_PASSWORD });
+    const { oneTimePassword } = await ok<{ oneTimePassword: string }>('admin', '/api/sys/user/resetPassword', { id: agent.id, password: NEW_PASSWORD });
+    assert.deepEqual(passwordPolicyViolations(oneTimePassword), [], '一次性密码自身符合密码策略');
     assert.equal((await s.call('/api/sys/user/info', { token })).status, 401);
-    assert.notEqual((await s.call('/api/login', { body: { username: 'agent02', password: PASSWORD } })).body.code, 0);
-    await s.login('agent02', NEW_PASSWORD);
+    for (const known of [PASSWORD, NEW_PASSWORD]) {
+      assert.equal((await s.call('/api/login', { body: { username: 'agent02', password: known } })).body.msg, '用户名或密码错误', known);
+    }
+    const signedIn = await s.call<{ mustChangePassword: boolean }>('/api/login', { body: { username: 'agent02', password: oneTimePassword } });
+    assert.equal(signedIn.body.data.mustChangePassword, true);
+    const me = await s.app.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await no('admin', '/api/sys/user/resetPassword', { id: me.id }, '不能重置自己的密码，请在个人中心修改密码');
+    const again = await ok<{ oneTimePassword: string }>('admin', '/api/sys/user/resetPassword', { id: agent.id });
+    assert.notEqual(again.oneTimePassword, oneTimePassword, '每次重置都是新的随机密码');
+    assert.deepEqual(await s.tablesContaining(again.oneTimePassword), [], '一次性密码不以明文保存');
   });
 
   test('删除：不能删自己；有工单的用户请改为停用；全部或全不', async () => {

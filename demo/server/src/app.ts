@@ -74,12 +74,15 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   staticRoot?: string;
   /** Idle lifetime of a session token (default 12 h). */
   tokenTtlMs?: number;
+  /** Absolute lifetime of a session from its sign-in, whatever its use (default 12 h: a working day). */
+  sessionMaxMs?: number;
   /** Told of every route as it is registered (tests sweep all of them with malformed input). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export interface ServerConfig {
   tokenTtlMs: number;
+  sessionMaxMs: number;
   allowedOrigins: string[];
   /** Which database this server uses, for logs and tests. */
   databaseKind: string;
@@ -108,6 +111,7 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
+const DEFAULT_SESSION_MAX_MS = 12 * 3600 * 1000;
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -133,6 +137,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }).withTypeProvider<TypeBoxTypeProvider>();
   const config: ServerConfig = {
     tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    sessionMaxMs: opts.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS,
     allowedOrigins: opts.allowedOrigins ?? [],
     databaseKind: kind,
     databaseUrl: opts.databaseUrl,
@@ -159,7 +164,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandling(app);
   // Before every other onRequest hook: its headers must be on the answers of hooks that refuse the request.
   await installSecurity(app, config.allowedOrigins);
-  installAuth(app, config.tokenTtlMs);
+  installAuth(app);
   installOperationLog(app);
   await installStorage(app, opts);
   installScheduler(app, opts);
@@ -214,7 +219,7 @@ function applyChange(app: FastifyInstance, change: Change): void {
     if (users === 'all') app.sessions.clear();
     else for (const id of users) app.sessions.dropUser(id);
     for (const connection of app.push.of(users)) {
-      void findSessionByHash(app.db, connection.tokenHash, app.config.tokenTtlMs, app.sessions).then((user) => {
+      void findSessionByHash(app.db, connection.tokenHash, app.config, app.sessions).then((user) => {
         if (!user) {
           connection.send({ type: 'signout', reason: change.reason ?? SESSION_EXPIRED });
           connection.end();

@@ -16,6 +16,9 @@ const trustProxy = listOf(process.env.TRUST_PROXY);
 const outboundAllow = listOf(process.env.OUTBOUND_ALLOW);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const secretKey = process.env.HOTLINE_SECRET_KEY || undefined;
+// A session ends this many hours after its sign-in however busy it was (a working day); the idle expiry applies besides.
+const sessionMaxHours = Number(process.env.SESSION_MAX_HOURS ?? 12);
+if (!(sessionMaxHours > 0 && sessionMaxHours <= 24 * 30)) throw new Error(`SESSION_MAX_HOURS 应为 0 到 720 之间的小时数：${process.env.SESSION_MAX_HOURS}`);
 
 // One bad request must never end the process; log and carry on.
 process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason));
@@ -31,6 +34,7 @@ const server = await startServer({
   trustProxy,
   outboundAllow,
   secretKey,
+  sessionMaxMs: sessionMaxHours * 3_600_000,
   demoSeats,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',

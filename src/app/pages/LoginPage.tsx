@@ -1,9 +1,10 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Panel } from '../../shared/ui/Panel.tsx';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
+import { PasswordChangeRequired } from '../../shared/ui/PasswordChangeRequired.tsx';
 import { SignInForm } from '../../shared/ui/SignInForm.tsx';
 import { HOME_PATH, LOGIN_PATH } from '../routing/staticRoutes.ts';
 import { loadSessionRoutes } from '../stores/menu.store.ts';
@@ -29,13 +30,13 @@ export function safeRedirect(target: string | null): string {
 }
 
 export function LoginPage() {
-  const styles = useStyles();
   const [, navigate] = useLocation();
   const search = useSearch();
 
   const afterSignIn = async () => {
-    // The spec's order: token, user, dictionaries and trees, then routes and permissions, then navigate.
-    await loadSessionRoutes();
+    // The spec's order: token, user, dictionaries and trees, then routes and permissions, then navigate. A password
+    // someone else chose is changed first: the console shows only that until it is done, then loads the routes.
+    if (!session.mustChangePassword) await loadSessionRoutes();
     navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
   };
 
@@ -46,14 +47,34 @@ export function LoginPage() {
   }, []);
 
   return (
+    <LoginFrame>
+      <SignInForm onSignedIn={afterSignIn} />
+    </LoginFrame>
+  );
+}
+
+/** The sign-in page's backdrop and card, with the centre's name. */
+function LoginFrame({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return (
     <main className={styles.page}>
       <Panel className={styles.card}>
         <Text as="h1" size={600} weight="semibold" className={styles.title}>
           {zhCN.app.title}
         </Text>
-        <SignInForm onSignedIn={afterSignIn} />
+        {children}
       </Panel>
     </main>
+  );
+}
+
+/** What the console shows, whatever the address, while the account must change a password someone else chose. */
+export function PasswordChangePage() {
+  const [, navigate] = useLocation();
+  return (
+    <LoginFrame>
+      <PasswordChangeRequired onSignedOut={() => navigate(LOGIN_PATH, { replace: true })} />
+    </LoginFrame>
   );
 }
 

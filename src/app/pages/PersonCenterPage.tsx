@@ -2,7 +2,7 @@ import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-comp
 import { useSnapshot } from 'valtio';
 import { session } from '../../shared/session/session.store.ts';
 import { passwordText } from '../../shared/i18n/layout.zh-CN.ts';
-import { PasswordForm } from './PasswordForm.tsx';
+import { PasswordForm } from '../../shared/ui/PasswordForm.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', padding: tokens.spacingHorizontalL },

@@ -23,6 +23,9 @@ export const fetchImportProgress = (id: string, signal?: AbortSignal) => call('/
 
 export const downloadImportFailures = (id: string) => download('/api/sys/user/importFailures', { query: { id }, filename: t.failuresName });
 
+/** The one-time passwords of the import's new users; the server hands them out once. */
+export const downloadImportPasswords = (id: string) => download('/api/sys/user/importPasswords', { query: { id }, filename: t.passwordsName });
+
 
 /** The user list's current query as .xlsx (the server applies the caller's data scope). */
 export const exportUsers = (filters: UserFilters) => download('/api/sys/user/export', { body: filters, filename: t.exportName(exportStamp()) });

@@ -17,7 +17,8 @@ export const deleteUsers = (ids: number[]) => call('/api/sys/user/delete', { bod
 
 export const changeUserStatus = (id: number, status: 0 | 1) => call('/api/sys/user/changeStatus', { body: { id, status } });
 
-export const resetUserPassword = (id: number, password: string) => call('/api/sys/user/resetPassword', { body: { id, password } });
+/** The server chooses a one-time password and answers it once. */
+export const resetUserPassword = (id: number) => call('/api/sys/user/resetPassword', { body: { id } });
 
 /** Enabled users of one department (not those below it), for pickers. */
 export const fetchDeptUsers = (query: UserOptionsRequest, signal?: AbortSignal) => call('/api/sys/user/getUserList', { body: query, signal });

@@ -3,7 +3,7 @@ import type { EndpointPath, FilePath, ReplyOf, RequestOf } from '../api/contract
 import { baseFor } from '../config.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
-import { endSession, session } from '../session/session.store.ts';
+import { endSession, session, setMustChangePassword } from '../session/session.store.ts';
 import { envelopeMessage, isEnvelope, isSuccess, type Envelope } from './envelope.ts';
 import { ApiError, transportMessage } from './errors.ts';
 
@@ -36,6 +36,10 @@ export const http = ofetch.create({
     if (response.status === 401 || (isEnvelope(body) && body.code === 401)) {
       const reason = isEnvelope(body) ? envelopeMessage(body) : undefined;
       endSession('expired', reason && reason !== zhCN.common.sessionExpired ? reason : undefined);
+    }
+    // A must-change session the store did not know of (restored on reload, handed over by a host): the change comes first.
+    if (response.status === 403 && isEnvelope(body) && (body.data as { mustChangePassword?: unknown } | null)?.mustChangePassword === true) {
+      setMustChangePassword(true);
     }
   },
 });

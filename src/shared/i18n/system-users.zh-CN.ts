@@ -1,4 +1,6 @@
 // Text of 用户管理 (system/user/index), in a module of its own: only the admin page downloads it.
+import { passwordMessages } from '../protocol/password.ts';
+
 export const usersText = {
   title: '用户管理',
   deptTree: '部门',
@@ -39,7 +41,7 @@ export const usersText = {
   chooseRoles: '请选择角色',
   usernameHint: '2-30位字母、数字、下划线、点或短横线',
   extensionHint: '话务员需填写分机号（3-8位数字），下次登录即可使用软电话',
-  passwordPolicy: '密码须为8-20位，且至少包含小写字母、大写字母、数字、特殊符号中的三种',
+  passwordPolicy: passwordMessages.policy,
   editRow: (name: string) => `修改 ${name}`,
   deleteRow: (name: string) => `删除 ${name}`,
   resetRow: (name: string) => `重置密码：${name}`,
@@ -50,8 +52,14 @@ export const usersText = {
   statusTitle: '修改状态',
   statusConfirm: (name: string, enable: boolean) => (enable ? `确定启用用户“${name}”吗？` : `确定停用用户“${name}”吗？停用后该用户将立即退出登录。`),
   resetTitle: (name: string) => `重置密码：${name}`,
-  newPassword: '新密码',
+  resetConfirm: (name: string) => `将为“${name}”生成一个新的一次性密码，其已登录的会话将立即下线。确定重置吗？`,
   resetDone: '密码已重置，该用户需使用新密码重新登录',
+  oneTimePassword: '一次性密码',
+  oneTimeCopy: '复制一次性密码',
+  oneTimeNote: '该密码只显示这一次，请复制后转交用户；用户首次登录后须先修改密码。',
+  addedTitle: '用户已新增',
+  passwordOptionalHint: `不填则生成一次性密码；${passwordMessages.policy}；用户首次登录须修改密码`,
+  close: '关闭',
   exportDone: '导出完成',
   chooseOneToEdit: '请选择一个要修改的用户',
   loadFailed: '用户列表加载失败',

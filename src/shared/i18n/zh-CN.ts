@@ -1,4 +1,6 @@
 // Every user-facing string of the suite; messages are worded exactly as the spec writes them.
+import { passwordMessages } from '../protocol/password.ts';
+
 export const zhCN = {
   app: {
     title: '云澜市12345政务服务便民热线',
@@ -55,7 +57,7 @@ export const zhCN = {
   validate: {
     phone: '请输入正确的手机号',
     passwordMismatch: '确认密码与新密码输入不一致',
-    passwordPolicy: '密码须为8-20位，且至少包含小写字母、大写字母、数字、特殊符号中的三种',
+    passwordPolicy: passwordMessages.policy,
   },
   login: {
     verifyFailed: '验证失败，请重新登录',
@@ -67,6 +69,9 @@ export const zhCN = {
     loadingMenus: '正在加载菜单…',
     menuFailed: '菜单加载失败',
     partTitle: '请先登录热线系统',
+    changeRequiredTitle: '请修改初始密码',
+    changeRequiredNote: '您的密码由管理员设置。为了账号安全，请先设置只有您知道的新密码，再继续使用。',
+    signOut: '退出登录',
   },
   table: {
     index: '序号',

@@ -28,6 +28,8 @@ export const session = proxy({
   permissions: readPermissions(),
   /** Why the server ended the last session (e.g. 账号已停用), shown by the sign-in form until the next sign-in. */
   endNotice: null as string | null,
+  /** Someone else chose this account's password: nothing but the change is allowed until it is changed (server 403s). */
+  mustChangePassword: false,
 });
 
 function announce(reason: SessionChangeReason): void {
@@ -35,9 +37,10 @@ function announce(reason: SessionChangeReason): void {
 }
 
 /** Stores what POST /api/login returned. */
-export function startSession(login: { token: string; userId: string | number; vCode?: string | null }): void {
+export function startSession(login: { token: string; userId: string | number; vCode?: string | null; mustChangePassword?: boolean }): void {
   session.token = login.token;
   session.endNotice = null;
+  session.mustChangePassword = login.mustChangePassword ?? false;
   session.userId = String(login.userId);
   session.vCode = login.vCode ?? null;
   writeSession(SESSION_KEYS.token, session.token);
@@ -52,6 +55,7 @@ export function adoptToken(token: string | null | undefined): void {
   if (!next || next === session.token) return;
   session.token = next;
   session.userInfo = null;
+  session.mustChangePassword = false;
   writeSession(SESSION_KEYS.token, next);
   announce('adopted');
 }
@@ -70,6 +74,11 @@ export function setPermissions(list: readonly string[]): void {
   writeLocal(LOCAL_KEYS.permission, JSON.stringify(session.permissions));
 }
 
+/** The server refused a call until the password is changed (or accepted the change): every part shows the change form. */
+export function setMustChangePassword(required: boolean): void {
+  session.mustChangePassword = required;
+}
+
 /** Ends the session (log out, or any 401): clears the spec's keys and tells every listener; `notice` says why to the next sign-in form. */
 export function endSession(reason: 'logout' | 'expired', notice?: string): void {
   const hadToken = session.token !== null;
@@ -83,5 +92,6 @@ export function endSession(reason: 'logout' | 'expired', notice?: string): void 
   session.userInfo = null;
   session.roleIds = [];
   session.permissions = [];
+  session.mustChangePassword = false;
   if (hadToken || reason === 'logout') announce(reason);
 }

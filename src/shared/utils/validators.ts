@@ -1,5 +1,6 @@
 // Field rules of spec §5. Validators return null when the value passes, else the message to show.
 import { callFormText, zhCN } from '../i18n/zh-CN.ts';
+import { passwordPolicyViolations } from '../protocol/password.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from '../protocol/userFields.ts';
 
 /** null = valid; a string = the message to show. */
@@ -62,8 +63,9 @@ export interface PasswordForm {
 export type PasswordFormErrors = Partial<Record<keyof PasswordForm, string>>;
 
 /**
- * The password-change form: all three fields required ('必填项不能为空'); the confirmation must equal the
- * new password ('确认密码与新密码输入不一致'). The policy is not enforced client-side (spec §5).
+ * The password-change form: all three fields required ('必填项不能为空'); the new password meets the policy (the
+ * server's own rule from protocol/password.ts, said before the round trip; the server still decides); the
+ * confirmation must equal the new password ('确认密码与新密码输入不一致').
  * Returns the failing fields only, so `{}` means the form is valid.
  */
 export function validatePasswordForm(form: Partial<PasswordForm>): PasswordFormErrors {
@@ -72,6 +74,8 @@ export function validatePasswordForm(form: Partial<PasswordForm>): PasswordFormE
     const message = validateRequired(form[field]);
     if (message !== null) errors[field] = message;
   }
+  const policy = errors.newPassword === undefined ? passwordPolicyViolations(form.newPassword ?? '') : [];
+  if (policy.length) errors.newPassword = policy.join('；');
   if (errors.confirmPassword === undefined && errors.newPassword === undefined && form.confirmPassword !== form.newPassword) {
     errors.confirmPassword = zhCN.validate.passwordMismatch;
   }

@@ -41,7 +41,8 @@ describe('系统日志 page', function () {
 
   it('searches the operation log and shows a detail whose parameters are masked', async () => {
     const admin = (await post('/api/login', { username: 'admin', password: 'Hotline@2026' })).data!.token!;
-    expect((await post('/api/sys/user/resetPassword', { id: 3, password: 'Secret@2026zz' }, admin)).code).to.equal(0);
+    const newUser = { username: 'logged01', realName: '日志', jobNumber: 'L01', gender: 2, deptId: 21, roleIdList: [10], status: 1, password: 'Secret@2026zz' };
+    expect((await post('/api/sys/user', newUser, admin)).code).to.equal(0);
     expect((await post('/api/sys/post/save', { postCode: 'agent', postName: '重复的岗位', sort: 1, status: 1 }, admin)).code).to.not.equal(0);
 
     const root = await signedInConsole('admin');
@@ -67,7 +68,7 @@ describe('系统日志 page', function () {
     const userRow = [...rowsOf(panel)].find((r) => r.textContent!.includes('用户管理'))!;
     userRow.querySelector<HTMLButtonElement>('button[aria-label^="查看日志"]')!.click();
     const detail = await waitFor(() => root.querySelector<HTMLElement>('[data-log-detail]'), 5000, 'detail');
-    expect(detail.textContent).to.contain('/api/sys/user/resetPassword').and.to.contain('POST').and.to.contain('成功');
+    expect(detail.textContent).to.contain('/api/sys/user').and.to.contain('新增用户').and.to.contain('POST').and.to.contain('成功');
     const params = detail.querySelector('pre')!.textContent!;
     expect(params).to.contain('\n  ').and.to.contain('"password"').and.not.to.contain('Secret@2026zz');
     await settled();

@@ -1,6 +1,6 @@
 // 用户管理 in the signed-in console against the real server: the list pages through the generated users, searches and
 // filters by department; a user is created through the form after its checks and the server's refusal (typed values
-// kept); the status switch asks first and disables; a password is reset under the server's policy; axe on page and form.
+// kept); the status switch asks first and disables; 重置密码 shows the server's one-time password once; axe on page and form.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -120,7 +120,7 @@ describe('用户管理 page', function () {
     await waitFor(() => roles.textContent!.includes('话务员'), 3000, 'role chosen');
     roles.click();
 
-    // The password policy is the server's: its message shows, and everything typed stays.
+    // The password policy (the server's own rule, said by the form first): its message shows, and everything typed stays.
     buttonByText(form, '保存')!.click();
     await waitFor(() => form.querySelector('[role="alert"]')?.textContent?.includes('密码'), 5000, 'policy refusal');
     expect(input('username').value).to.equal('agent03');
@@ -143,7 +143,7 @@ describe('用户管理 page', function () {
     expect((await api<{ landlineNumber: string }>('/api/sys/user/info', {}, login.data.token)).data.landlineNumber).to.equal('8003');
   });
 
-  it('disables a user after confirmation (its session ends) and resets a password under the policy', async () => {
+  it('disables a user after confirmation (its session ends) and resets the password to a one-time password shown once', async () => {
     const root = await signedInConsole('admin');
     const page = await openUserPage(root);
     const agentToken = (await api<{ token: string }>('/api/login', { username: 'agent02', password: 'Hotline@2026' })).data.token;
@@ -164,19 +164,25 @@ describe('用户管理 page', function () {
 
     page.querySelector<HTMLButtonElement>('button[aria-label="重置密码：陈思远"]')!.click();
     const reset = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="重置密码：陈思远"]'), 5000, 'reset dialog');
-    expect(reset.textContent).to.contain('8-20位');
-    typeInto(reset.querySelector<HTMLInputElement>('input[name="newPassword"]')!, 'abcdefgh');
+    expect(reset.textContent).to.contain('确定重置吗');
+    expect(reset.querySelector('input[type="password"]'), 'the administrator types no password').to.equal(null);
     buttonByText(reset, '确认')!.click();
-    await waitFor(() => reset.querySelector('[role="alert"]')?.textContent?.includes('密码'), 5000, 'policy refusal');
-    expect(reset.querySelector<HTMLInputElement>('input[name="newPassword"]')!.value).to.equal('abcdefgh');
-    typeInto(reset.querySelector<HTMLInputElement>('input[name="newPassword"]')!, 'Reset#2026ok');
-    buttonByText(reset, '确认')!.click();
+    const shown = await waitFor(() => reset.querySelector<HTMLElement>('[data-testid="one-time-password"]'), 8000, 'one-time password');
+    const oneTime = shown.textContent!;
+    expect(oneTime).to.match(/^\S{12}$/);
+    expect(reset.textContent).to.contain('只显示这一次');
+    expect(reset.querySelector('button[aria-label="复制一次性密码"]')).to.not.equal(null);
+    await settled();
+    expect(await accessibilityViolations(reset)).to.deep.equal([]);
+    buttonByText(reset, '关闭')!.click();
     await waitFor(() => !root.querySelector('form[aria-label="重置密码：陈思远"]'), 5000, 'reset closed');
     await waitFor(() => root.textContent!.includes('密码已重置'), 5000, 'reset toast');
 
-    // Enabled again, the user signs in with the new password only.
+    // Enabled again, the user signs in with the one-time password only, and must change it first.
     await api('/api/sys/user/changeStatus', { id: (await api<Listed>('/api/sys/user/page', { username: 'agent02' })).data.records[0]!.id, status: 1 });
     expect((await api('/api/login', { username: 'agent02', password: 'Hotline@2026' })).code).to.not.equal(0);
-    expect((await api('/api/login', { username: 'agent02', password: 'Reset#2026ok' })).code).to.equal(0);
+    const signedIn = await api<{ mustChangePassword: boolean }>('/api/login', { username: 'agent02', password: oneTime });
+    expect(signedIn.code).to.equal(0);
+    expect(signedIn.data.mustChangePassword).to.equal(true);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import * as C from '../../../src/shared/constants.ts';
+import * as P from '../../../src/shared/protocol/password.ts';
 
 describe('constants: spec §9 values', () => {
   it('timing', () => {
@@ -45,7 +46,7 @@ describe('constants: spec §9 values', () => {
   });
 
   it('password, skill groups, codes and reports', () => {
-    expect([C.PASSWORD_MIN, C.PASSWORD_MAX, C.PASSWORD_MIN_CLASSES]).to.deep.equal([8, 20, 3]);
+    expect([P.PASSWORD_MIN, P.PASSWORD_MAX, P.PASSWORD_MIN_CLASSES]).to.deep.equal([8, 20, 3]);
     expect(C.DEFAULT_SKILL_GROUP).to.equal('skill1');
     expect(C.LEGAL_SKILL_GROUP).to.deep.equal({ label: '法律专席', value: 'skill2' });
     expect([C.CALLED_TYPE_SKILL_GROUP, C.CALLED_TYPE_PHONE, C.CALLED_TYPE_EXTERNAL]).to.deep.equal([1, 2, 3]);

@@ -164,7 +164,7 @@ describe('validators: password-change form', () => {
       newPassword: REQUIRED_MSG,
       confirmPassword: REQUIRED_MSG,
     });
-    expect(validatePasswordForm({ password: 'old', newPassword: 'x', confirmPassword: ' ' })).to.deep.equal({
+    expect(validatePasswordForm({ password: 'old', newPassword: 'Strong#2026', confirmPassword: ' ' })).to.deep.equal({
       confirmPassword: REQUIRED_MSG,
     });
   });
@@ -175,8 +175,11 @@ describe('validators: password-change form', () => {
     });
   });
 
-  it('passes a complete matching form without checking the policy', () => {
-    expect(validatePasswordForm({ password: 'old', newPassword: 'weak', confirmPassword: 'weak' })).to.deep.equal({});
+  it('checks the new password against the policy the server applies (protocol/password.ts)', () => {
+    expect(validatePasswordForm({ password: 'old', newPassword: 'weak', confirmPassword: 'weak' })).to.deep.equal({
+      newPassword: '密码长度须为8-20位；密码须至少包含小写字母、大写字母、数字、特殊符号中的三种',
+    });
+    expect(validatePasswordForm({ password: 'old', newPassword: 'Strong#2026', confirmPassword: 'Strong#2026' })).to.deep.equal({});
   });
 });
 

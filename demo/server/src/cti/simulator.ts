@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '../../../../src/shared/api/callcenter.types.ts';
 import { CtiCode, CtiDesc } from '../../../../src/shared/protocol/index.ts';
+import { passwordMessages } from '../../../../src/shared/protocol/password.ts';
 import { likePattern } from '../lib/schema.ts';
 import { HOTLINE_NUMBER, writeCallRecord, type EndedCall } from '../services/calls/record-writer.ts';
 import { findSession } from '../services/sessions.ts';
@@ -166,10 +167,15 @@ export class CtiSimulator {
       socket.close(1008, 'unknown extension');
       return;
     }
-    const user = await findSession(this.app.db, request.token, this.app.config.tokenTtlMs, this.app.sessions);
+    const user = await findSession(this.app.db, request.token, this.app.config, this.app.sessions);
     if (!user) {
       this.#send(socket, message('connect', CtiCode.unauthorized, '登录已失效，请重新登录', null));
       socket.close(1008, 'session expired');
+      return;
+    }
+    if (user.mustChangePassword) {
+      this.#send(socket, message('connect', CtiCode.forbidden, passwordMessages.changeRequired, null));
+      socket.close(1008, 'password change required');
       return;
     }
     if (user.landlineNumber !== extension) {

@@ -69,6 +69,8 @@ export interface SysUserTable {
   status: number;
   email: Generated<string | null>;
   created_at: CreatedAt;
+  /** Set when someone else chose the password (import, reset, the admin's form): every call but the change is refused. */
+  must_change_password: Generated<boolean>;
 }
 
 export interface SysUserRoleTable {

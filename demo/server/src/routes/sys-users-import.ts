@@ -18,6 +18,7 @@ import { dataScopeOf } from '../services/data-scope.ts';
 import { exportUsers } from '../services/users/export.ts';
 import { USER_CACHE_PREFIX } from '../services/users/user-list.ts';
 import { DuplicateImport, importProgress, importUsers, templateWorkbook, UnreadableSheet, writeFailuresWorkbook } from '../services/users/import.ts';
+import { hasOneTimePasswords, writeOneTimePasswordsWorkbook } from '../services/users/import-passwords.ts';
 import { ACCOUNT_DISABLED } from '../services/sessions.ts';
 
 const IMPORT_MAX_BYTES = USER_IMPORT_MAX_MB * 1024 * 1024;
@@ -88,7 +89,8 @@ const sysUsersImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const { sessionsToRecheck: _, ...result } = outcome;
-      return ok(result, `导入完成：新增 ${result.imported} 条，更新 ${result.updated} 条，失败 ${result.failed} 条`);
+      const passwords = result.oneTimePasswords ? `；${result.oneTimePasswords} 个新用户生成了一次性密码，请下载（仅可下载一次）` : '';
+      return ok(result, `导入完成：新增 ${result.imported} 条，更新 ${result.updated} 条，失败 ${result.failed} 条${passwords}`);
     } catch (error) {
       if (error instanceof UnreadableSheet || error instanceof DuplicateImport) throw new ApiError(400, error.message);
       throw error;
@@ -101,7 +103,7 @@ const sysUsersImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.body;
     // Until the upload has been read the import has no row yet: it is simply not started, whoever asks.
     const progress = await importProgress(app.db, id, request.user.id);
-    return ok(progress ?? { id, status: 'running' as const, total: null, done: 0, imported: 0, updated: 0, failed: 0, error: null });
+    return ok(progress ?? { id, status: 'running' as const, total: null, done: 0, imported: 0, updated: 0, failed: 0, oneTimePasswords: 0, error: null });
   } });
 
   app.route({ ...endpoint('/api/sys/user/importFailures'), config: { permission: 'sys:user:import' }, handler: async (request, reply) => {
@@ -111,6 +113,16 @@ const sysUsersImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (progress.failed === 0) return fail('该次导入没有失败记录');
     return sendWorkbook(reply, `用户导入失败记录_${stamp()}.xlsx`, (out) => writeFailuresWorkbook(app.db, id, out));
   } });
+
+  app.route({ ...endpoint('/api/sys/user/importPasswords'), config: { permission: 'sys:user:import', log: { ...LOG, action: '下载导入用户的一次性密码' } },
+    handler: async (request, reply) => {
+      const { id } = request.query;
+      const progress = await importProgress(app.db, id, request.user.id);
+      if (!progress) return fail('导入记录不存在，或不是您的导入');
+      if (progress.status === 'running') return fail('导入尚未完成，请完成后再下载一次性密码');
+      if (!(await hasOneTimePasswords(app.db, id))) return fail('该次导入没有待下载的一次性密码（仅可下载一次，超过一天未下载的已删除）');
+      return sendWorkbook(reply, `用户一次性密码_${stamp()}.xlsx`, (out) => writeOneTimePasswordsWorkbook(app.db, id, out));
+    } });
 
   app.route({ ...endpoint('/api/sys/user/export'), config: { permission: 'sys:user:export', log: { ...LOG, action: '导出用户' } }, handler: async (request, reply) => {
     const scope = await dataScopeOf(app.db, request.user);

@@ -52,9 +52,9 @@ const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/user'), config: { permission: 'sys:user:save', log: { module: MODULE, action: '新增用户' } },
     handler: (request) => refusing(async () => {
-      const { id, effects } = await addUser(app.db, await writerOf(request), request.body);
+      const { id, oneTimePassword, effects } = await addUser(app.db, await writerOf(request), request.body);
       await usersChanged([], effects);
-      return ok({ id });
+      return ok({ id, oneTimePassword });
     }) });
 
   app.route({ ...endpoint('/api/sys/user/update'), config: { permission: 'sys:user:update', log: { module: MODULE, action: '修改用户' } },
@@ -81,9 +81,9 @@ const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/user/resetPassword'), config: { permission: 'sys:user:resetPassword', log: { module: MODULE, action: '重置密码' } },
     handler: (request) => refusing(async () => {
-      await resetUserPassword(app.db, await writerOf(request), request.body.id, request.body.password);
+      const oneTimePassword = await resetUserPassword(app.db, await writerOf(request), request.body.id);
       await usersChanged([request.body.id], { extensions: [] }, SIGNED_OUT.passwordReset);
-      return ok(null);
+      return ok({ oneTimePassword });
     }) });
 };
 

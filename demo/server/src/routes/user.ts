@@ -8,7 +8,7 @@ import { formatDateTime } from '../lib/time.ts';
 import { deptName, passwordMatches, seatAndStatus, setPassword } from '../services/users/users.ts';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.route({ ...endpoint('/api/sys/user/info'), handler: async (request) => {
+  app.route({ ...endpoint('/api/sys/user/info'), config: { beforePasswordChange: true }, handler: async (request) => {
     const u = request.user;
     return ok({
       id: u.id, deptId: u.deptId, deptName: await deptName(app.db, u.deptId), realName: u.realName, username: u.username,
@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   } });
 
-  app.route({ ...endpoint('/api/sys/user/password'), handler: async (request) => {
+  app.route({ ...endpoint('/api/sys/user/password'), config: { beforePasswordChange: true }, handler: async (request) => {
     const { password, newPassword, confirmPassword } = request.body;
     if (newPassword !== confirmPassword) return fail<PasswordChangeFailure>('确认密码与新密码输入不一致', { vMessage: ['确认密码与新密码输入不一致'] });
     const violations = passwordPolicyViolations(newPassword);
@@ -45,7 +45,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       seatStatus: (seat?.seat_status ?? 'Logged Out') as SeatStatus,
       busyReason: seat?.busy_reason ?? null,
       seatStatusUpdateTime: formatDateTime(seat?.updated_at),
-      tokenExpireTime: formatDateTime(u.expiresAt)!,
+      tokenExpireTime: formatDateTime(new Date(Math.min(u.expiresAt.getTime(), u.endsAt.getTime())))!,
     });
   } });
 };

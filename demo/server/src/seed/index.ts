@@ -15,16 +15,9 @@ import { seedWorkorders } from './workorders.ts';
 
 const SEEDED_KEY = 'seeded';
 
-// scrypt is slow on purpose; a process re-seeding (tests reset often) reuses each account's salted hash.
-const hashes = new Map<string, Promise<string>>();
-function demoHash(username: string): Promise<string> {
-  let hash = hashes.get(username);
-  if (!hash) {
-    hash = hashPassword(DEMO_PASSWORD);
-    hashes.set(username, hash);
-  }
-  return hash;
-}
+// scrypt is slow on purpose (about a second at today's cost): every demo account shares one salted hash of the demo
+// password, made once per process (tests re-seed often).
+let demoHash: Promise<string> | null = null;
 
 export interface SeedOptions {
   /** Extra agents with extensions (agent103… on 8103…) for a demo centre of about 50 seats; none by default. */
@@ -33,9 +26,8 @@ export interface SeedOptions {
 
 /** Seeds when the database has never been seeded; returns whether it did. */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
-  const passwordHashes = await Promise.all(demoAccounts.map((a) => demoHash(a.username)));
-  // The generated handlers share one hash: the same demo password, hashed once per process.
-  const generatedHash = await demoHash('generated');
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoHash;
   return db.transaction().execute(async (tx) => {
     const marker = await tx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
     if (marker) return false;
@@ -44,14 +36,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await tx.insertInto('sys_area').values(areas()).execute();
     await tx.insertInto('sys_role').values(roles()).execute();
 
-    const users = await tx.insertInto('sys_user').values(demoAccounts.map((a, i) => ({
-      username: a.username, password_hash: passwordHashes[i]!, real_name: a.realName, job_number: a.jobNumber,
+    const users = await tx.insertInto('sys_user').values(demoAccounts.map((a) => ({
+      username: a.username, password_hash: passwordHash, real_name: a.realName, job_number: a.jobNumber,
       landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: 1,
     }))).returning(['id', 'username']).execute();
     const generated = [...generatedAccounts(), ...demoCentreAgents(options.demoSeats ?? 0).map((a) => ({ ...a, status: 1, daysAgo: 30, posts: ['agent'] }))];
     const now = Date.now();
     users.push(...await tx.insertInto('sys_user').values(generated.map((a) => ({
-      username: a.username, password_hash: generatedHash, real_name: a.realName, job_number: a.jobNumber,
+      username: a.username, password_hash: passwordHash, real_name: a.realName, job_number: a.jobNumber,
       landline_number: a.landlineNumber, dept_id: a.deptId, mobile: a.mobile, gender: a.gender, status: a.status,
       email: `${a.username}@yunlan.gov.cn`, created_at: new Date(now - a.daysAgo * 86_400_000),
     }))).returning(['id', 'username']).execute());

@@ -1,4 +1,5 @@
-// Session tokens: random, stored only as a sha256 hash, expiring after a sliding idle window.
+// Session tokens: random, stored only as a sha256 hash, expiring after a sliding idle window and, whatever the activity,
+// an absolute lifetime from the sign-in (a working day).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -10,6 +11,12 @@ const SESSION_CACHE_MS = 2_000;
 /** As long when the auth epoch is read on every lookup: any removal anywhere then ends it at once. */
 const SESSION_CACHE_WITH_EPOCH_MS = 60_000;
 
+/** How long a session lives: idle (sliding) and from its sign-in (absolute); the server's config has both. */
+export interface SessionLimits {
+  tokenTtlMs: number;
+  sessionMaxMs: number;
+}
+
 export interface SessionUser {
   id: number;
   username: string;
@@ -20,7 +27,12 @@ export interface SessionUser {
   roleIds: number[];
   tokenHash: string;
   vCode: string;
+  /** The idle expiry, slid forward by use. */
   expiresAt: Date;
+  /** The absolute end: sign-in time plus sessionMaxMs. */
+  endsAt: Date;
+  /** Someone else chose the password (import, reset, the admin's form): only the change and what draws it are allowed. */
+  mustChangePassword: boolean;
 }
 
 interface CachedSession {
@@ -154,14 +166,27 @@ export async function createSession(db: Kysely<Database>, userId: number, ip: st
 }
 
 /** The user behind a token, or null when the token is unknown, expired or its user disabled. */
-export function findSession(db: Kysely<Database>, token: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
-  return findSessionByHash(db, hashToken(token), ttlMs, cache);
+export function findSession(db: Kysely<Database>, token: string, limits: SessionLimits, cache: SessionCache): Promise<SessionUser | null> {
+  return findSessionByHash(db, hashToken(token), limits, cache);
 }
 
-/** Why a token no longer opens a session, in the words the sign-in form shows (账号已停用, a reset password), else `otherwise`. */
-export async function whySessionEnded(db: Kysely<Database>, token: string, otherwise: string): Promise<string> {
-  const ended = await db.selectFrom('sys_token_ended').select('reason').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  return ended?.reason ?? otherwise;
+/** The sign-in form's words for a session past its absolute lifetime. */
+export function sessionTooOld(sessionMaxMs: number): string {
+  const hours = sessionMaxMs / 3_600_000;
+  const span = hours >= 1 ? `${Number(hours.toFixed(1))} 小时` : `${Math.max(1, Math.round(hours * 60))} 分钟`;
+  return `登录已超过 ${span}，请重新登录`;
+}
+
+/**
+ * Why a token no longer opens a session, in the words the sign-in form shows (账号已停用, a reset password, the absolute
+ * lifetime passed), else `otherwise`.
+ */
+export async function whySessionEnded(db: Kysely<Database>, token: string, otherwise: string, sessionMaxMs: number): Promise<string> {
+  const tokenHash = hashToken(token);
+  const ended = await db.selectFrom('sys_token_ended').select('reason').where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (ended) return ended.reason;
+  const row = await db.selectFrom('sys_token').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row && row.created_at.getTime() + sessionMaxMs <= Date.now() ? sessionTooOld(sessionMaxMs) : otherwise;
 }
 
 /** Ends every session of a user for a reason an administrator caused; their consoles are told it on the next call. */
@@ -177,37 +202,43 @@ export const ACCOUNT_DISABLED = '账号已停用';
 export const PASSWORD_RESET = '密码已被管理员重置，请重新登录';
 
 /** As findSession, for a caller that kept only the hash (the push channel re-checking its streams). */
-export async function findSessionByHash(db: Kysely<Database>, tokenHash: string, ttlMs: number, cache: SessionCache): Promise<SessionUser | null> {
+export async function findSessionByHash(db: Kysely<Database>, tokenHash: string, limits: SessionLimits, cache: SessionCache): Promise<SessionUser | null> {
   await cache.syncEpoch(db);
   const now = new Date();
   const hit = cache.get(tokenHash);
+  if (hit && hit.user.endsAt.getTime() <= now.getTime()) {
+    cache.drop(tokenHash);
+    return null;
+  }
   // An entry past its expiry is read again: another server may have slid it forward.
   if (hit && hit.user.expiresAt.getTime() > now.getTime()) {
     if (now.getTime() - hit.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
-      hit.user.expiresAt = new Date(now.getTime() + ttlMs);
+      hit.user.expiresAt = new Date(now.getTime() + limits.tokenTtlMs);
       hit.lastSeenAt = now;
       await db.updateTable('sys_token').set({ last_seen_at: now, expires_at: hit.user.expiresAt }).where('token_hash', '=', tokenHash).execute();
     }
     return hit.user;
   }
   if (hit) cache.drop(tokenHash);
-  return cache.loadOnce(tokenHash, () => loadSession(db, tokenHash, ttlMs, now, cache));
+  return cache.loadOnce(tokenHash, () => loadSession(db, tokenHash, limits, now, cache));
 }
 
-async function loadSession(db: Kysely<Database>, tokenHash: string, ttlMs: number, now: Date, cache: SessionCache): Promise<SessionUser | null> {
+async function loadSession(db: Kysely<Database>, tokenHash: string, limits: SessionLimits, now: Date, cache: SessionCache): Promise<SessionUser | null> {
   const generation = cache.generation;
   const row = await db
     .selectFrom('sys_token as t')
     .innerJoin('sys_user as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.landline_number', 'u.dept_id', 'u.status', 't.v_code', 't.expires_at', 't.last_seen_at'])
+    .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.landline_number', 'u.dept_id', 'u.status', 'u.must_change_password', 't.v_code', 't.expires_at', 't.last_seen_at', 't.created_at'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.status !== 1 || row.expires_at.getTime() <= now.getTime()) return null;
+  const endsAt = new Date(row.created_at.getTime() + limits.sessionMaxMs);
+  if (endsAt.getTime() <= now.getTime()) return null;
 
   let expiresAt = row.expires_at;
   let lastSeenAt = row.last_seen_at;
   if (now.getTime() - row.last_seen_at.getTime() >= SLIDE_EVERY_MS) {
-    expiresAt = new Date(now.getTime() + ttlMs);
+    expiresAt = new Date(now.getTime() + limits.tokenTtlMs);
     lastSeenAt = now;
     await db.updateTable('sys_token').set({ last_seen_at: now, expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
   }
@@ -223,6 +254,8 @@ async function loadSession(db: Kysely<Database>, tokenHash: string, ttlMs: numbe
     tokenHash,
     vCode: row.v_code,
     expiresAt,
+    endsAt,
+    mustChangePassword: row.must_change_password,
   };
   cache.set(tokenHash, { user, lastSeenAt, checkedAt: Date.now() }, generation);
   return user;

@@ -16,6 +16,8 @@ export const LoginResult = Type.Object({
   userId: Type.Integer(),
   /** Session check code, stored in sessionStorage under vCode. */
   vCode: Type.String(),
+  /** Someone else chose the password (import, reset, the admin's form): every call but the change answers 403 until it is changed. */
+  mustChangePassword: Type.Boolean(),
 });
 export type LoginResult = Static<typeof LoginResult>;
 

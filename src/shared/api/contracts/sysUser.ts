@@ -1,7 +1,7 @@
 // Users (spec §7 "Users, roles"): the admin's user list, detail, form, status and password reset, and the short user
 // lists of pickers. Import and export are in sysUserImport.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Int, IntEnum, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, Page, Paging, ReqStr, Str, type EndpointMap } from './schema.ts';
+import { Body, Int, IntEnum, NullableDateTime, NullableInt, NullableText, Nullable, Optional, OptionalBody, Page, Paging, ReqStr, Str, type EndpointMap } from './schema.ts';
 
 /** 0 停用, 1 正常 */
 export const UserStatus = IntEnum([0, 1] as const);
@@ -92,14 +92,19 @@ const userFields = {
   status: UserStatus,
 };
 
-export const UserSaveRequest = Body({ ...userFields, password: Str(20, 1) });
+/** The password the administrator chose (the policy applies); '' or absent: the server makes a one-time password. */
+export const UserSaveRequest = Body({ ...userFields, password: Optional(Str(20)) });
 export type UserSaveRequest = Static<typeof UserSaveRequest>;
 /** Every field of the form (the password is changed by resetPassword only). */
 export const UserUpdateRequest = Body({ id: Int(1), ...userFields });
 export type UserUpdateRequest = Static<typeof UserUpdateRequest>;
 
-export const UserResetPasswordRequest = Body({ id: Int(1), password: Str(20, 1) });
+/** The server chooses the new password (a password sent by an older console is dropped, never used). */
+export const UserResetPasswordRequest = Body({ id: Int(1) });
 export type UserResetPasswordRequest = Static<typeof UserResetPasswordRequest>;
+
+/** A random password the server chose, shown to the administrator once; the user must change it at the first sign-in. */
+export const OneTimePassword = Type.Object({ oneTimePassword: Type.String() });
 
 export const sysUserEndpoints = {
   /** Users within the caller's data scope, newest first. */
@@ -110,12 +115,13 @@ export const sysUserEndpoints = {
   '/api/sysUser/list': { body: UserOptionsRequest, reply: Type.Array(UserOption) },
   /** ?id= or body {id}: the own record, or any user in scope with sys:user:info. */
   '/api/sys/user/get': { query: Body({ id: Optional(Int(1)) }), body: OptionalBody({ id: Optional(Int(1)) }), reply: UserDetail },
-  '/api/sys/user': { body: UserSaveRequest, reply: Type.Object({ id: Type.Integer() }) },
+  /** The new user must change the password at the first sign-in; oneTimePassword: the one generated when none was given. */
+  '/api/sys/user': { body: UserSaveRequest, reply: Type.Object({ id: Type.Integer(), oneTimePassword: Nullable(Type.String()) }) },
   '/api/sys/user/update': { body: UserUpdateRequest, reply: Type.Null() },
   /** Refused for yourself and for users who have work orders (disable them instead); all or nothing. */
   '/api/sys/user/delete': { body: Body({ ids: Type.Array(Int(1), { minItems: 1, maxItems: 100 }) }), reply: Type.Null() },
   /** Disabling ends the user's sessions at once. */
   '/api/sys/user/changeStatus': { body: Body({ id: Int(1), status: UserStatus }), reply: Type.Null() },
-  /** The password policy applies; the user's sessions end at once. */
-  '/api/sys/user/resetPassword': { body: UserResetPasswordRequest, reply: Type.Null() },
+  /** A new one-time password, answered once; the user's sessions end at once and the next sign-in must change it. */
+  '/api/sys/user/resetPassword': { body: UserResetPasswordRequest, reply: OneTimePassword },
 } as const satisfies EndpointMap;

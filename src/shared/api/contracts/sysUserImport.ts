@@ -23,6 +23,8 @@ export const UserImportResult = Type.Object({
   imported: Type.Integer(),
   updated: Type.Integer(),
   failed: Type.Integer(),
+  /** New users given a one-time password (初始密码 left empty): download them once with importPasswords. */
+  oneTimePasswords: Type.Integer(),
 });
 export type UserImportResult = Static<typeof UserImportResult>;
 
@@ -36,6 +38,7 @@ export const UserImportProgress = Type.Object({
   imported: Type.Integer(),
   updated: Type.Integer(),
   failed: Type.Integer(),
+  oneTimePasswords: Type.Integer(),
   error: Nullable(Type.String()),
 });
 export type UserImportProgress = Static<typeof UserImportProgress>;
@@ -53,6 +56,8 @@ export const sysUserImportEndpoints = {
   '/api/sys/user/importProgress': { body: Body({ id: ImportId }), reply: UserImportProgress },
   /** The failed rows of one of the caller's imports as .xlsx, with a 失败原因 column. */
   '/api/sys/user/importFailures': { query: Body({ id: ImportId }), file: true, reply: Type.Null() },
+  /** The one-time passwords of a finished import's new users as .xlsx; downloadable once (then deleted), for a day. */
+  '/api/sys/user/importPasswords': { query: Body({ id: ImportId }), file: true, reply: Type.Null() },
   /** The user list's current query as .xlsx, within the caller's data scope. */
   '/api/sys/user/export': { body: UserExportFilters, file: true, reply: Type.Null() },
 } as const satisfies EndpointMap;

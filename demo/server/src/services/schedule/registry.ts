@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { purgeOldLoginFailures } from '../login-limit.ts';
 import { purgeOldLogs } from '../logs/retention.ts';
 import { purgeExpiredSessions } from '../sessions.ts';
+import { purgeOldOneTimePasswords } from '../users/import-passwords.ts';
 import { removeOrphanUploads } from '../storage/cleanup.ts';
 import { overdueSweep } from './overdue-sweep.ts';
 import { rollUpDays } from './stats-rollup.ts';
@@ -61,13 +62,14 @@ export const jobHandlers: readonly JobHandler[] = Object.freeze([
   }),
   define({
     name: 'sessionCleanup', label: '会话清理',
-    description: '删除已过期的登录会话和一天前的登录失败记录。',
+    description: '删除已过期的登录会话、一天前的登录失败记录和一天内未下载的导入用户一次性密码。',
     params: Type.Object({}, { additionalProperties: false }),
     example: {},
     defaultCron: '20 * * * *',
     run: async (ctx) => {
       await purgeExpiredSessions(ctx.db);
       await purgeOldLoginFailures(ctx.db);
+      await purgeOldOneTimePasswords(ctx.db);
       return '已清理过期会话和过期的登录失败记录';
     },
   }),

@@ -7,8 +7,8 @@ import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../lib/office.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword, passwordPolicyViolations } from '../../lib/password.ts';
-import { DEMO_PASSWORD } from '../../seed/users.ts';
+import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
+import { keepOneTimePassword, type OneTimeRow } from './import-passwords.ts';
 import {
   EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USER_FIELD_LIMITS, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../../src/shared/protocol/userFields.ts';
@@ -43,7 +43,7 @@ export const IMPORT_COLUMNS: readonly SheetColumn[] = [
   { key: 'posts', header: '岗位', width: 14, hint: '岗位名称（见“岗位”表），多个用逗号分隔；更新时不填则保留原岗位' },
   { key: 'landline', header: '分机号', width: 10, hint: '3-8位数字，不能与其他用户重复；不填为无分机' },
   { key: 'status', header: '状态', width: 8, hint: '0 停用、1 正常（填文字或数字），不填为正常' },
-  { key: 'password', header: '初始密码', width: 16, hint: `8-20位，至少包含小写字母、大写字母、数字、特殊符号中的三种；新用户不填则为 ${DEMO_PASSWORD}，更新时不填则不修改` },
+  { key: 'password', header: '初始密码', width: 16, hint: '8-20位，至少包含小写字母、大写字母、数字、特殊符号中的三种；新用户不填则生成一次性密码（导入后下载，仅可下载一次），更新时不填则不修改；用户首次登录须修改密码' },
 ];
 
 /** The template's example row (skipped when imported unchanged, so a forgotten example creates nobody). */
@@ -66,6 +66,7 @@ interface UserImportTable {
   imported: number;
   updated: number;
   failed: number;
+  one_time_passwords: number;
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
@@ -319,7 +320,9 @@ export interface ImportOutcome {
   imported: number;
   updated: number;
   failed: number;
-  /** Updated users whose roles changed or who were disabled: their sessions must be read again. */
+  /** New users given a one-time password (the importer downloads them once). */
+  oneTimePasswords: number;
+  /** Updated users whose roles changed, who were disabled or given a password: their sessions must be read again. */
   sessionsToRecheck: number[];
 }
 
@@ -346,7 +349,7 @@ export class DuplicateImport extends Error {}
 
 async function startImport(db: Kysely<Database>, request: ImportRequest, total: number): Promise<void> {
   const inserted = await importDb(db).insertInto('sys_user_import')
-    .values({ id: request.id, user_id: request.userId, update_support: request.updateSupport, status: 'running', total, done: 0, imported: 0, updated: 0, failed: 0, error: null, created_at: new Date(), finished_at: null })
+    .values({ id: request.id, user_id: request.userId, update_support: request.updateSupport, status: 'running', total, done: 0, imported: 0, updated: 0, failed: 0, one_time_passwords: 0, error: null, created_at: new Date(), finished_at: null })
     .onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) throw new DuplicateImport('导入任务编号重复，请重新导入');
 }
@@ -383,7 +386,7 @@ async function writeSheet(db: Kysely<Database>, path: string, request: ImportReq
     return hash;
   };
   const seen = { username: new Map<string, number>(), jobNumber: new Map<string, number>(), landline: new Map<string, number>() };
-  const counts = { done: 0, imported: 0, updated: 0, failed: 0 };
+  const counts = { done: 0, imported: 0, updated: 0, failed: 0, one_time_passwords: 0 };
   const sessionsToRecheck = new Set<number>();
 
   let batch: SheetRow[] = [];
@@ -405,7 +408,10 @@ async function writeSheet(db: Kysely<Database>, path: string, request: ImportReq
   }
   await flush();
   await idb.updateTable('sys_user_import').set({ status: 'finished', finished_at: new Date(), total: counts.done }).where('id', '=', request.id).execute();
-  return { id: request.id, total: counts.done, imported: counts.imported, updated: counts.updated, failed: counts.failed, sessionsToRecheck: [...sessionsToRecheck] };
+  return {
+    id: request.id, total: counts.done, imported: counts.imported, updated: counts.updated, failed: counts.failed,
+    oneTimePasswords: counts.one_time_passwords, sessionsToRecheck: [...sessionsToRecheck],
+  };
 }
 
 const deptInScope = (scope: DataScope, deptId: number | null) => scope.all || (deptId !== null && scope.deptIds.includes(deptId));
@@ -413,7 +419,7 @@ const deptInScope = (scope: DataScope, deptId: number | null) => scope.all || (d
 async function writeBatch(
   db: Kysely<Database>, rows: SheetRow[], request: ImportRequest, ref: Reference,
   seen: Record<'username' | 'jobNumber' | 'landline', Map<string, number>>, hashOf: (password: string) => Promise<string>,
-  counts: { imported: number; updated: number }, sessionsToRecheck: Set<number>,
+  counts: { imported: number; updated: number; one_time_passwords: number }, sessionsToRecheck: Set<number>,
 ): Promise<Failure[]> {
   if (!rows.length) return [];
   const failures: Failure[] = [];
@@ -464,12 +470,17 @@ async function writeBatch(
       continue;
     }
     try {
-      const password = fields.password ?? (existing ? null : DEMO_PASSWORD);
-      const passwordHash = password === null ? null : await hashOf(password);
-      const outcome = await writeUser(db, fields, existing, passwordHash);
+      // A new user without 初始密码 gets a random one-time password, never a known one; every user given a password here
+      // must choose their own at the first sign-in (the importer knows this one).
+      const oneTime: OneTimeRow | null = fields.password === null && !existing
+        ? { rowNumber: row.rowNumber, username: fields.username, realName: fields.realName, password: oneTimePassword() }
+        : null;
+      const passwordHash = oneTime ? await hashOneTimePassword(oneTime.password) : fields.password === null ? null : await hashOf(fields.password);
+      const outcome = await writeUser(db, fields, existing, passwordHash, oneTime && { importId: request.id, row: oneTime });
       if (existing) counts.updated++;
       else counts.imported++;
-      if (existing && (outcome.rolesChanged || (existing.status === 1 && fields.status === 0))) sessionsToRecheck.add(existing.id);
+      if (oneTime) counts.one_time_passwords++;
+      if (existing && (outcome.rolesChanged || passwordHash || (existing.status === 1 && fields.status === 0))) sessionsToRecheck.add(existing.id);
       // Later batches see this row's values as taken.
       if (outcome.id !== undefined) {
         holderOfJobNumber.set(fields.jobNumber, outcome.id);
@@ -492,8 +503,10 @@ function writeFailureReason(error: unknown): string {
   return '保存失败：该行未写入，请检查后重新导入';
 }
 
-/** One row in one transaction: the user, its roles and posts together, or nothing. */
-async function writeUser(db: Kysely<Database>, f: UserFields, existing: Existing | undefined, passwordHash: string | null) {
+/** One row in one transaction: the user, its roles and posts (and its one-time password) together, or nothing. */
+async function writeUser(
+  db: Kysely<Database>, f: UserFields, existing: Existing | undefined, passwordHash: string | null, oneTime: { importId: string; row: OneTimeRow } | null,
+) {
   return db.transaction().execute(async (tx) => {
     const values = {
       real_name: f.realName, job_number: f.jobNumber, gender: f.gender, mobile: f.mobile, email: f.email, dept_id: f.deptId,
@@ -503,7 +516,7 @@ async function writeUser(db: Kysely<Database>, f: UserFields, existing: Existing
     let rolesChanged = false;
     if (existing) {
       id = existing.id;
-      await tx.updateTable('sys_user').set({ ...values, ...(passwordHash ? { password_hash: passwordHash } : {}) }).where('id', '=', id).execute();
+      await tx.updateTable('sys_user').set({ ...values, ...(passwordHash ? { password_hash: passwordHash, must_change_password: true } : {}) }).where('id', '=', id).execute();
       if (f.roleIds) {
         const before = await tx.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).execute();
         rolesChanged = before.map((r) => r.role_id).sort().join() !== [...f.roleIds].sort().join();
@@ -511,9 +524,10 @@ async function writeUser(db: Kysely<Database>, f: UserFields, existing: Existing
       }
       if (f.postIds) await tx.deleteFrom('sys_user_post').where('user_id', '=', id).execute();
     } else {
-      const created = await tx.insertInto('sys_user').values({ username: f.username, password_hash: passwordHash!, ...values })
+      const created = await tx.insertInto('sys_user').values({ username: f.username, password_hash: passwordHash!, must_change_password: true, ...values })
         .returning('id').executeTakeFirstOrThrow();
       id = created.id;
+      if (oneTime) await keepOneTimePassword(tx, oneTime.importId, oneTime.row);
       rolesChanged = true;
     }
     if (f.roleIds?.length && rolesChanged) await tx.insertInto('sys_user_role').values(f.roleIds.map((role_id) => ({ user_id: id, role_id }))).execute();
@@ -527,7 +541,7 @@ async function writeUser(db: Kysely<Database>, f: UserFields, existing: Existing
 /** Progress of one of the user's imports (undefined: no such import of this user). */
 export async function importProgress(db: Kysely<Database>, id: string, userId: number) {
   const row = await importDb(db).selectFrom('sys_user_import')
-    .select(['id', 'status', 'total', 'done', 'imported', 'updated', 'failed', 'error'])
+    .select(['id', 'status', 'total', 'done', 'imported', 'updated', 'failed', 'one_time_passwords as oneTimePasswords', 'error'])
     .where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return row;
 }

@@ -7,7 +7,7 @@ import {
   EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../../src/shared/protocol/userFields.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword, passwordPolicyViolations } from '../../lib/password.ts';
+import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
 import type { DataScope } from '../data-scope.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { ACCOUNT_DISABLED, endUserSessions, PASSWORD_RESET } from '../sessions.ts';
@@ -118,19 +118,33 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addUser(db: Db, writer: UserWriter, input: UserSaveRequest): Promise<{ id: number; effects: UserWriteEffects }> {
+/** The password a new account starts with: the administrator's (which must pass the policy), else a one-time one. */
+async function firstPassword(chosen: string | undefined): Promise<{ hash: string; oneTimePassword: string | null }> {
+  if (chosen) {
+    refusePasswordPolicy(chosen);
+    return { hash: await hashPassword(chosen), oneTimePassword: null };
+  }
+  const password = oneTimePassword();
+  return { hash: await hashOneTimePassword(password), oneTimePassword: password };
+}
+
+/**
+ * Adds a user who must choose their own password at the first sign-in (whoever set this one knows it). Answers the
+ * one-time password generated when the form left the password empty, to be shown to the administrator once.
+ */
+export async function addUser(db: Db, writer: UserWriter, input: UserSaveRequest): Promise<{ id: number; oneTimePassword: string | null; effects: UserWriteEffects }> {
   const user = cleaned(input);
-  refusePasswordPolicy(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const first = await firstPassword(input.password);
   const id = await refusingDuplicates(() => db.transaction().execute(async (tx) => {
     await lockUsers(tx);
     await refuseInvalid(tx, writer, user, null);
-    const { id } = await tx.insertInto('sys_user').values({ ...user.row, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await tx.insertInto('sys_user').values({ ...user.row, password_hash: first.hash, must_change_password: true })
+      .returning('id').executeTakeFirstOrThrow();
     await writeRolesAndPosts(tx, id, user);
     if (user.row.landline_number) await giveSeat(tx, user.row.landline_number, id);
     return id;
   }));
-  return { id, effects: { extensions: user.row.landline_number ? [user.row.landline_number] : [] } };
+  return { id, oneTimePassword: first.oneTimePassword, effects: { extensions: user.row.landline_number ? [user.row.landline_number] : [] } };
 }
 
 /** The user, refused when missing or outside the writer's scope. */
@@ -179,15 +193,21 @@ export async function changeUserStatus(db: Db, writer: UserWriter, id: number, s
   });
 }
 
-/** Sets the password an administrator chose; every session of the user ends (they sign in with the new one). */
-export async function resetUserPassword(db: Db, writer: UserWriter, id: number, password: string): Promise<void> {
-  refusePasswordPolicy(password);
-  const hash = await hashPassword(password);
+/**
+ * Gives the user a random one-time password, answered once for the administrator to hand over; every session of the
+ * user ends, and the next sign-in must choose a new password first.
+ */
+export async function resetUserPassword(db: Db, writer: UserWriter, id: number): Promise<string> {
+  // Your own password is changed in 个人中心 (knowing the current one), not reset into a one-time one that signs you out.
+  if (id === writer.id) throw new TransitionRefused('不能重置自己的密码，请在个人中心修改密码');
+  const password = oneTimePassword();
+  const hash = await hashOneTimePassword(password);
   await db.transaction().execute(async (tx) => {
     await userToWrite(tx, writer, id);
-    await tx.updateTable('sys_user').set({ password_hash: hash }).where('id', '=', id).execute();
+    await tx.updateTable('sys_user').set({ password_hash: hash, must_change_password: true }).where('id', '=', id).execute();
     await endUserSessions(tx, id, PASSWORD_RESET);
   });
+  return password;
 }
 
 /** Deletes users with no business data; all or nothing. Returns their extensions. */

@@ -16,11 +16,11 @@ export async function passwordMatches(db: Db, userId: number, password: string):
   return verifyPassword(password, row.password_hash);
 }
 
-/** Sets the new password and ends the user's other sessions: they may be someone who knew the old one. */
+/** Sets the user's own new password (no change required any more) and ends their other sessions: they may be someone who knew the old one. */
 export async function setPassword(db: Db, userId: number, keepTokenHash: string, newPassword: string): Promise<void> {
   const hash = await hashPassword(newPassword);
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('sys_user').set({ password_hash: hash }).where('id', '=', userId).execute();
+    await tx.updateTable('sys_user').set({ password_hash: hash, must_change_password: false }).where('id', '=', userId).execute();
     await tx.deleteFrom('sys_token').where('user_id', '=', userId).where('token_hash', '<>', keepTokenHash).execute();
   });
 }

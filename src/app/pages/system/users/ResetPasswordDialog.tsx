@@ -1,5 +1,5 @@
-// 重置密码: the new password with the policy as a hint; the server checks the policy and its message is shown as given.
-import { Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+// 重置密码: the server chooses a one-time password; the dialog asks first, then shows it once with a copy button.
+import { MessageBar, MessageBarBody, Text, makeStyles } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { UserDetail } from '../../../../shared/api/contracts/sysUser.ts';
 import { resetUserPassword } from '../../../../shared/api/sysUsers.ts';
@@ -7,11 +7,13 @@ import { messageOf } from '../../../../shared/http/errors.ts';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
+import { OneTimePassword } from './OneTimePassword.tsx';
 
 export interface ResetPasswordDialogProps {
   /** The user whose password is reset; null = closed. */
   user: UserDetail | null;
   onClose: () => void;
+  /** The password was reset (called when the dialog showing it is closed). */
   onDone: () => void;
 }
 
@@ -21,25 +23,22 @@ const useStyles = makeStyles({
 
 export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
   const styles = useStyles();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const [password, setPassword] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    setPassword('');
-    setError('');
+    setPassword(null);
     setFailure('');
   }, [user?.id]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user || saving) return;
-    if (!password) return setError(zhCN.common.required);
+    if (password !== null) return onDone();
     setSaving(true);
     setFailure('');
     try {
-      await resetUserPassword(user.id, password);
-      onDone();
+      setPassword((await resetUserPassword(user.id)).oneTimePassword);
     } catch (failed) {
       setFailure(messageOf(failed, zhCN.common.operationFailed));
     } finally {
@@ -54,21 +53,17 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
       title={title}
       surfaceClassName={styles.surface}
       onSubmit={submit}
-      submitLabel={zhCN.common.confirm}
+      submitLabel={password === null ? zhCN.common.confirm : t.close}
       saving={saving}
-      onCancel={onClose}
+      // Once reset, closing in any way is "done": the password has changed whether or not it was copied.
+      onCancel={password === null ? onClose : onDone}
     >
       {failure && (
         <MessageBar intent="error" role="alert" style={{ marginBottom: 8 }}>
           <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={t.newPassword} required validationMessage={error} hint={t.passwordPolicy}>
-        <Input
-          name="newPassword" type="password" value={password} maxLength={20} autoComplete="new-password"
-          onChange={(_, d) => { setPassword(d.value); setError(''); }}
-        />
-      </Field>
+      {password === null ? <Text>{user ? t.resetConfirm(user.realName) : ''}</Text> : <OneTimePassword password={password} />}
     </FormDialog>
   );
 }

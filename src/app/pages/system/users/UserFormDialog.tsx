@@ -9,6 +9,7 @@ import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { findNode } from '../../../../shared/ui/treeFilter.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
+import { OneTimePassword } from './OneTimePassword.tsx';
 import { useUserForm } from './useUserForm.ts';
 
 export interface UserFormDialogProps {
@@ -45,7 +46,7 @@ export function UserFormDialog({ open, userId, onClose, onSaved }: UserFormDialo
   return (
     <>
       <FormDialog
-        open={open}
+        open={open && f.oneTimePassword === null}
         title={title}
         surfaceClassName={styles.surface}
         onSubmit={submit}
@@ -122,12 +123,22 @@ export function UserFormDialog({ open, userId, onClose, onSaved }: UserFormDialo
               </RadioGroup>
             </Field>
             {f.adding && (
-              <Field label={t.password} required validationMessage={errors.password} hint={t.passwordPolicy}>
+              <Field label={t.password} validationMessage={errors.password} hint={t.passwordOptionalHint}>
                 <Input name="password" type="password" value={draft.password} maxLength={20} autoComplete="new-password" onChange={(_, d) => set('password', d.value)} />
               </Field>
             )}
           </div>
         )}
+      </FormDialog>
+      <FormDialog
+        open={f.oneTimePassword !== null}
+        title={t.addedTitle}
+        onSubmit={(event) => { event.preventDefault(); f.closeOneTimePassword(); }}
+        submitLabel={t.close}
+        saving={false}
+        onCancel={f.closeOneTimePassword}
+      >
+        {f.oneTimePassword && <OneTimePassword password={f.oneTimePassword} />}
       </FormDialog>
       {f.pickingDept && (
         <TreePickerDialog

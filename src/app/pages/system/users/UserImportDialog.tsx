@@ -82,6 +82,12 @@ export default function UserImportDialog({ open, onClose, onImported }: UserImpo
                         <Link as="button" type="button" disabled={f.downloading} onClick={() => void f.downloadFailures()}>{t.failures}</Link>
                       </>
                     )}
+                    {f.result.oneTimePasswords > 0 && (
+                      <div>
+                        {t.oneTimePasswords(f.result.oneTimePasswords)}{' '}
+                        <Link as="button" type="button" disabled={f.downloading} onClick={() => void f.downloadPasswords()}>{t.downloadPasswords}</Link>
+                      </div>
+                    )}
                   </MessageBarBody>
                 </MessageBar>
               )}

@@ -12,6 +12,7 @@ import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import {
   EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../shared/protocol/userFields.ts';
+import { passwordPolicyViolations } from '../../../../shared/protocol/password.ts';
 import { USER_DEPT_TREE_RESOURCE, USER_ROLES_RESOURCE } from './resources.ts';
 
 export interface UserDraft {
@@ -42,7 +43,7 @@ const draftOf = (u: UserDetail): UserDraft => ({
   status: u.status === 0 ? 0 : 1, password: '',
 });
 
-/** The form's checks, the same rules the server applies (it checks the password policy itself). */
+/** The form's checks, the same rules the server applies; an empty password when adding asks the server for a one-time one. */
 export function checkUserDraft(d: UserDraft, adding: boolean): UserDraftErrors {
   const errors: UserDraftErrors = {};
   const required = zhCN.common.required;
@@ -57,7 +58,7 @@ export function checkUserDraft(d: UserDraft, adding: boolean): UserDraftErrors {
   if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = userFieldMessages.email;
   if (d.deptId === null) errors.deptId = required;
   if (d.landlineNumber.trim() && !EXTENSION_PATTERN.test(d.landlineNumber.trim())) errors.landlineNumber = userFieldMessages.extension;
-  if (adding && !d.password) errors.password = required;
+  if (adding && d.password) errors.password = passwordPolicyViolations(d.password).join('；') || undefined;
   return errors;
 }
 
@@ -68,6 +69,8 @@ export function useUserForm(open: boolean, userId: number | null, onSaved: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [pickingDept, setPickingDept] = useState(false);
+  /** The one-time password the server chose for the user just added, shown once before the form reports it saved. */
+  const [oneTimePassword, setOneTimePassword] = useState<string | null>(null);
 
   const user = useResource(`sys:users:form`, (signal) => fetchUser(userId!, signal), { args: { userId }, enabled: open && userId !== null });
   const depts = useResource(USER_DEPT_TREE_RESOURCE, () => fetchDeptTree(), { enabled: open });
@@ -101,8 +104,12 @@ export function useUserForm(open: boolean, userId: number | null, onSaved: () =>
       landlineNumber: draft.landlineNumber.trim(), status: draft.status,
     };
     try {
-      if (adding) await addUser({ ...fields, password: draft.password });
-      else await updateUser({ ...fields, id: userId });
+      if (adding) {
+        const added = await addUser({ ...fields, password: draft.password });
+        if (added.oneTimePassword) return setOneTimePassword(added.oneTimePassword);
+      } else {
+        await updateUser({ ...fields, id: userId });
+      }
       onSaved();
     } catch (error) {
       setFailure(messageOf(error, zhCN.common.operationFailed));
@@ -112,7 +119,11 @@ export function useUserForm(open: boolean, userId: number | null, onSaved: () =>
   };
 
   return {
-    adding, draft, set, errors, failure, saving, save, pickingDept, setPickingDept,
+    adding, draft, set, errors, failure, saving, save, pickingDept, setPickingDept, oneTimePassword,
+    closeOneTimePassword: () => {
+      setOneTimePassword(null);
+      onSaved();
+    },
     loadingUser: !adding && !loaded && user.loading, loadError: adding ? '' : user.error, reloadUser: user.reload,
     deptTree: depts.data ?? [], roles: roles.data ?? [], posts: posts.data ?? [],
   };

@@ -2,7 +2,7 @@
 // result, and the template / failed-rows downloads. Errors keep the chosen file so the user can simply try again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { USER_IMPORT_MAX_MB, type UserImportProgress, type UserImportResult } from '../../../../shared/api/contracts/sysUserImport.ts';
-import { downloadImportFailures, downloadUserTemplate, fetchImportProgress, importUsers, newImportId } from '../../../../shared/api/sysUserImport.ts';
+import { downloadImportFailures, downloadImportPasswords, downloadUserTemplate, fetchImportProgress, importUsers, newImportId } from '../../../../shared/api/sysUserImport.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { usersImportText as t } from '../../../../shared/i18n/system-users-import.zh-CN.ts';
 
@@ -87,5 +87,6 @@ export function useUserImport(open: boolean, onImported: (result: UserImportResu
     file, chooseFile, updateSupport, setUpdateSupport, phase, progress, result, error, downloading, start,
     downloadTemplate: () => fetchFile(downloadUserTemplate),
     downloadFailures: () => (result ? fetchFile(() => downloadImportFailures(result.id)) : Promise.resolve()),
+    downloadPasswords: () => (result ? fetchFile(() => downloadImportPasswords(result.id)) : Promise.resolve()),
   };
 }

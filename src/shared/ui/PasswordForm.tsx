@@ -1,13 +1,13 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { changePassword } from '../../shared/api/auth.ts';
-import { isSuccess } from '../../shared/http/envelope.ts';
-import { messageOf } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
-import { passwordText } from '../../shared/i18n/layout.zh-CN.ts';
-import { useNotify } from '../../shared/ui/notify.tsx';
-import { throttle } from '../../shared/utils/timing.ts';
-import { validatePasswordForm, type PasswordForm as PasswordValues, type PasswordFormErrors } from '../../shared/utils/validators.ts';
+import { changePassword } from '../api/auth.ts';
+import { isSuccess } from '../http/envelope.ts';
+import { messageOf } from '../http/errors.ts';
+import { zhCN } from '../i18n/zh-CN.ts';
+import { passwordText } from '../i18n/layout.zh-CN.ts';
+import { useNotify } from './notify.tsx';
+import { throttle } from '../utils/timing.ts';
+import { validatePasswordForm, type PasswordForm as PasswordValues, type PasswordFormErrors } from '../utils/validators.ts';
 
 const EMPTY: PasswordValues = { password: '', newPassword: '', confirmPassword: '' };
 
@@ -22,8 +22,13 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: '1.2em' },
 });
 
-/** Change password: all three required, confirm equals new, the server's policy messages shown; submit once a second. */
-export function PasswordForm() {
+export interface PasswordFormProps {
+  /** Called after the server accepted the new password. */
+  onChanged?: () => void;
+}
+
+/** Change password: all three required, the policy, confirm equals new, the server's messages shown; submit once a second. */
+export function PasswordForm({ onChanged }: PasswordFormProps) {
   const styles = useStyles();
   const notify = useNotify();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
@@ -47,6 +52,7 @@ export function PasswordForm() {
           if (isSuccess(answer)) {
             notify.success(passwordText.changed);
             setValues(EMPTY);
+            onChanged?.();
           } else {
             const details = answer.data?.vMessage ?? [];
             setServerMessages([answer.msg || zhCN.common.operationFailed, ...details.filter((m) => m !== answer.msg)]);
@@ -57,7 +63,7 @@ export function PasswordForm() {
           setBusy(false);
         }
       }),
-    [notify],
+    [notify, onChanged],
   );
 
   const submit = (event: FormEvent) => {
