@@ -5,7 +5,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import type { OssFile, StorageConfig } from '../../src/shared/api/contracts/sysOss.ts';
 import type { Page } from '../../src/shared/api/types.ts';
 import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
-import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 import { age, clearLocalObjects, download, HTML_SCRIPT, localObjects, PDF, PNG_1x1, upload, xlsxBytes } from './storage-fixtures.ts';
 
 let s: TestServer;
@@ -149,11 +149,10 @@ describe(`云存储：列表、预览、下载、删除（${databaseLabel}）`, 
     const order = await uploaded('工单附件.png', PNG_1x1);
     const free = await uploaded('无人引用.txt', '临时');
     await ok('admin', '/api/announcementManage/add', { title: '停水通知', impLevel: 1, content: '<p>见附件</p>', attachmentIds: String(notice) });
-    const { workflow_id } = await s.app.db.selectFrom('workflow').select('workflow_id').limit(1).executeTakeFirstOrThrow();
-    await s.app.db.insertInto('workflow_attachment').values({ workflow_id, file_id: String(order), file_name: '工单附件.png' }).execute();
+    const { workflowId } = await registerOrder(s, { fields: { attachments: [{ fileId: String(order), fileName: '工单附件.png' }] } });
 
     await no('admin', '/api/sys/oss/delete', { ids: [notice] }, '文件“公告附件.pdf”正被公告“停水通知”引用，不能删除');
-    await no('admin', '/api/sys/oss/delete', { ids: [free, order] }, `文件“工单附件.png”正被工单 ${workflow_id} 引用，不能删除`);
+    await no('admin', '/api/sys/oss/delete', { ids: [free, order] }, `文件“工单附件.png”正被工单 ${workflowId} 引用，不能删除`);
     assert.equal((await localObjects(s)).length, 3);
 
     const before = (await localObjects(s));
@@ -215,8 +214,7 @@ describe(`云存储：清理无引用的旧文件（${databaseLabel}）`, () => 
     const oldOrder = await uploaded('旧工单.png', PNG_1x1);
     const fresh = await uploaded('新的.txt', '新');
     await ok('admin', '/api/announcementManage/add', { title: '旧公告', impLevel: 1, content: '<p>x</p>', attachmentIds: String(oldNotice) });
-    const { workflow_id } = await s.app.db.selectFrom('workflow').select('workflow_id').limit(1).executeTakeFirstOrThrow();
-    await s.app.db.insertInto('workflow_attachment').values({ workflow_id, file_id: String(oldOrder), file_name: '旧工单.png' }).execute();
+    await registerOrder(s, { fields: { attachments: [{ fileId: String(oldOrder), fileName: '旧工单.png' }] } });
     for (const id of [oldFree, oldNotice, oldOrder]) await age(s, id, 2);
     assert.equal(await removeOrphanUploads(s.app, 86_400_000), 1);
     assert.deepEqual((await page()).records.map((r) => r.id).sort((a, b) => a - b), [oldNotice, oldOrder, fresh]);
