@@ -1,10 +1,30 @@
-/** Waits until `check` returns a truthy value (or stops throwing), polling every 16 ms; fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
-  const deadline = performance.now() + timeout;
+/** When the running test's own timeout ends (performance.now() time); 0 outside a test (a hook, a console tab). */
+let testEndsAt = 0;
+// A root hook, registered once by the page that runs the test file (a console tab loads the file without mocha).
+if (typeof beforeEach === 'function' && typeof afterEach === 'function') {
+  beforeEach(function () {
+    const ms = this.currentTest?.timeout() ?? 0;
+    testEndsAt = ms > 0 ? performance.now() + ms : 0;
+  });
+  afterEach(() => { testEndsAt = 0; });
+}
+
+/**
+ * Waits until `check` returns a truthy value (or stops throwing), polling every 16 ms. A slow machine reaches the same
+ * state later, so inside a test the wait goes on until just before the test's own timeout; `timeout` (ms) is the wait
+ * outside a test and the least it waits, and it fails naming `what` and the last error.
+ */
+export function waitFor<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
+  return waitForAsync(async () => check(), timeout, what);
+}
+
+/** waitFor for a check that asks something first (the server's state): the same deadline, one check at a time. */
+export async function waitForAsync<T>(check: () => Promise<T | null | undefined | false>, timeout = 5000, what = 'condition'): Promise<T> {
+  const deadline = Math.max(performance.now() + timeout, testEndsAt - 500);
   let lastError: unknown;
   for (;;) {
     try {
-      const value = check();
+      const value = await check();
       if (value) return value;
     } catch (error) {
       lastError = error;
