@@ -6,9 +6,8 @@ import '../../../src/app/app.element.tsx';
 import { orderDetailPath } from '../../../src/app/routing/staticRoutes.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowsOf = (panel: Element) => panel.querySelectorAll('[role="row"][data-row-key]');
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {

@@ -37,6 +37,29 @@ export async function waitForAsync<T>(check: () => Promise<T | null | undefined 
   }
 }
 
+/**
+ * Resolves when nothing on the page is moving: every finite animation or transition (a dialog fading in, a tooltip, a
+ * focus ring) has finished; endless ones (a spinner) do not count. Checks that read colours or positions (axe's colour
+ * contrast) wait for this, not for a fixed time a loaded machine overruns.
+ */
+export async function settled(): Promise<void> {
+  await waitForAsync(async () => {
+    // getAnimations flushes style first, so a transition just triggered is already listed.
+    const moving = animationsIn(document).filter((a) => a.playState !== 'finished' && a.playState !== 'idle'
+      && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (!moving.length) return true;
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    return false;
+  }, 5000, 'the page to stand still');
+}
+
+/** The animations of a document or shadow root and of every shadow root inside it (a document's own list leaves them out). */
+function animationsIn(root: Document | ShadowRoot): Animation[] {
+  const found = root.getAnimations();
+  for (const element of root.querySelectorAll('*')) if (element.shadowRoot) found.push(...animationsIn(element.shadowRoot));
+  return found;
+}
+
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
