@@ -45,7 +45,7 @@ export async function waitForAsync<T>(check: () => Promise<T | null | undefined 
 export async function settled(): Promise<void> {
   await waitForAsync(async () => {
     // getAnimations flushes style first, so a transition just triggered is already listed.
-    const moving = animationsIn(document).filter((a) => a.playState !== 'finished' && a.playState !== 'idle'
+    const moving = animationsIn(document).filter((a) => (a.playState === 'running' || a.pending)
       && a.effect?.getComputedTiming().endTime !== Infinity);
     if (!moving.length) return true;
     await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
