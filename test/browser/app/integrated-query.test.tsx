@@ -6,7 +6,7 @@ import '../../../src/app/app.element.tsx';
 import { orderDetailPath } from '../../../src/app/routing/staticRoutes.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, chooseOption, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (panel: Element) => panel.querySelectorAll('[role="row"][data-row-key]');
 
@@ -20,12 +20,8 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<{ c
 async function setField(panel: HTMLElement, name: string, value: string): Promise<void> {
   const field = panel.querySelector<HTMLInputElement | HTMLSelectElement>(`form[role="search"] [name="${name}"]`)!;
   expect(field, name).to.exist;
-  if (field instanceof HTMLSelectElement) {
-    // A select's options come with the dictionaries: until the option is there, setting the value silently keeps ''.
-    await waitFor(() => [...field.options].some((o) => o.value === value), 5000, `${name} option ${value}`);
-    field.value = value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else typeInto(field, value);
+  if (field instanceof HTMLSelectElement) await chooseOption(field, value);
+  else typeInto(field, value);
 }
 
 const submit = (panel: HTMLElement) => panel.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit();

@@ -9,8 +9,6 @@ import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
 import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
 
-/** Colour transitions over (axe would judge a half-faded button). */
-
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(testApiBase() + path, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),

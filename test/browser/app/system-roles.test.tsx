@@ -22,8 +22,6 @@ function switchNamed(form: Element, label: string): HTMLInputElement {
   return found;
 }
 
-/** Colour transitions over (axe would judge a half-faded button). */
-
 async function openRolePage(root: ShadowRoot): Promise<HTMLElement> {
   location.hash = '#/system/role';
   return waitFor(() => {

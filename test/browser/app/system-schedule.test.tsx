@@ -6,7 +6,6 @@ import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
 import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
-/** Colour transitions over (axe would judge a half-faded button). */
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
 function choose(select: HTMLSelectElement, value: string): void {

@@ -25,8 +25,6 @@ function ImportHarness() {
 const TAG = uniqueTag('user-import');
 defineElement(TAG, ImportHarness);
 
-/** Colour transitions over (axe would judge a half-faded control). */
-
 async function exportedSheet(filters: Record<string, unknown>): Promise<Blob> {
   const res = await fetch(`${testApiBase()}/api/sys/user/export`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': await tokenOf('admin') }, body: JSON.stringify(filters),

@@ -10,7 +10,6 @@ import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../suppor
 const rowsOf = (page: ParentNode) => [...page.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')];
 const usernames = (page: ParentNode) => rowsOf(page).map((r) => r.textContent!).map((text) => /(user\d{3}|[a-z]+\d*)/.exec(text)?.[1] ?? '');
 const totalOf = (page: ParentNode) => Number(/共 (\d+) 条/.exec(page.textContent!)?.[1] ?? -1);
-/** Colour transitions over (axe would judge a half-faded button). */
 
 async function openUserPage(root: ShadowRoot): Promise<HTMLElement> {
   location.hash = '#/system/user';

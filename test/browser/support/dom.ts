@@ -99,6 +99,16 @@ export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: s
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Picks an option of a native select the way a person does: once the option is there (options often come from the
+ * server after the form shows; setting a value not yet listed silently keeps the old one), then a change event.
+ */
+export async function chooseOption(select: HTMLSelectElement, value: string, what = select.name): Promise<void> {
+  await waitFor(() => [...select.options].some((o) => o.value === value), 5000, `option ${value} of ${what}`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** The texts of the elements matching `selector` in a shadow root. */
 export function textsIn(root: ParentNode, selector: string): string[] {
   return [...root.querySelectorAll(selector)].map((node) => (node.textContent ?? '').trim());
