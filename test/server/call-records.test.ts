@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { CallAcceptRow, CallRecord, CallRecordDetail } from '../../src/shared/api/contracts/callRecords.ts';
 import type { CtiMessage } from '../../src/shared/api/callcenter.types.ts';
 import type { WorkflowDetail } from '../../src/shared/api/contracts/workorders.ts';
-import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -83,12 +83,11 @@ describe(`话单记录（${databaseLabel}）`, () => {
     assert.equal((await s.app.db.selectFrom('miss_order').selectAll().where('call_id', '=', r.call_id).execute()).length, 0);
 
     // An order registered from the call links to it through workflow.call_id.
-    const order = await s.app.db.selectFrom('workflow').select('workflow_id').orderBy('workflow_id').executeTakeFirstOrThrow();
-    await s.app.db.updateTable('workflow').set({ call_id: r.call_id }).where('workflow_id', '=', order.workflow_id).execute();
+    const order = await registerOrder(s, { fields: { callId: r.call_id } });
     const detail = await s.call<CallRecordDetail>('/apo/payroll/history/detail', { token: admin, body: { id: String(r.id) } });
     assert.equal(detail.body.code, 0, detail.body.msg);
     assert.equal(detail.body.data.record.result, 'answered');
-    assert.deepEqual(detail.body.data.orders.map((o) => o.workflowId), [order.workflow_id]);
+    assert.deepEqual(detail.body.data.orders.map((o) => o.workflowId), [order.workflowId]);
     assert.match(detail.body.data.recording!.name, /\.wav$/);
 
     const audio = await fetch(`${s.url}/apo/payroll/history/recording`, {
@@ -123,10 +122,7 @@ describe(`话单记录（${databaseLabel}）`, () => {
 
     // An order of dept01's department, registered from the call.
     const dept = await s.app.db.selectFrom('sys_user').select('dept_id').where('username', '=', 'dept01').executeTakeFirstOrThrow();
-    const order = await s.app.db.selectFrom('workflow').select('workflow_id').where('main_dept_id', '=', dept.dept_id).where('deleted', '=', 0)
-      .orderBy('workflow_id').executeTakeFirstOrThrow();
-    const id = order.workflow_id;
-    await s.app.db.updateTable('workflow').set({ call_id: r.call_id, is_secret: 0 }).where('workflow_id', '=', id).execute();
+    const id = (await registerOrder(s, { fields: { callId: r.call_id, isSecret: 0 }, deptId: dept.dept_id! })).workflowId;
     const detailOf = async (token: string) => {
       const res = await s.call<WorkflowDetail>(`/aop/workflow/detail?workflowId=${id}`, { method: 'GET', token });
       assert.equal(res.body.code, 0, res.body.msg);
@@ -258,8 +254,7 @@ describe(`话单记录（${databaseLabel}）`, () => {
       select 'exp-' || g, '1370000000' || g, '12345', '8001', '王晓敏', 'in', timestamptz '2026-04-02 10:00:00+08' + g * interval '1 minute',
         timestamptz '2026-04-02 10:00:00+08' + g * interval '1 minute' + interval '1 minute', 'answered'
       from generate_series(1, 5) g`.execute(s.app.db);
-    const order = await s.app.db.selectFrom('workflow').select('workflow_id').orderBy('workflow_id').executeTakeFirstOrThrow();
-    await s.app.db.updateTable('workflow').set({ call_id: 'exp-3' }).where('workflow_id', '=', order.workflow_id).execute();
+    const order = await registerOrder(s, { fields: { callId: 'exp-3' } });
 
     const ExcelJS = (await import('exceljs')).default;
     const download = async (path: string, body: object) => {
@@ -279,10 +274,10 @@ describe(`话单记录（${databaseLabel}）`, () => {
     const page = await s.call<Page<CallAcceptRow>>('/api/caCallAccept/page', { token: admin, body: { startTime: '2026-04-02', endTime: '2026-04-02', size: 10 } });
     assert.equal(page.body.code, 0, page.body.msg);
     assert.equal(page.body.data.total, 5);
-    assert.deepEqual(page.body.data.records.filter((r) => r.workflowId).map((r) => [r.callId, r.workflowId]), [['exp-3', order.workflow_id]]);
+    assert.deepEqual(page.body.data.records.filter((r) => r.workflowId).map((r) => [r.callId, r.workflowId]), [['exp-3', order.workflowId]]);
     const accept = await download('/api/caCallAccept/export', { startTime: '2026-04-02', endTime: '2026-04-02' });
     assert.equal(accept.rowCount, 6);
-    assert.equal(accept.getRow(4).getCell(7).value, order.workflow_id);
+    assert.equal(accept.getRow(4).getCell(7).value, order.workflowId);
   });
 
   test('权限：未登录 401；话务员 403；班长可查看话单但不能看来电受理；坏参数 400', async () => {

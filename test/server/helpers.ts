@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../demo/server/src/app.ts';
 import type { Envelope, LoginResult } from '../../src/shared/api/types.ts';
+import type { WorkflowActionResult, WorkflowRegisterRequest } from '../../src/shared/api/contracts/workorders.ts';
 
 export const PASSWORD = 'Hotline@2026';
 
@@ -128,6 +129,29 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
       await pgDb?.drop();
     },
   };
+}
+
+/** A citizen's order as the register form sends it (物业管理 in 北门社区), for tests that need one of their own. */
+export const NEW_ORDER = {
+  citizenName: '测试市民', phone: '13912345678', channel: '1', appealType: '3', eventTypeId: 101, regionId: 110101,
+  address: '北门社区1号', content: '小区电梯停运三天，物业不修（测试工单）',
+} satisfies WorkflowRegisterRequest;
+
+/**
+ * An order of the test's own, through the real API: agent01 registers it (with `fields` over NEW_ORDER); with `deptId`
+ * the dispatcher accepts it and dispatches it to that department. Seeded orders' ids, dates and queues follow the hour
+ * the seed ran, so a test never picks one.
+ */
+export async function registerOrder(s: TestServer, o: { fields?: Partial<WorkflowRegisterRequest>; deptId?: number } = {}): Promise<WorkflowActionResult> {
+  const act = async (user: string, path: string, body: unknown, method = 'POST') => {
+    const r = await s.call<WorkflowActionResult>(path, { token: await s.login(user), body, method });
+    assert.equal(r.body.code, 0, `${user} ${path}: ${r.body.msg}`);
+    return r.body.data;
+  };
+  let order = await act('agent01', '/aop/workflow/commit', { ...NEW_ORDER, ...o.fields });
+  if (o.deptId === undefined) return order;
+  order = await act('dispatcher', '/aop/workflow/commitTask', { workflowId: order.workflowId, version: order.version, action: 'accept' }, 'PATCH');
+  return act('dispatcher', '/aop/workflow/commitTask', { workflowId: order.workflowId, version: order.version, action: 'dispatch', mainDeptId: o.deptId, opinion: '请核实处理' }, 'PATCH');
 }
 
 /** Calls as a signed-in user (tokens by username): `ok` must succeed and answers data; `no` must be refused with the message and change nothing. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Area } from '../../src/shared/api/contracts/sysArea.ts';
 import type { AreaNode, RegionNode } from '../../src/shared/api/types.ts';
-import { adminSuite, databaseLabel } from './helpers.ts';
+import { adminSuite, databaseLabel, registerOrder } from './helpers.ts';
 
 const { server, tokens, as } = adminSuite();
 const { ok, no } = as;
@@ -87,8 +87,7 @@ describe(`区域管理（${databaseLabel}）`, () => {
   test('删除：有下级或被工单使用时拒绝且不写入；叶子区域可删', async () => {
     await no('admin', '/api/sys/sysarea/delete?id=1101', undefined, '区域“城关街道”下还有下级区域，不能删除');
     // A community named by a work order keeps its place in the order's 所属区域.
-    const order = await server().app.db.selectFrom('workflow').select('workflow_id').executeTakeFirstOrThrow();
-    await server().app.db.updateTable('workflow').set({ region_id: 110103, region_name: '文庙社区' }).where('workflow_id', '=', order.workflow_id).execute();
+    await registerOrder(server(), { fields: { regionId: 110103, address: '文庙社区2号' } });
     await no('admin', '/api/sys/sysarea/delete?id=110103', undefined, '区域“文庙社区”已被工单使用，不能删除，可改为隐藏');
     await no('admin', '/api/sys/sysarea/delete?id=424242', undefined, '区域不存在，请刷新后重试');
     const { id } = await ok<{ id: number }>('admin', '/api/sys/sysarea', area());

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { SysDept } from '../../src/shared/api/contracts/sysDept.ts';
 import type { Dept, DeptNode } from '../../src/shared/api/types.ts';
-import { adminSuite, databaseLabel } from './helpers.ts';
+import { adminSuite, databaseLabel, registerOrder } from './helpers.ts';
 
 const { server, tokens, as } = adminSuite();
 
@@ -83,11 +83,15 @@ describe(`部门管理（${databaseLabel}）`, () => {
   test('删除：有下级、有用户、有工单时拒绝并说明原因；空部门可删，删后选择器不再有它', async () => {
     await as.no('admin', '/api/sys/dept/delete?id=101', undefined, '请先删除下级部门');
     await as.no('admin', '/api/sys/dept/delete?id=21', undefined, '该部门下还有用户，请先调整这些用户的部门');
-    // A unit that handles orders but has no users of its own.
-    const handling = await server().app.db.selectFrom('workflow').select('sub_dept_id').where('sub_dept_id', 'is not', null)
-      .where('sub_dept_id', 'not in', server().app.db.selectFrom('sys_user').select('dept_id').where('dept_id', 'is not', null)).executeTakeFirst();
-    assert.ok(handling?.sub_dept_id, '种子数据里有这样的承办单位');
-    await as.no('admin', `/api/sys/dept/delete?id=${handling.sub_dept_id}`, undefined, '该部门有关联的工单（承办、协办或办理记录），不能删除');
+    // A unit that handles an order but has no users of its own: 住建局 hands its order down to it.
+    const handling = await save({ pid: HOUSING, name: '承办科室' });
+    const order = await registerOrder(server(), { deptId: HOUSING });
+    const down = await server().call('/aop/workflow/commitTask', {
+      method: 'PATCH', token: await server().login('dept01'),
+      body: { workflowId: order.workflowId, version: order.version, action: 'assignDown', subDeptId: handling.id },
+    });
+    assert.equal(down.body.code, 0, down.body.msg);
+    await as.no('admin', `/api/sys/dept/delete?id=${handling.id}`, undefined, '该部门有关联的工单（承办、协办或办理记录），不能删除');
     await as.no('admin', `/api/sys/dept/delete?id=${CENTRE}`, undefined, /不能删除/);
     await as.no('admin', '/api/sys/dept/delete?id=999999', undefined, '部门不存在');
     const unit = await save({ pid: HOUSING, name: '待删科室' });

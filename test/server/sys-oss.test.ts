@@ -11,7 +11,7 @@ import { SecretKeyMissing } from '../../demo/server/src/lib/secrets.ts';
 import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
 import { sealLegacySecret } from '../../demo/server/src/services/storage/settings.ts';
 import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.ts';
-import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { callsAs, databaseLabel, PASSWORD, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 import { age, clearLocalObjects, download, HTML_SCRIPT, localObjects, PDF, PNG_1x1, TEST_SECRET_KEY, upload, xlsxBytes } from './storage-fixtures.ts';
 
 let s: TestServer;
@@ -158,7 +158,7 @@ describe(`云存储：列表、预览、下载、删除（${databaseLabel}）`, 
     const order = await uploaded('工单附件.png', PNG_1x1);
     const free = await uploaded('无人引用.txt', '临时');
     await ok('admin', '/api/announcementManage/add', { title: '停水通知', impLevel: 1, content: '<p>见附件</p>', attachmentIds: notice });
-    const { workflow_id } = await s.app.db.selectFrom('workflow').select('workflow_id').limit(1).executeTakeFirstOrThrow();
+    const { workflowId: workflow_id } = await registerOrder(s);
     await s.app.db.insertInto('workflow_attachment').values({ workflow_id, file_id: order, file_name: '工单附件.png' }).execute();
 
     await no('admin', '/api/sys/oss/delete', { ids: [notice] }, '文件“公告附件.pdf”正被公告“停水通知”引用，不能删除');
@@ -284,7 +284,7 @@ describe(`云存储：清理无引用的旧文件（${databaseLabel}）`, () => 
     const oldOrder = await uploaded('旧工单.png', PNG_1x1);
     const fresh = await uploaded('新的.txt', '新');
     await ok('admin', '/api/announcementManage/add', { title: '旧公告', impLevel: 1, content: '<p>x</p>', attachmentIds: oldNotice });
-    const { workflow_id } = await s.app.db.selectFrom('workflow').select('workflow_id').limit(1).executeTakeFirstOrThrow();
+    const { workflowId: workflow_id } = await registerOrder(s);
     await s.app.db.insertInto('workflow_attachment').values({ workflow_id, file_id: oldOrder, file_name: '旧工单.png' }).execute();
     for (const id of [oldFree, oldNotice, oldOrder]) await age(s, id, 2);
     assert.equal(await removeOrphanUploads(s.app, 86_400_000), 1);

@@ -8,7 +8,7 @@ import type {
 } from '../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../src/shared/api/types.ts';
 import { addWorkingDays } from '../../demo/server/src/services/workorders/workdays.ts';
-import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -109,9 +109,14 @@ describe(`配置、漏单、批量核查、补录与删除（${databaseLabel}）
   });
 
   test('批量核查：逐单处理，状态不符的单独报告；进度表给出步骤与用时', async () => {
-    const list = await ok<WorkflowPage>('dispatcher', '/aop/workflow/list/uncheckList', { queryType: 0, size: 2 });
+    // Two orders 住建局 has replied to (待核查), and one still 待受理.
+    const replied: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const o = await registerOrder(s, { deptId: 101 });
+      replied.push((await ok<WorkflowActionResult>('dept01', '/aop/workflow/commitTask', { workflowId: o.workflowId, version: o.version, action: 'reply', opinion: '已处理' }, 'PATCH')).workflowId);
+    }
     const other = await ok<WorkflowActionResult>('agent01', '/aop/workflow/commit', order);
-    const ids = [...list.records.map((r) => r.workflowId), other.workflowId];
+    const ids = [...replied, other.workflowId];
     const result = await ok<BatchResult>('dispatcher', '/aop/workflowTask/batchVerification', { workflowIds: ids, pass: true, claimReasonable: 1 });
     assert.equal(result.succeeded.length, 2);
     assert.deepEqual(result.failed, [{ workflowId: other.workflowId, msg: '工单当前状态为「待受理」，不能核查通过' }]);
@@ -146,8 +151,7 @@ describe(`配置、漏单、批量核查、补录与删除（${databaseLabel}）
   });
 
   test('按页签打开详情：页签须对本人可见；延期申请表单的初始数据', async () => {
-    const page = await ok<WorkflowPage>('dept01', '/aop/workflow/list/untodo', { queryType: 0, size: 1 });
-    const id = page.records[0]!.workflowId;
+    const { workflowId: id } = await registerOrder(s, { deptId: 101 });
     const d = await ok<WorkflowDetail & { listModel: { tabName: string } }>('dept01', `/aop/workflow/detailByListAndModel?workflowId=${id}&belong=untodo&queryType=0`, undefined, 'GET');
     assert.equal(d.listModel.tabName, '一级待办');
     assert.ok(d.allowedActions.includes('reply'));

@@ -7,9 +7,7 @@ import type { Dashboard } from '../../../src/shared/api/contracts/dashboard.ts';
 import { DASHBOARD_FIGURES } from '../../../src/shared/protocol/dashboardFigures.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { testApiBase, waitFor } from '../support/dom.ts';
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+import { settled, testApiBase, waitFor } from '../support/dom.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(testApiBase() + path, {

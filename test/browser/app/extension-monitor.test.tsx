@@ -4,9 +4,8 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { testApiBase, waitFor } from '../support/dom.ts';
+import { settled, testApiBase, waitFor } from '../support/dom.ts';
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowOf = (panel: Element, ext: string) => panel.querySelector<HTMLElement>(`[role="row"][data-row-key="${ext}"]`);
 const counter = (panel: Element, key: string) => panel.querySelector(`[data-counter="${key}"] p`)?.textContent;
 

@@ -6,9 +6,8 @@ import '../../../src/app/app.element.tsx';
 import { orderDetailPath } from '../../../src/app/routing/staticRoutes.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, chooseOption, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowsOf = (panel: Element) => panel.querySelectorAll('[role="row"][data-row-key]');
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {
@@ -18,13 +17,11 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<{ c
   return r.json() as Promise<{ code: number; msg: string; data: T }>;
 }
 
-function setField(panel: HTMLElement, name: string, value: string): void {
+async function setField(panel: HTMLElement, name: string, value: string): Promise<void> {
   const field = panel.querySelector<HTMLInputElement | HTMLSelectElement>(`form[role="search"] [name="${name}"]`)!;
   expect(field, name).to.exist;
-  if (field instanceof HTMLSelectElement) {
-    field.value = value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else typeInto(field, value);
+  if (field instanceof HTMLSelectElement) await chooseOption(field, value);
+  else typeInto(field, value);
 }
 
 const submit = (panel: HTMLElement) => panel.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit();
@@ -61,17 +58,17 @@ describe('综合查询 page', function () {
     expect(await accessibilityViolations(panel)).to.deep.equal([]);
 
     // One status: the server's count.
-    setField(panel, 'status', String(status));
+    await setField(panel, 'status', String(status));
     submit(panel);
     await waitFor(() => panel.textContent!.includes(`共 ${narrowed} 条`), 5000, 'by status');
 
     // Words without a registered range: explained at the field, what was typed stays, nothing searched.
-    setField(panel, 'words', '路灯');
+    await setField(panel, 'words', '路灯');
     submit(panel);
     await waitFor(() => panel.textContent!.includes('按内容查询需选择不超过 93 天的登记时间'), 5000, 'words rule');
     expect(panel.querySelector<HTMLInputElement>('[name="words"]')!.value).to.equal('路灯');
     expect(panel.textContent).to.contain(`共 ${narrowed} 条`);
-    setField(panel, 'words', '');
+    await setField(panel, 'words', '');
 
     // Save the conditions as a set, reset, apply the set.
     buttonByText(panel, '查询方案')!.click();

@@ -7,10 +7,7 @@ import type { StatTable } from '../../../src/shared/api/contracts/stats.ts';
 import { STAT_COUNTS, STAT_DAY_BASIS_WORDS } from '../../../src/shared/protocol/statsFigures.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, waitFor } from '../support/dom.ts';
-
-/** Colour transitions over (axe would judge a half-faded button). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(testApiBase() + path, {

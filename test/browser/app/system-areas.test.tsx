@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, nextFrame, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, nextFrame, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const row = (root: ShadowRoot, id: number | string) => root.querySelector<HTMLElement>(`[data-area-row="${id}"]`);
 const rowIds = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-area-row]')].map((r) => r.dataset.areaRow);
@@ -13,7 +13,6 @@ const rowNamed = (root: ShadowRoot, name: string) =>
   [...root.querySelectorAll<HTMLElement>('[data-area-row]')].find((r) => r.querySelector('td, [role="cell"]')?.textContent?.includes(name));
 const byLabel = (root: ParentNode, label: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 const input = (scope: ParentNode, name: string) => scope.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 /** The open dialog titled `title` (a closing one may linger while it fades). */
 function dialog(root: ShadowRoot, title: string): HTMLElement | null {

@@ -4,9 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 describe('字典管理 page', function () {
   this.timeout(90_000);

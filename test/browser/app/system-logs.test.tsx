@@ -4,10 +4,8 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, chooseOption, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
-/** Colour transitions over (axe would judge a half-faded button). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowsOf = (panel: Element) => panel.querySelectorAll('[role="row"][data-row-key]');
 
 async function post(path: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: { token?: string } | null }> {
@@ -21,10 +19,8 @@ async function search(panel: HTMLElement, values: Record<string, string>): Promi
   const form = panel.querySelector<HTMLFormElement>('form[role="search"]')!;
   for (const [name, value] of Object.entries(values)) {
     const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else typeInto(field, value);
+    if (field instanceof HTMLSelectElement) await chooseOption(field, value);
+    else typeInto(field, value);
   }
   form.requestSubmit();
 }

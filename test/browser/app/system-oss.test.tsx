@@ -4,9 +4,8 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, waitFor } from '../support/dom.ts';
+import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');

@@ -4,10 +4,8 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
-/** Colour transitions over (axe would judge a half-faded button). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
 async function openPostPage(root: ShadowRoot): Promise<HTMLElement> {

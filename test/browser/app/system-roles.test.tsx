@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const SYSTEM = 1400;
 const POST_PAGE = 1408;
@@ -21,9 +21,6 @@ function switchNamed(form: Element, label: string): HTMLInputElement {
   if (!found) throw new Error(`no switch ${label}`);
   return found;
 }
-
-/** Colour transitions over (axe would judge a half-faded button). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 async function openRolePage(root: ShadowRoot): Promise<HTMLElement> {
   location.hash = '#/system/role';

@@ -8,7 +8,7 @@ import type { UserImportResult } from '../../../src/shared/api/contracts/sysUser
 import { defineElement } from '../../../src/shared/element/index.ts';
 import { freshStart, signInAs, tokenOf } from '../notices/support.ts';
 import { accessibilityViolations } from '../support/axe.ts';
-import { buttonByText, mount, testApiBase, uniqueTag, waitFor } from '../support/dom.ts';
+import { buttonByText, mount, settled, testApiBase, uniqueTag, waitFor } from '../support/dom.ts';
 
 const imported: UserImportResult[] = [];
 
@@ -24,9 +24,6 @@ function ImportHarness() {
 
 const TAG = uniqueTag('user-import');
 defineElement(TAG, ImportHarness);
-
-/** Colour transitions over (axe would judge a half-faded control). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 async function exportedSheet(filters: Record<string, unknown>): Promise<Blob> {
   const res = await fetch(`${testApiBase()}/api/sys/user/export`, {

@@ -5,13 +5,11 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: ParentNode) => [...page.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')];
 const usernames = (page: ParentNode) => rowsOf(page).map((r) => r.textContent!).map((text) => /(user\d{3}|[a-z]+\d*)/.exec(text)?.[1] ?? '');
 const totalOf = (page: ParentNode) => Number(/共 (\d+) 条/.exec(page.textContent!)?.[1] ?? -1);
-/** Colour transitions over (axe would judge a half-faded button). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 async function openUserPage(root: ShadowRoot): Promise<HTMLElement> {
   location.hash = '#/system/user';

@@ -7,9 +7,7 @@ import type { AgentTraffic, TodayTraffic, TrafficIndex } from '../../../src/shar
 import { TRAFFIC_FIGURES } from '../../../src/shared/protocol/trafficFormulas.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(testApiBase() + path, {

@@ -1,10 +1,30 @@
-/** Waits until `check` returns a truthy value (or stops throwing), polling every 16 ms; fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
-  const deadline = performance.now() + timeout;
+/** When the running test's own timeout ends (performance.now() time); 0 outside a test (a hook, a console tab). */
+let testEndsAt = 0;
+// A root hook, registered once by the page that runs the test file (a console tab loads the file without mocha).
+if (typeof beforeEach === 'function' && typeof afterEach === 'function') {
+  beforeEach(function () {
+    const ms = this.currentTest?.timeout() ?? 0;
+    testEndsAt = ms > 0 ? performance.now() + ms : 0;
+  });
+  afterEach(() => { testEndsAt = 0; });
+}
+
+/**
+ * Waits until `check` returns a truthy value (or stops throwing), polling every 16 ms. A slow machine reaches the same
+ * state later, so inside a test the wait goes on until just before the test's own timeout; `timeout` (ms) is the wait
+ * outside a test and the least it waits, and it fails naming `what` and the last error.
+ */
+export function waitFor<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
+  return waitForAsync(async () => check(), timeout, what);
+}
+
+/** waitFor for a check that asks something first (the server's state): the same deadline, one check at a time. */
+export async function waitForAsync<T>(check: () => Promise<T | null | undefined | false>, timeout = 5000, what = 'condition'): Promise<T> {
+  const deadline = Math.max(performance.now() + timeout, testEndsAt - 500);
   let lastError: unknown;
   for (;;) {
     try {
-      const value = check();
+      const value = await check();
       if (value) return value;
     } catch (error) {
       lastError = error;
@@ -15,6 +35,29 @@ export async function waitFor<T>(check: () => T | null | undefined | false, time
     // A timer, not a frame: frames pause in a page the browser considers hidden.
     await new Promise((resolve) => setTimeout(resolve, 16));
   }
+}
+
+/**
+ * Resolves when nothing on the page is moving: every finite animation or transition (a dialog fading in, a tooltip, a
+ * focus ring) has finished; endless ones (a spinner) do not count. Checks that read colours or positions (axe's colour
+ * contrast) wait for this, not for a fixed time a loaded machine overruns.
+ */
+export async function settled(): Promise<void> {
+  await waitForAsync(async () => {
+    // getAnimations flushes style first, so a transition just triggered is already listed.
+    const moving = animationsIn(document).filter((a) => (a.playState === 'running' || a.pending)
+      && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (!moving.length) return true;
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    return false;
+  }, 5000, 'the page to stand still');
+}
+
+/** The animations of a document or shadow root and of every shadow root inside it (a document's own list leaves them out). */
+function animationsIn(root: Document | ShadowRoot): Animation[] {
+  const found = root.getAnimations();
+  for (const element of root.querySelectorAll('*')) if (element.shadowRoot) found.push(...animationsIn(element.shadowRoot));
+  return found;
 }
 
 export function nextFrame(): Promise<void> {
@@ -54,6 +97,16 @@ export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: s
   const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Picks an option of a native select the way a person does: once the option is there (options often come from the
+ * server after the form shows; setting a value not yet listed silently keeps the old one), then a change event.
+ */
+export async function chooseOption(select: HTMLSelectElement, value: string, what = select.name): Promise<void> {
+  await waitFor(() => [...select.options].some((o) => o.value === value), 5000, `option ${value} of ${what}`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** The texts of the elements matching `selector` in a shadow root. */

@@ -9,7 +9,7 @@ import { defineElement } from '../../../src/shared/element/defineElement.tsx';
 import { clearPageState } from '../../../src/shared/ui/pageState.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { buttonByText, mount, uniqueTag, waitFor } from '../support/dom.ts';
-import { dialogOf, firstOrderIn, freshStart, signInAs } from './support.ts';
+import { dialogOf, newOrderIn, freshStart, signInAs } from './support.ts';
 
 const missTag = uniqueTag('miss-orders');
 defineElement(missTag, MissOrderPage, { requiresSession: true });
@@ -67,7 +67,7 @@ describe('work-order pages: accessibility (axe-core)', () => {
   });
 
   it('<hotline-order-detail> with its actions, and the modify dialog open', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     await signInAs('dispatcher');
     const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${id}"></hotline-order-detail>`);
     const modify = await waitFor(() => host.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="modify"]'), 8000, 'actions');

@@ -9,7 +9,7 @@ import { clearPageState } from '../../../src/shared/ui/pageState.ts';
 import { signedInConsole } from '../support/console.ts';
 import { waitFor } from '../support/dom.ts';
 import { createReminder } from '../notices/support.ts';
-import { api, firstOrderIn, freshStart, tokenOf } from './support.ts';
+import { api, newOrderIn, freshStart, tokenOf } from './support.ts';
 
 describe('<hotline-app> work-order links', () => {
   beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('<hotline-app> work-order links', () => {
   });
 
   it('a reminder opens its order in the detail tab; the queue selects it, and its tab returns to the queue', async () => {
-    const workflowId = await firstOrderIn('dept01', 'untodo', 0);
+    const workflowId = await newOrderIn('untodo');
     await createReminder('dept01', 0, 1, workflowId, `请办理工单 ${workflowId}`);
     const root = await signedInConsole('dept01');
     const bell = await waitFor(() => root.querySelector<HTMLButtonElement>('button[data-notice-bell]'), 8000, 'bell');

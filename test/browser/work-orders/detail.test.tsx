@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import '../../../src/elements/work-orders/order-detail.element.tsx';
 import { validateAction, ACTIONS } from '../../../src/elements/work-orders/detail/actions.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-import { api, dialogOf, disposeAs, firstOrderIn, freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
+import { api, dialogOf, disposeAs, newOrderIn, freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
 
 async function mountDetail(workflowId: string): Promise<HTMLElement> {
   const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${workflowId}"></hotline-order-detail>`);
@@ -18,7 +18,7 @@ describe('<hotline-order-detail>', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('says who holds the lock and since when, and stays read-only', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     const held = await orderAs('dispatcher', id, true);
     expect(held.lock.mine).to.equal(true);
     await signInAs('admin');
@@ -30,7 +30,7 @@ describe('<hotline-order-detail>', () => {
   });
 
   it('validates the dispatch dialog before sending: 请选择主办单位, and the picker needs a node (请选择部门)', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     await signInAs('dispatcher');
     const host = await mountDetail(id);
     (await waitFor(() => host.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="dispatch"]'), 5000, 'dispatch button')).click();
@@ -47,7 +47,7 @@ describe('<hotline-order-detail>', () => {
   });
 
   it('keeps what was typed through a version conflict and sends it after 重新加载', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     await signInAs('dispatcher');
     const host = await mountDetail(id);
     (await waitFor(() => host.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="dispose"]'), 5000, 'dispose button')).click();

@@ -5,7 +5,7 @@ import '../../../src/elements/work-orders/order-detail.element.tsx';
 import { modifyChanges, validateModify } from '../../../src/elements/work-orders/detail/modify.ts';
 import type { WorkflowDetail } from '../../../src/shared/api/workorder.types.ts';
 import { buttonByText, mount, typeInto, waitFor } from '../support/dom.ts';
-import { dialogOf, firstOrderIn, freshStart, modifyAs, orderAs, says, signInAs } from './support.ts';
+import { dialogOf, newOrderIn, freshStart, modifyAs, orderAs, says, signInAs } from './support.ts';
 
 const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,7 +33,7 @@ describe('修改工单 dialog', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('opens with every field of the order, applies the registration rules, and sends only what changed', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     const before = await orderAs('dispatcher', id);
     await signInAs('dispatcher');
     const { host, dialog } = await openModify(id);
@@ -96,7 +96,7 @@ describe('修改工单 dialog', () => {
   });
 
   it('a version conflict keeps what was typed; after 重新加载 the other person’s change stays and ours is added', async () => {
-    const id = await firstOrderIn('dispatcher', 'unassign');
+    const id = await newOrderIn('unassign');
     await signInAs('dispatcher');
     const { host, dialog } = await openModify(id);
     typeInto(input(dialog, 'content'), '诉求内容更正：楼道灯不亮，非路灯');

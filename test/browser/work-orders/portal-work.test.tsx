@@ -6,7 +6,7 @@ import '../../../src/elements/work-orders/order-detail.element.tsx';
 import '../../../src/elements/work-orders/order-queue.element.tsx';
 import { mount, waitFor } from '../support/dom.ts';
 import { createReminder } from '../notices/support.ts';
-import { firstOrderIn, freshStart, signInAs } from './support.ts';
+import { newOrderIn, freshStart, signInAs } from './support.ts';
 
 let runs = 0;
 
@@ -40,7 +40,7 @@ describe('portal work page (portal-work.js)', () => {
   });
 
   it('a reminder from the bell opens its queue and shows the order beside it', async () => {
-    const workflowId = await firstOrderIn('dept01', 'untodo', 0);
+    const workflowId = await newOrderIn('untodo');
     await createReminder('dept01', 0, 1, workflowId, `请办理工单 ${workflowId}`);
     await signInAs('dept01');
     const { queue, detail, bell } = await portalWorkPage();
@@ -51,7 +51,7 @@ describe('portal work page (portal-work.js)', () => {
   });
 
   it('?open= (a reminder opened on the portal’s home page) does the same when the page loads', async () => {
-    const workflowId = await firstOrderIn('dept01', 'untodo', 0);
+    const workflowId = await newOrderIn('untodo');
     await signInAs('dept01');
     history.replaceState(null, '', `${location.pathname}?open=${encodeURIComponent(`/gong-dan/untodo?workflowId=${workflowId}`)}`);
     const { queue, detail } = await portalWorkPage();

@@ -3,14 +3,14 @@ import { expect } from 'chai';
 import '../../../src/elements/work-orders/order-detail.element.tsx';
 import type { WorkflowRelation } from '../../../src/shared/api/workorder.types.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-import { firstOrderIn, freshStart, signInAs, tokenOf } from './support.ts';
+import { newOrderIn, freshStart, signInAs, tokenOf } from './support.ts';
 
 describe('relating orders from <hotline-order-detail>', () => {
   beforeEach(freshStart);
   afterEach(() => document.body.replaceChildren());
 
   it('offers the relation types, relates with the chosen one and shows its label', async () => {
-    const [a, b] = [await firstOrderIn('dispatcher', 'unassign'), await firstOrderIn('dispatcher', 'unaccept')];
+    const [a, b] = [await newOrderIn('unassign'), await newOrderIn('unaccept')];
     await signInAs('dispatcher');
     const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${a}"></hotline-order-detail>`);
     const select = await waitFor(() => host.shadowRoot!.querySelector<HTMLSelectElement>('select[aria-label="关联类型"]:not([disabled])'), 8000, 'type select');

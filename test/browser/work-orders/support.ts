@@ -16,13 +16,22 @@ async function call<T>(path: string, token: string, init: { method?: string; bod
   return envelope.data;
 }
 
-/** The first order waiting in a queue tab, as `username` sees it. */
-export async function firstOrderIn(username: string, queue: string, queryType: number | string = 0): Promise<string> {
-  const token = await tokenOf(username);
-  const page = await call<WorkflowPage>(`/aop/workflow/list/${queue}`, token, { body: { queryType, size: 50 } });
-  const row = page.records.find((r) => !r.lockUserName) ?? page.records[0];
-  if (!row) throw new Error(`no order in ${queue}/${queryType}`);
-  return row.workflowId;
+/**
+ * A new order of the test's own, registered by agent01 through the real API and moved on to the queue asked for:
+ * 待受理 (unaccept), 待派遣 (unassign, accepted by the dispatcher) or 住建局's 一级待办 (untodo, dispatched to it).
+ * Seeded orders' ids, deadlines and side requests follow the hour the seed ran, so a test never picks one.
+ */
+export async function newOrderIn(queue: 'unaccept' | 'unassign' | 'untodo'): Promise<string> {
+  type Step = { workflowId: string; version: number };
+  let order = await call<Step>('/aop/workflow/commit', await tokenOf('agent01'), {
+    body: { citizenName: '测试市民', phone: '13912345678', channel: '1', appealType: '3', eventTypeId: 101, regionId: 110101, address: '北门社区1号', content: '小区电梯停运三天，物业不修（测试工单）' },
+  });
+  const step = async (action: string, extra: object = {}) => {
+    order = await call<Step>('/aop/workflow/commitTask', await tokenOf('dispatcher'), { method: 'PATCH', body: { workflowId: order.workflowId, version: order.version, action, ...extra } });
+  };
+  if (queue !== 'unaccept') await step('accept');
+  if (queue === 'untodo') await step('dispatch', { mainDeptId: 101, opinion: '请核实处理' });
+  return order.workflowId;
 }
 
 /** Reads an order as `username`, optionally taking its work lock. */
