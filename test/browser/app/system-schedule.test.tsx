@@ -90,15 +90,17 @@ describe('定时任务 page', function () {
     const row = () => [...rowsOf(page)].find((r) => r.textContent!.includes('{"keepDays":90}'))!;
     expect(row().textContent).to.contain('0 3 * * *').and.to.contain('正常').and.to.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
 
-    // Pause and resume.
-    page.querySelector<HTMLButtonElement>('button[aria-label="暂停 日志清理（#6）"]')!.click();
+    // Pause and resume. A row's buttons stay disabled until its action has finished (the list is read again first):
+    // a click waits for the button to be enabled, as a person would.
+    const enabled = (label: string) => waitFor(() => page.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]:not([disabled])`), 5000, label);
+    (await enabled('暂停 日志清理（#6）')).click();
     await waitFor(() => row().textContent!.includes('暂停') && page.querySelector('button[aria-label="恢复 日志清理（#6）"]'), 5000, 'paused');
     expect(row().textContent).to.not.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
-    page.querySelector<HTMLButtonElement>('button[aria-label="恢复 日志清理（#6）"]')!.click();
+    (await enabled('恢复 日志清理（#6）')).click();
     await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#6）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
 
     // 执行一次, then its log.
-    page.querySelector<HTMLButtonElement>('button[aria-label="执行一次 日志清理（#6）"]')!.click();
+    (await enabled('执行一次 日志清理（#6）')).click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
     page.querySelector<HTMLButtonElement>('button[aria-label="日志 日志清理（#6）"]')!.click();
     const log = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"][aria-label="执行日志 - 日志清理"]'), 5000, 'log dialog');
