@@ -14,7 +14,7 @@ import { loadExcel } from '../../demo/server/src/lib/office.ts';
 import { formatDateTime } from '../../demo/server/src/lib/time.ts';
 import { migrations } from '../../demo/server/src/db/migrations/index.ts';
 import { writeCallRecord } from '../../demo/server/src/services/calls/record-writer.ts';
-import { databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { databaseLabel, ownPassword, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 import { PNG_1x1 } from './storage-fixtures.ts';
 
 let s: TestServer;
@@ -59,7 +59,8 @@ async function createUser(username: string, deptId: number, role: number | numbe
     roleId = (await ok<{ id: number }>('admin', '/api/sys/role/save', { roleName: username, roleCode: username, dataScope: 0, menuIdList: role })).id;
   }
   await ok('admin', '/api/sys/user', { username, realName: '测试', jobNumber: username, gender: 2, deptId, roleIdList: [roleId], status: 1, password: PASSWORD });
-  tok[username] = await s.login(username);
+  // A password the admin chose must be changed first; refusals below must come from the file rule, not from that.
+  tok[username] = await ownPassword(s, username, PASSWORD);
 }
 
 /** What this file creates once: an order with an attachment and a recorded call, a draft announcement, a loose upload, an import. */
@@ -101,6 +102,8 @@ async function userImport(importId: string): Promise<void> {
   const sheet = book.addWorksheet('用户');
   sheet.addRow(['用户名*', '姓名*', '工号*', '性别', '手机号码', '邮箱', '部门*', '角色', '岗位', '分机号', '状态', '初始密码']);
   sheet.addRow(['agent01', '重名', 'J9001', '', '', '', 21, '', '', '', 1, '']);
+  // A new user without 初始密码: the import keeps a one-time password for its importer to download once.
+  sheet.addRow(['fa_new_user', '新用户', 'J9002', '', '', '', 21, '', '', '', 1, '']);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'users.xlsx');
   const res = await fetch(`${s.url}/api/sys/user/import?importId=${importId}`, { method: 'POST', headers: { 'x-auth-token': tok.admin! }, body: form });
@@ -187,6 +190,10 @@ const PROBES: Record<FileEndpoint, (f: Fixture) => Probe[]> = {
   ],
   '/api/sys/user/importFailures': (x) => [
     { what: '用户导入失败记录', url: `/api/sys/user/importFailures?id=${x.importId}`, allowed: ['admin'], refused: ['importer', 'agent01', 'dept02'] },
+  ],
+  // Refused users come first: the one-time passwords can be downloaded once, by the importer.
+  '/api/sys/user/importPasswords': (x) => [
+    { what: '导入用户的一次性密码', url: `/api/sys/user/importPasswords?id=${x.importId}`, allowed: ['admin'], refused: ['importer', 'agent01', 'dept02'] },
   ],
   '/api/sys/user/template': () => [
     { what: '用户导入模板', url: '/api/sys/user/template', allowed: ['admin', 'importer'], refused: ['agent01', 'dept02'] },

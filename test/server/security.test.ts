@@ -47,7 +47,8 @@ describe(`安全（${databaseLabel}）`, () => {
       ['bad JSON', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' }), 400],
       ['too large', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) }), 413],
     ];
-    for (let i = 0; i < 3; i += 1) await s.call('/api/login', { body: { username: 'headers-probe', password: 'Wrong@1234' } });
+    // Six failures pause the next attempt 8 s: longer than a loaded machine's password check, so the 429 is certain.
+    for (let i = 0; i < 6; i += 1) await s.call('/api/login', { body: { username: 'headers-probe', password: 'Wrong@1234' } });
     refusals.push(['sign-in pause', fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'headers-probe', password: 'x' }) }), 429]);
     for (const [kind, pending, status] of refusals) {
       const r = await pending;
