@@ -59,6 +59,8 @@ function referenceServer() {
         port: 0,
         dataDir: 'memory',
         testRoutes: true,
+        // Thousands of sign-ins: cheap hashes (the real cost is checked by test/server/accounts.test.ts).
+        fastPasswordHashes: true,
         logger: false,
         // Seeded jobs firing mid-test would write reminders and rows no test expects; 执行一次 works without the timer.
         scheduler: false,

@@ -65,7 +65,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 /** A server on a fresh database; its job timer is off unless asked for (seeded jobs firing mid-test would write rows). */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, scheduler: false, ...opts });
+  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, scheduler: false, fastPasswordHashes: true, ...opts });
 
   async function call<T>(path: string, o: CallOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...o.headers };

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { trackContracts } from './lib/contract.ts';
 import { redactedUrl } from './lib/mask.ts';
+import { useFastPasswordHashesForTests } from './lib/password.ts';
 import { allowEntryOf, outboundPolicy, type OutboundPolicy } from './lib/outbound.ts';
 import { resolveSecretKey, secretBox, type SecretBox } from './lib/secrets.ts';
 import { installAuth, isApiPath } from './plugins/auth.ts';
@@ -68,6 +69,8 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   secretKey?: string;
   /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
   testRoutes?: boolean;
+  /** Tests only: password hashes at a low scrypt cost, so suites that sign in thousands of times stay fast (never set by main.ts). */
+  fastPasswordHashes?: boolean;
   /** Request logging to stdout, or to the stream given (tokens and passwords are redacted). */
   logger?: boolean | { stream: { write(line: string): void } };
   /** Folder holding dist/ and demo/pages/ (default: the repository root). */
@@ -115,6 +118,7 @@ const DEFAULT_SESSION_MAX_MS = 12 * 3600 * 1000;
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  if (opts.fastPasswordHashes) useFastPasswordHashesForTests();
   // A bad OUTBOUND_ALLOW entry stops the start. The environment's own S3 endpoint (S3_ENDPOINT) is allowed: the operator set it.
   const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
   const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });

@@ -22,8 +22,16 @@ async function hashWith(password: string, { N, r, p }: { N: number; r: number; p
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** The cost new hashes get and sign-ins compare against: OWASP's, unless a test server asked for cheap hashes. */
+let cost: { N: number; r: number; p: number } = SCRYPT;
+
+/** Tests only (startServer's fastPasswordHashes; main.ts never sets it): thousands of test sign-ins at 2^17 would take many minutes. */
+export function useFastPasswordHashesForTests(): void {
+  cost = { N: 2 ** 10, r: 8, p: 1 };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hashWith(password, SCRYPT);
+  return hashWith(password, cost);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -45,7 +53,7 @@ export function hashOneTimePassword(password: string): Promise<string> {
 /** Whether a stored hash was made at a lower cost than today's, so the next sign-in should store it again. */
 export function needsRehash(stored: string): boolean {
   const [algo, n, r, p] = stored.split('$');
-  return algo !== 'scrypt' || Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p;
+  return algo !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
 }
 
 /** A hash of no one's password, checked when the user is unknown so timing does not reveal which names exist. */
