@@ -23,11 +23,18 @@ async function seriousViolations(root: ShadowRoot): Promise<string[]> {
   return lines;
 }
 
-/** The page shown and its content loaded, with colour transitions over. */
+/** The page shown, its content loaded and no search running for 600 ms, so colour transitions are over. */
 async function showPage(root: ShadowRoot, hash: string, ready: string): Promise<void> {
   location.hash = hash;
   await waitFor(() => root.querySelector(`[data-page]:not([hidden]) ${ready}`), 10000, `${hash}: ${ready}`);
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // A list that refreshes (a pushed order, its count) disables 查询/重置 for a moment; axe must not see them fading back.
+  const busy = () => root.querySelector('[data-page]:not([hidden]) :is([aria-busy="true"], form[role="search"] button[disabled])');
+  let idleSince = 0;
+  await waitFor(() => {
+    if (busy()) idleSince = 0;
+    else if (!idleSince) idleSince = Date.now();
+    return idleSince > 0 && Date.now() - idleSince >= 600;
+  }, 15000, `${hash}: idle`);
 }
 
 describe('<hotline-app> signed in: accessibility (axe-core)', function () {
