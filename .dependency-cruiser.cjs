@@ -32,9 +32,9 @@ module.exports = {
     },
     {
       name: 'server-imports-only-contracts',
-      comment: 'demo/server takes from src only the contract and protocol modules.',
+      comment: 'server takes from src only the contract and protocol modules.',
       severity: 'error',
-      from: { path: '^demo/server/' },
+      from: { path: '^server/' },
       to: { path: '^src/', pathNot: ['^src/shared/api/[^/]+\\.types\\.ts$', '^src/shared/api/contracts/', '^src/shared/protocol/', '^src/shared/richText/allowList\\.ts$'] },
     },
     {
@@ -42,7 +42,7 @@ module.exports = {
       comment: 'Nothing in src may pull server code into a browser bundle.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^demo/server/' },
+      to: { path: '^server/' },
     },
     {
       name: 'no-node-builtins-in-browser-code',

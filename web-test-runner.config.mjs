@@ -53,7 +53,7 @@ function referenceServer() {
     name: 'hotline-reference-server',
     async serverStart({ config }) {
       register();
-      const { startServer } = await import('./demo/server/src/app.ts');
+      const { startServer } = await import('./server/src/app.ts');
       const origin = `http://${config.hostname ?? 'localhost'}:${config.port}`;
       server = await startServer({
         port: 0,

@@ -1,4 +1,4 @@
-// The reference back end as one ES module (demo/server/build/main.mjs), as `npm start` runs it: no TypeScript loader in the
+// The reference back end as one ES module (server/build/main.mjs), as `npm start` runs it: no TypeScript loader in the
 // serving process (tsx's hooks cost about 80 MB of resident memory). Packages stay external; node_modules serves them.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['demo/server/src/main.ts'],
-  // Same depth as demo/server/src/, so paths the server resolves from its own location (the repository root) hold.
-  outfile: 'demo/server/build/main.mjs',
+  entryPoints: ['server/src/main.ts'],
+  // Same depth as server/src/, so paths the server resolves from its own location (the repository root) hold.
+  outfile: 'server/build/main.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -16,7 +16,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 register();
-const { startServer } = await import('../demo/server/src/app.ts');
+const { startServer } = await import('../server/src/app.ts');
 // The job timer stays off: seeded jobs firing mid-journey would write reminders no journey expects.
 const server = await startServer({ port: 0, dataDir: 'memory', testRoutes: true, logger: false, scheduler: false, fastPasswordHashes: true });
 console.log(`参考后端 ${server.url}`);

@@ -3,8 +3,8 @@
 // own process (records bulk-inserted with generate_series) so the load generator's CPU does not count as server time.
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { startServer } from '../../demo/server/src/app.ts';
-import type { Database } from '../../demo/server/src/db/schema.ts';
+import { startServer } from '../../server/src/app.ts';
+import type { Database } from '../../server/src/db/schema.ts';
 import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 
 const ROWS = Number(process.env.BENCH_CALL_ROWS ?? 3_000_000);

@@ -2,7 +2,7 @@
 // (1,000 writes: registered orders in a department's count, dictionary labels, a role's buttons), and the work-order
 // list under load against one server and spread over both.
 import type { ChildProcess } from 'node:child_process';
-import { openDatabase } from '../../demo/server/src/db/connect.ts';
+import { openDatabase } from '../../server/src/db/connect.ts';
 import { benchLogin, freshDatabase, measureLatency, spawnBuiltServer, writeEvery, type LatencyRow, type SkippedRow } from './load.ts';
 import { seedOrders } from './workorder-latency.ts';
 

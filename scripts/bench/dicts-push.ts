@@ -2,7 +2,7 @@
 // entry through the API, and we time until the last console has its 'dicts' event AND has reloaded the dictionaries
 // (as the console does on that event) and sees the new label. The server runs in its own process.
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import type { DictData, DictGroup } from '../../src/shared/api/contracts/dict.ts';
 import { PUSH_STREAM_PATH } from '../../src/shared/protocol/push.ts';
 import { benchLogin, spawnBenchServer } from './load.ts';

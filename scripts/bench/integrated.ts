@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase } from '../../demo/server/src/db/connect.ts';
-import { migrate } from '../../demo/server/src/db/migrate.ts';
-import type { Database } from '../../demo/server/src/db/schema.ts';
-import { seedDatabase } from '../../demo/server/src/seed/index.ts';
+import { openDatabase } from '../../server/src/db/connect.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { seedDatabase } from '../../server/src/seed/index.ts';
 import { benchLogin, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBuiltServer } from './load.ts';
 
 const ORDERS = Number(process.env.BENCH_INTEGRATED_ORDERS ?? 1_000_000);

@@ -3,8 +3,8 @@
 // monitor's stream, and the server reports its CPU over the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/src/app.ts';
-import { monitorFeedOf } from '../../demo/server/src/routes/monitor.ts';
+import { startServer } from '../../server/src/app.ts';
+import { monitorFeedOf } from '../../server/src/routes/monitor.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
 import { benchLogin } from './load.ts';
 

@@ -1,7 +1,7 @@
 // A permission change reaching open consoles: 50 signed-in users hold the push stream, an admin edits their role's
 // menus through the API, and we time until the last console has its 'permissions' event. The server runs in its own process.
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import { PUSH_STREAM_PATH } from '../../src/shared/protocol/push.ts';
 import { benchLogin, spawnBenchServer } from './load.ts';
 

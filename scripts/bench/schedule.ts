@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
 
 const SLOTS = 10;
 const PER_SECOND = '* * * * * *';

@@ -4,8 +4,8 @@
 // time, checks passed and failed, callbacks of each result, the centre's own), over the seeded departments, sub
 // departments, event types and users. Other benches reuse it: `await seedYear(db)`.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../demo/server/src/db/schema.ts';
-import { rollUpStats } from '../../demo/server/src/services/stats/rollup.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { rollUpStats } from '../../server/src/services/stats/rollup.ts';
 
 export interface YearSeedOptions {
   orders?: number;
@@ -28,10 +28,10 @@ export interface YearSeed {
 const cstToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const dayOffset = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-// The seeded organisation (demo/server/src/seed/org.ts): main departments and how many sub departments each has.
+// The seeded organisation (server/src/seed/org.ts): main departments and how many sub departments each has.
 const MAINS = [101, 102, 103, 104, 105, 106, 107, 108];
 const SUB_COUNTS = [3, 3, 2, 4, 2, 3, 3, 2];
-// Leaf event types of the seed (demo/server/src/seed/workorders.ts).
+// Leaf event types of the seed (server/src/seed/workorders.ts).
 const EVENT_TYPES = [101, 102, 103, 201, 202, 203, 301, 302, 401, 402, 501, 502, 601, 602, 701, 702];
 const CONTENTS = ['小区电梯频繁故障，物业迟迟不修', '工地夜间施工噪音大', '健身房预付卡商家跑路，要求退款', '公司拖欠三个月工资',
   '小区门口垃圾堆积无人清运', '暖气不热，室温不达标', '出租车拒载绕路', '楼下烧烤店夜间噪音扰民'];

@@ -1,7 +1,7 @@
 // Latency of the hottest platform calls (menu tree, dictionaries) at 50 concurrent requests, on PGlite in memory.
 // The server runs in its own process so the load generator's CPU does not count as server time.
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import { measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
 
 const CONCURRENCY = 50;

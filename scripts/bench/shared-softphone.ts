@@ -2,7 +2,7 @@
 // build) in one browser profile; the sockets the simulator counts, and the ms from closing the leading page to the
 // other two showing the bar connected again on the next leader's socket (the issue asks within 2 s).
 import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 
 export interface SharedSoftphoneFigures {

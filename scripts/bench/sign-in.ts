@@ -2,7 +2,7 @@
 // and /api/login end to end on the built server (one at a time, then four at once: scrypt runs on libuv's pool).
 import { randomBytes, scryptSync } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { hashPassword, SCRYPT, verifyPassword } from '../../demo/server/src/lib/password.ts';
+import { hashPassword, SCRYPT, verifyPassword } from '../../server/src/lib/password.ts';
 import { spawnBuiltServer } from './load.ts';
 
 const PASSWORD = 'Hotline@2026';

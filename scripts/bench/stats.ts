@@ -2,7 +2,7 @@
 // whole year by each grouping (target p99 <= 300 ms on PGlite, <= 150 ms on PostgreSQL) and drill-down pages (<= 100 ms),
 // on PGlite in memory and on PostgreSQL. The server runs in its own process so the load generator's CPU is not counted.
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 import { seedYear } from './seed-year.ts';
 

@@ -3,9 +3,9 @@
 // generator's CPU does not count as server time.
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { startServer } from '../../demo/server/src/app.ts';
-import type { Database } from '../../demo/server/src/db/schema.ts';
-import { hashPassword } from '../../demo/server/src/lib/password.ts';
+import { startServer } from '../../server/src/app.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { hashPassword } from '../../server/src/lib/password.ts';
 import { startThrowawayPostgres } from '../pg-cluster.mjs';
 import { benchLogin as login, measureLatency, spawnBenchServer, type LatencyRow } from './load.ts';
 

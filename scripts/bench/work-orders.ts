@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../demo/server/src/app.ts';
+import { startServer } from '../../server/src/app.ts';
 import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 import { pageGzipBytes } from './bundle-size.ts';
 

@@ -2,8 +2,8 @@
 // The server runs in its own process (seeded with a bounded bulk insert) so the load generator's CPU does not count as server time.
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../demo/server/src/db/schema.ts';
-import { startServer } from '../../demo/server/src/app.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { startServer } from '../../server/src/app.ts';
 import { benchLogin as login, measureLatency, spawnBenchServer, writeEvery, type LatencyRow } from './load.ts';
 
 const ORDERS = 100_000;

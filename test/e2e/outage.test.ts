@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
 import { closeBrowser, launchBrowser, signIn } from './support.ts';
 
 const OUTAGE_MS = 20_000;

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { LoadUserResult, LoginResult } from '../../src/shared/api/types.ts';
 import { passwordPolicyViolations } from '../../src/shared/protocol/password.ts';
-import { hashToken } from '../../demo/server/src/services/sessions.ts';
+import { hashToken } from '../../server/src/services/sessions.ts';
 import { adminSuite, databaseLabel, PASSWORD, startTestServer } from './helpers.ts';
 
 // OWASP's real cost here: this file checks it (other test servers hash cheaply to keep the suites fast).

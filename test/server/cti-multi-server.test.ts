@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import WebSocket from 'ws';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
 import type { CtiMessage, CtiRequest } from '../../src/shared/api/callcenter.types.ts';
 import type { MonitorCounters } from '../../src/shared/api/contracts/monitor.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { listenChannel } from '../../demo/server/src/db/listen.ts';
+import { listenChannel } from '../../server/src/db/listen.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 const skip = !process.env.DATABASE_URL && '只在 PostgreSQL 上有外部数据库连接';

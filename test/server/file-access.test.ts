@@ -10,10 +10,10 @@ import type { Endpoint } from '../../src/shared/api/contracts/schema.ts';
 import type { Announcement, UploadedFile } from '../../src/shared/api/notice.types.ts';
 import type { ClassificationSuggestion, WorkflowActionResult, WorkflowDetail } from '../../src/shared/api/workorder.types.ts';
 import { FILE_REF_PATTERN, RoleId } from '../../src/shared/protocol/index.ts';
-import { loadExcel } from '../../demo/server/src/lib/office.ts';
-import { formatDateTime } from '../../demo/server/src/lib/time.ts';
-import { migrations } from '../../demo/server/src/db/migrations/index.ts';
-import { writeCallRecord } from '../../demo/server/src/services/calls/record-writer.ts';
+import { loadExcel } from '../../server/src/lib/office.ts';
+import { formatDateTime } from '../../server/src/lib/time.ts';
+import { migrations } from '../../server/src/db/migrations/index.ts';
+import { writeCallRecord } from '../../server/src/services/calls/record-writer.ts';
 import { databaseLabel, ownPassword, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 import { PNG_1x1 } from './storage-fixtures.ts';
 

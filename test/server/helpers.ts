@@ -5,7 +5,7 @@ import { after, before, beforeEach } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../demo/server/src/app.ts';
+import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../server/src/app.ts';
 import type { Envelope, LoginResult } from '../../src/shared/api/types.ts';
 import type { WorkflowActionResult, WorkflowRegisterRequest } from '../../src/shared/api/contracts/workorders.ts';
 

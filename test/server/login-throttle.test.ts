@@ -6,7 +6,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import {
   ACCOUNT_MAX_DELAY_MS, ADDRESS_MAX_FAILURES, LOGIN_WINDOW_MS, PAIR_FREE_FAILURES,
-} from '../../demo/server/src/services/login-limit.ts';
+} from '../../server/src/services/login-limit.ts';
 import type { LoginResult } from '../../src/shared/api/types.ts';
 import { databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import type { AgentDay, MonitorCounters, MonitorList, MonitorRow } from '../../src/shared/api/contracts/monitor.ts';
 import type { CtiMessage } from '../../src/shared/api/callcenter.types.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
-import { monitorFeedOf } from '../../demo/server/src/routes/monitor.ts';
+import { monitorFeedOf } from '../../server/src/routes/monitor.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

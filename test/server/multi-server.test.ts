@@ -5,7 +5,7 @@
 // A job slot runs once across servers: scheduler.test.ts ('两台服务器共用一个 PostgreSQL：每个时间槽只执行一次').
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
 import type { DictGroup, Envelope, MenuItem } from '../../src/shared/api/types.ts';
 import type { WorkflowActionResult, WorkflowPage, WorkflowTabEntry } from '../../src/shared/api/workorder.types.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Announcement, AnnouncementPage, ReminderListResult, UploadedFile } from '../../src/shared/api/notice.types.ts';
-import { htmlText, sanitizeHtml } from '../../demo/server/src/lib/sanitize-html.ts';
-import { createReminders } from '../../demo/server/src/services/reminders.ts';
+import { htmlText, sanitizeHtml } from '../../server/src/lib/sanitize-html.ts';
+import { createReminders } from '../../server/src/services/reminders.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

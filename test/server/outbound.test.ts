@@ -5,8 +5,8 @@ import type { LookupAddress } from 'node:dns';
 import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { OutboundRefused, outboundPolicy, type Resolver } from '../../demo/server/src/lib/outbound.ts';
-import { s3Client, S3Store } from '../../demo/server/src/services/storage/backends.ts';
+import { OutboundRefused, outboundPolicy, type Resolver } from '../../server/src/lib/outbound.ts';
+import { s3Client, S3Store } from '../../server/src/services/storage/backends.ts';
 
 const PUBLIC = '93.184.215.14';
 

@@ -2,8 +2,8 @@
 // (on PostgreSQL) a change published on one server reaching a stream held by another server on the same database.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
-import { maskedParams } from '../../demo/server/src/lib/mask.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
+import { maskedParams } from '../../server/src/lib/mask.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
 import { RoleId } from '../../src/shared/protocol/roles.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import WebSocket from 'ws';
 import type { PhoneBookEntry, PhoneBookRow, PhoneImportResult, RosterAgent, RosterClass, RosterClassInfo, RosterSkill, RosterSkillInfo } from '../../src/shared/api/contracts/rosters.ts';
 import type { Page } from '../../src/shared/api/types.ts';
-import type { Change } from '../../demo/server/src/services/changes.ts';
+import type { Change } from '../../server/src/services/changes.ts';
 import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { startServer, type StartedServer } from '../../demo/server/src/app.ts';
-import { overdueSweep } from '../../demo/server/src/services/schedule/overdue-sweep.ts';
-import { rollUpDays } from '../../demo/server/src/services/schedule/stats-rollup.ts';
-import { cstDaySql } from '../../demo/server/src/services/schedule/days.ts';
+import { startServer, type StartedServer } from '../../server/src/app.ts';
+import { overdueSweep } from '../../server/src/services/schedule/overdue-sweep.ts';
+import { rollUpDays } from '../../server/src/services/schedule/stats-rollup.ts';
+import { cstDaySql } from '../../server/src/services/schedule/days.ts';
 import { ReminderType } from '../../src/shared/protocol/reminders.ts';
 import { databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 

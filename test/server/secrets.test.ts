@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { isSealed, parseSecretKey, resolveSecretKey, SECRET_KEY_FILE, secretBox, SecretKeyMissing } from '../../demo/server/src/lib/secrets.ts';
+import { isSealed, parseSecretKey, resolveSecretKey, SECRET_KEY_FILE, secretBox, SecretKeyMissing } from '../../server/src/lib/secrets.ts';
 
 const CONTEXT = 'sys_storage_config.secret_access_key';
 

@@ -143,7 +143,7 @@ describe(`安全（${databaseLabel}）`, () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: 'memory', HOTLINE_LOG: '1' };
     if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl;
     else delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

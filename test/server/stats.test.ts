@@ -10,9 +10,9 @@ import type { WorkflowActionResult } from '../../src/shared/api/workorder.types.
 import {
   presetDays, STAT_COUNT_KEYS, STAT_GROUPINGS, STAT_INDEX_KEYS, TOTAL_ROW_LABEL, HOTLINE_CENTRE_TABLE, type StatGrouping, type StatIndexKey,
 } from '../../src/shared/protocol/statsFigures.ts';
-import type { WorkflowTable } from '../../demo/server/src/db/schema.ts';
-import { cstDay } from '../../demo/server/src/services/schedule/days.ts';
-import { rollUpDays } from '../../demo/server/src/services/schedule/stats-rollup.ts';
+import type { WorkflowTable } from '../../server/src/db/schema.ts';
+import { cstDay } from '../../server/src/services/schedule/days.ts';
+import { rollUpDays } from '../../server/src/services/schedule/stats-rollup.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadExcel } from '../../demo/server/src/lib/office.ts';
+import { loadExcel } from '../../server/src/lib/office.ts';
 import type { TestServer } from './helpers.ts';
 
 /** HOTLINE_SECRET_KEY of the storage tests' servers (two servers on one PostgreSQL must share it). */

@@ -11,12 +11,12 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import S3rver from 's3rver';
 import type { OssFile, StorageConfig } from '../../src/shared/api/contracts/sysOss.ts';
 import type { Page } from '../../src/shared/api/types.ts';
-import { startServer } from '../../demo/server/src/app.ts';
-import { outboundPolicy } from '../../demo/server/src/lib/outbound.ts';
-import { s3Client, S3Store } from '../../demo/server/src/services/storage/backends.ts';
-import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.ts';
-import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
-import { storageFromEnv } from '../../demo/server/src/services/storage/settings.ts';
+import { startServer } from '../../server/src/app.ts';
+import { outboundPolicy } from '../../server/src/lib/outbound.ts';
+import { s3Client, S3Store } from '../../server/src/services/storage/backends.ts';
+import { S3_PROBE_FAILED } from '../../server/src/services/storage/storage.ts';
+import { removeOrphanUploads } from '../../server/src/services/storage/cleanup.ts';
+import { storageFromEnv } from '../../server/src/services/storage/settings.ts';
 import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 import { age, clearLocalObjects, download, localObjects, PDF, PNG_1x1, TEST_SECRET_KEY, upload } from './storage-fixtures.ts';
 

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { LoginLog, OperationLog, OperationLogDetail } from '../../src/shared/api/contracts/sysLog.ts';
-import { loadExcel } from '../../demo/server/src/lib/office.ts';
-import { purgeOldLogs } from '../../demo/server/src/services/logs/retention.ts';
+import { loadExcel } from '../../server/src/lib/office.ts';
+import { purgeOldLogs } from '../../server/src/services/logs/retention.ts';
 import { callsAs, databaseLabel, PASSWORD, startTestServer, type TestServer } from './helpers.ts';
 
 type LogPage<T> = { records: T[]; total: number; more: boolean; current: number; size: number };

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { OssFile, StorageConfig } from '../../src/shared/api/contracts/sysOss.ts';
 import type { Page } from '../../src/shared/api/types.ts';
-import { startServer } from '../../demo/server/src/app.ts';
-import { SecretKeyMissing } from '../../demo/server/src/lib/secrets.ts';
-import { removeOrphanUploads } from '../../demo/server/src/services/storage/cleanup.ts';
-import { sealLegacySecret } from '../../demo/server/src/services/storage/settings.ts';
-import { S3_PROBE_FAILED } from '../../demo/server/src/services/storage/storage.ts';
+import { startServer } from '../../server/src/app.ts';
+import { SecretKeyMissing } from '../../server/src/lib/secrets.ts';
+import { removeOrphanUploads } from '../../server/src/services/storage/cleanup.ts';
+import { sealLegacySecret } from '../../server/src/services/storage/settings.ts';
+import { S3_PROBE_FAILED } from '../../server/src/services/storage/storage.ts';
 import { callsAs, databaseLabel, PASSWORD, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 import { age, clearLocalObjects, download, HTML_SCRIPT, localObjects, PDF, PNG_1x1, TEST_SECRET_KEY, upload, xlsxBytes } from './storage-fixtures.ts';
 

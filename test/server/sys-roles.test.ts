@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { MenuItem, Role, RoleDetail } from '../../src/shared/api/types.ts';
 import type { WorkflowActionResult, WorkflowPage, WorkflowTabEntry } from '../../src/shared/api/workorder.types.ts';
-import type { Change } from '../../demo/server/src/services/changes.ts';
+import type { Change } from '../../server/src/services/changes.ts';
 import { callsAs, databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -7,7 +7,7 @@ import type {
   WorkflowDetail, WorkflowNote, WorkflowPage,
 } from '../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../src/shared/api/types.ts';
-import { addWorkingDays } from '../../demo/server/src/services/workorders/workdays.ts';
+import { addWorkingDays } from '../../server/src/services/workorders/workdays.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

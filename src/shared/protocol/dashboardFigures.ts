@@ -1,4 +1,4 @@
-// 工作台's figures in words, written once (DESIGN §8a): the server's queries (demo/server/src/services/dashboard/figures.ts)
+// 工作台's figures in words, written once (DESIGN §8a): the server's queries (server/src/services/dashboard/figures.ts)
 // count by these definitions and the dashboard shows each `words` as the figure's tooltip. Call figures reuse
 // trafficFormulas.ts and satisfaction reuses statsFigures.ts, so the dashboard never says a thing another screen says otherwise.
 import { STAT_COUNTS } from './statsFigures.ts';

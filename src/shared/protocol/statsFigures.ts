@@ -1,4 +1,4 @@
-// 绩效统计's figures in words, written once: the server's roll-up, table and drill-down (demo/server/src/services/stats/
+// 绩效统计's figures in words, written once: the server's roll-up, table and drill-down (server/src/services/stats/
 // definitions.ts) count by these definitions and the screens show each `words` as its column's tooltip (DESIGN §8a).
 import { formatRate, ratio } from './trafficFormulas.ts';
 

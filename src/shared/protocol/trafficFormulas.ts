@@ -1,4 +1,4 @@
-// The call-centre figures (话务指标, 今日话务) in words, written once: the server's queries (demo/server/src/services/traffic)
+// The call-centre figures (话务指标, 今日话务) in words, written once: the server's queries (server/src/services/traffic)
 // follow these definitions and the screens show each `formula` as its column's tooltip. GB/T 33358-2016: answer within 15 s.
 
 /** A call answered this many seconds after it was offered, or sooner, counts as answered in time. */

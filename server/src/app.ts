@@ -1,0 +1,293 @@
+// Builds the reference back end: database, security, auth, one plugin per domain, static files.
+import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { trackContracts } from './lib/contract.ts';
+import { redactedUrl } from './lib/mask.ts';
+import { useFastPasswordHashesForTests } from './lib/password.ts';
+import { allowEntryOf, outboundPolicy, type OutboundPolicy } from './lib/outbound.ts';
+import { resolveSecretKey, secretBox, type SecretBox } from './lib/secrets.ts';
+import { installAuth, isApiPath } from './plugins/auth.ts';
+import { installErrorHandling } from './plugins/errors.ts';
+import { installOperationLog } from './plugins/operation-log.ts';
+import { installScheduler, type SchedulerOptions } from './plugins/scheduler.ts';
+import { installSecurity } from './plugins/security.ts';
+import { installStatic } from './plugins/static.ts';
+import { installStorage, type StorageOptions } from './plugins/storage.ts';
+import { installValidation } from './plugins/validation.ts';
+import authRoutes from './routes/auth.ts';
+import callcenterRoutes from './routes/callcenter.ts';
+import classifierRoutes from './routes/classifiers.ts';
+import clientRoutes from './routes/client.ts';
+import dictRoutes from './routes/dict.ts';
+import menuRoutes from './routes/menu.ts';
+import noticesRoutes from './routes/notices.ts';
+import orgRoutes from './routes/org.ts';
+import pushRoutes from './routes/push.ts';
+import sysDeptsRoutes from './routes/sys-depts.ts';
+import sysMenusRoutes from './routes/sys-menus.ts';
+import sysPostsRoutes from './routes/sys-posts.ts';
+import sysRolesRoutes from './routes/sys-roles.ts';
+import sysUsersImportRoutes from './routes/sys-users-import.ts';
+import sysUsersRoutes from './routes/sys-users.ts';
+import sysAreasRoutes from './routes/sys-areas.ts';
+import sysLogsRoutes from './routes/sys-logs.ts';
+import sysScheduleRoutes from './routes/sys-schedule.ts';
+import sysOssRoutes from './routes/sys-oss.ts';
+import rosterRoutes from './routes/rosters.ts';
+import callRecordRoutes from './routes/call-records.ts';
+import statsRoutes from './routes/stats.ts';
+import integratedRoutes from './routes/integrated.ts';
+import monitorRoutes from './routes/monitor.ts';
+import trafficRoutes from './routes/traffic.ts';
+import dashboardRoutes from './routes/dashboard.ts';
+import testRoutes from './routes/test.ts';
+import userRoutes from './routes/user.ts';
+import { seedDatabase, truncateAndSeed, type SeedOptions } from './seed/index.ts';
+import { ReadCache } from './services/cache.ts';
+import { createChangeBus, type Change, type ChangeBus } from './services/changes.ts';
+import { PushHub } from './services/push/hub.ts';
+import { findSessionByHash, SessionCache } from './services/sessions.ts';
+import { SESSION_EXPIRED } from './plugins/auth.ts';
+
+export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOptions {
+  /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string;
+  /** Addresses (or CIDR ranges) of the load balancers whose X-Forwarded-For names the client; none trusted by default. */
+  trustProxy?: string[];
+  /** Other origins allowed to call the API and frame the pages (same origin is always allowed). */
+  allowedOrigins?: string[];
+  /** Hosts, host:port, IPs or CIDRs the server may call although internal (OUTBOUND_ALLOW); public addresses need no entry. */
+  outboundAllow?: string[];
+  /** HOTLINE_SECRET_KEY (32 bytes, hex or base64) sealing secrets kept in the database; see lib/secrets.ts for the default. */
+  secretKey?: string;
+  /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
+  testRoutes?: boolean;
+  /** Tests only: password hashes at a low scrypt cost, so suites that sign in thousands of times stay fast (never set by main.ts). */
+  fastPasswordHashes?: boolean;
+  /** Request logging to stdout, or to the stream given (tokens and passwords are redacted). */
+  logger?: boolean | { stream: { write(line: string): void } };
+  /** Folder holding dist/ and demo/pages/ (default: the repository root). */
+  staticRoot?: string;
+  /** Idle lifetime of a session token (default 12 h). */
+  tokenTtlMs?: number;
+  /** Absolute lifetime of a session from its sign-in, whatever its use (default 12 h: a working day). */
+  sessionMaxMs?: number;
+  /** Told of every route as it is registered (tests sweep all of them with malformed input). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export interface ServerConfig {
+  tokenTtlMs: number;
+  sessionMaxMs: number;
+  allowedOrigins: string[];
+  /** Which database this server uses, for logs and tests. */
+  databaseKind: string;
+  /** The PostgreSQL URL, for modules listening on a connection of their own (the CTI relay); none on PGlite. */
+  databaseUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: ServerConfig;
+    /** Cached menus, grants, permissions and dictionaries; invalidate by key prefix after a write. */
+    cache: ReadCache;
+    /** Recently validated sessions; drop a user's entries when their roles, status or password change. */
+    sessions: SessionCache;
+    /** Publish every write other servers must know of: caches, sessions, push events (DESIGN §7). */
+    changes: ChangeBus;
+    /** This server's open push streams. */
+    push: PushHub;
+    /** Where the server may call out to (S3, OIDC, webhooks): check a URL, or use its agents. */
+    outbound: OutboundPolicy;
+    /** Seals and opens secrets kept in the database. */
+    secrets: SecretBox;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
+const DEFAULT_SESSION_MAX_MS = 12 * 3600 * 1000;
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  if (opts.fastPasswordHashes) useFastPasswordHashesForTests();
+  // A bad OUTBOUND_ALLOW entry stops the start. The environment's own S3 endpoint (S3_ENDPOINT) is allowed: the operator set it.
+  const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
+  const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  let secrets: SecretBox;
+  try {
+    secrets = secretBox((await resolveSecretKey({ configured: opts.secretKey, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })).key);
+    await migrate(db);
+    await seedDatabase(db, { demoSeats: opts.demoSeats });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions(typeof opts.logger === 'object' ? opts.logger.stream : undefined) : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Only a listed proxy may name the client: the login rate limit and logs key on that address.
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
+  // Route input and reply types come from the contracts' TypeBox schemas (src/shared/api/contracts).
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const config: ServerConfig = {
+    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    sessionMaxMs: opts.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS,
+    allowedOrigins: opts.allowedOrigins ?? [],
+    databaseKind: kind,
+    databaseUrl: opts.databaseUrl,
+  };
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('cache', new ReadCache());
+  app.decorate('sessions', new SessionCache());
+  app.decorate('push', new PushHub());
+  app.decorate('outbound', outbound);
+  app.decorate('secrets', secrets);
+  app.decorate('changes', createChangeBus(db, opts.databaseUrl, (change) => applyChange(app, change)));
+
+  // Expired sessions and old login failures are the sessionCleanup job's (services/schedule/registry.ts).
+  // Push streams never end by themselves: closing waits for open requests, so they end first.
+  app.addHook('preClose', async () => app.push.closeAll());
+  app.addHook('onClose', async () => {
+    await app.changes.close();
+    await db.destroy();
+  });
+
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  installValidation(app);
+  installErrorHandling(app);
+  // Before every other onRequest hook: its headers must be on the answers of hooks that refuse the request.
+  await installSecurity(app, config.allowedOrigins);
+  installAuth(app);
+  installOperationLog(app);
+  await installStorage(app, opts);
+  installScheduler(app, opts);
+  // API answers are per user and must never be cached by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  const checkContracts = trackContracts(app, isApiPath);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(clientRoutes);
+  await app.register(menuRoutes);
+  await app.register(dictRoutes);
+  await app.register(orgRoutes);
+  await app.register(import('./routes/workorders.ts'));
+  await app.register(classifierRoutes);
+  await app.register(callcenterRoutes);
+  await app.register(noticesRoutes);
+  await app.register(pushRoutes);
+  await app.register(sysUsersRoutes);
+  await app.register(sysUsersImportRoutes);
+  await app.register(sysRolesRoutes);
+  await app.register(sysDeptsRoutes);
+  await app.register(sysPostsRoutes);
+  await app.register(sysMenusRoutes);
+  await app.register(sysOssRoutes);
+  await app.register(sysScheduleRoutes);
+  await app.register(sysLogsRoutes);
+  await app.register(sysAreasRoutes);
+  await app.register(trafficRoutes);
+  await app.register(monitorRoutes);
+  await app.register(callRecordRoutes);
+  await app.register(statsRoutes);
+  await app.register(integratedRoutes);
+  await app.register(rosterRoutes);
+  await app.register(dashboardRoutes);
+  if (opts.testRoutes) await app.register(testRoutes);
+  await installStatic(app, opts.staticRoot ?? REPO_ROOT);
+  checkContracts();
+
+  await app.ready();
+  return app;
+}
+
+/** What a change means on this server: drop caches, re-read sessions (ending streams whose session ended), push. */
+function applyChange(app: FastifyInstance, change: Change): void {
+  for (const prefix of change.caches ?? []) app.cache.invalidate(prefix);
+  for (const extension of change.seats ?? []) app.cti.seats.forget(extension);
+  const users = change.sessionsOf;
+  if (users) {
+    if (users === 'all') app.sessions.clear();
+    else for (const id of users) app.sessions.dropUser(id);
+    for (const connection of app.push.of(users)) {
+      void findSessionByHash(app.db, connection.tokenHash, app.config, app.sessions).then((user) => {
+        if (!user) {
+          connection.send({ type: 'signout', reason: change.reason ?? SESSION_EXPIRED });
+          connection.end();
+        } else if (user.roleIds.join() !== connection.roleIds.join()) {
+          connection.roleIds = user.roleIds;
+          connection.send({ type: 'permissions' });
+        }
+      }, () => {});
+    }
+  }
+  if (change.push) app.push.deliver(change.push.to, change.push.event);
+}
+
+export interface StartedServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds and listens; port 0 picks a free port; host defaults to 127.0.0.1. */
+export async function startServer(opts: ServerOptions & { port?: number; host?: string }): Promise<StartedServer> {
+  const app = await buildServer(opts);
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return { url: `http://${shownHost}:${port}`, app, close: () => app.close() };
+}
+
+/** Truncates every table and seeds again, for tests that share one server. */
+export async function resetDatabase(app: FastifyInstance): Promise<void> {
+  app.cti.reset();
+  // Every session ends with the data: their streams too.
+  app.push.closeAll();
+  // A call record or seat log still being written would deadlock with the truncate.
+  await app.cti.settled();
+  await truncateAndSeed(app.db);
+  app.cache.invalidate();
+  app.sessions.clear();
+}
+
+function loggerOptions(stream?: { write(line: string): void }) {
+  return {
+    level: 'info',
+    ...(stream ? { stream } : {}),
+    // Fastify's own request serializer with the URL's credentials hidden (a token wrongly put in a query string).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method, url: redactedUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort,
+      }),
+    },
+    redact: {
+      paths: [
+        'req.headers["x-auth-token"]', 'req.headers.token', 'req.headers.usertoken', 'req.headers.authorization', 'req.headers.cookie',
+        'req.body.password', 'req.body.newPassword', 'req.body.confirmPassword',
+        'body.password', 'body.newPassword', 'body.confirmPassword', '*.password', '*.token',
+      ],
+      censor: '[已隐藏]',
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// The operation log and the login log lists (系统日志): filters on indexes in the list's order, a capped count, the detail.
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  LOG_TOTAL_CAP, type LoginLogFilters, type OperationLogFilters,
+} from '../../../../src/shared/api/contracts/sysLog.ts';
+import type { Database } from '../../db/schema.ts';
+import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import type { ReadCache } from '../cache.ts';
+import { pausedAccounts } from '../login-limit.ts';
+import { TransitionRefused } from '../workorders/transitions.ts';
+
+type Db = Kysely<Database>;
+type Paging = { current: number; size: number; offset: number };
+
+export const TOO_MANY_ROWS = `超过 ${LOG_TOTAL_CAP.toLocaleString('en-US')} 条，请缩小查询范围`;
+
+/** 'YYYY-MM-DD' ends at the end of that day; a time is taken as given (CST). */
+function endOf(text: string): Date | null {
+  const at = parseClientDate(text);
+  if (!at || text.length > 10) return at;
+  return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
+}
+
+function timeConditions<T extends 'sys_log_operation' | 'sys_log_login'>(
+  eb: ExpressionBuilder<Database, T>, f: { startTime?: string; endTime?: string },
+): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  const start = f.startTime ? parseClientDate(f.startTime) : null;
+  const end = f.endTime ? endOf(f.endTime) : null;
+  const created = sql.ref('created_at');
+  if (start) where.push(eb(created, '>=', start));
+  if (end) where.push(eb(created, '<=', end));
+  return where;
+}
+
+/** Usernames are stored lower-case (sign-in lower-cases them), so the search is exact on an index. */
+const usernameOf = (text: string | undefined) => text?.trim().toLowerCase() || undefined;
+
+export function operationConditions(eb: ExpressionBuilder<Database, 'sys_log_operation'>, f: OperationLogFilters): Expression<SqlBool>[] {
+  const where = timeConditions(eb, f);
+  const username = usernameOf(f.username);
+  if (username) where.push(eb('username', '=', username));
+  if (f.module?.trim()) where.push(eb('module', '=', f.module.trim()));
+  if (f.status !== undefined) where.push(eb('status', '=', f.status));
+  return where;
+}
+
+export function loginConditions(eb: ExpressionBuilder<Database, 'sys_log_login'>, f: LoginLogFilters): Expression<SqlBool>[] {
+  const where = timeConditions(eb, f);
+  const username = usernameOf(f.username);
+  if (username) where.push(eb('username', '=', username));
+  if (f.ip?.trim()) where.push(eb('ip', '=', f.ip.trim()));
+  if (f.status !== undefined) where.push(eb('status', '=', f.status));
+  return where;
+}
+
+/** Pages past the cap are refused: the list never walks deeper than LOG_TOTAL_CAP rows. */
+function refuseDeep(page: Paging): void {
+  if (page.offset >= LOG_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ROWS);
+}
+
+/**
+ * The total up to the cap: a short page at the start is its own count; otherwise at most LOG_TOTAL_CAP + 1 index
+ * entries are counted, so a million rows cost what ten thousand do.
+ */
+async function cappedTotal(cache: ReadCache, key: string, count: () => Promise<number>, page: Paging, pageRows: number): Promise<{ total: number; more: boolean }> {
+  if (pageRows < page.size && (pageRows > 0 || page.offset === 0)) return { total: page.offset + pageRows, more: false };
+  // Logs only grow (retention aside), so a search past the cap stays past it: that answer is kept for the cache's lifetime.
+  const n = await cache.get(key, count);
+  if (n <= LOG_TOTAL_CAP) cache.invalidate(key);
+  return { total: Math.min(n, LOG_TOTAL_CAP), more: n > LOG_TOTAL_CAP };
+}
+
+const countKey = (table: string, f: object) => `logs:more:${table}:${JSON.stringify(f)}`;
+
+const operationColumns = ['id', 'user_id', 'username', 'module', 'operation', 'request_uri', 'request_method', 'ip', 'duration_ms',
+  'status', 'error_msg', 'created_at'] as const;
+
+type OperationRow = {
+  id: string; user_id: number | null; username: string | null; module: string; operation: string; request_uri: string;
+  request_method: string; ip: string | null; duration_ms: number; status: number; error_msg: string | null; created_at: Date;
+};
+
+export const toOperationLog = (r: OperationRow) => ({
+  id: Number(r.id), userId: r.user_id, username: r.username, module: r.module, operation: r.operation, requestUri: r.request_uri,
+  requestMethod: r.request_method, ip: r.ip, durationMs: r.duration_ms, status: r.status, errorMsg: r.error_msg,
+  createTime: formatDateTime(r.created_at),
+});
+
+export async function operationLogPage(db: Db, cache: ReadCache, f: OperationLogFilters, page: Paging) {
+  refuseDeep(page);
+  const base = db.selectFrom('sys_log_operation').where((eb) => eb.and(operationConditions(eb, f)));
+  // The page's ids first (an index-only scan that skips the offset cheaply), then its rows.
+  const ids = base.select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset);
+  const rows = await db.selectFrom(ids.as('p')).innerJoin('sys_log_operation as o', 'o.id', 'p.id')
+    .select(operationColumns.map((c) => `o.${c}` as const)).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
+  const counted = await cappedTotal(cache, countKey('operation', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
+    .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length);
+  return { records: rows.map(toOperationLog), ...counted, current: page.current, size: page.size };
+}
+
+export async function operationLogDetail(db: Db, id: number) {
+  const row = await db.selectFrom('sys_log_operation').select(operationColumns).select('request_params').where('id', '=', String(id)).executeTakeFirst();
+  if (!row) throw new TransitionRefused('日志不存在');
+  return { ...toOperationLog(row), requestParams: row.request_params };
+}
+
+/** Module names in the log, read by skipping along the module index (one probe per name, not a scan of the rows). */
+export async function operationLogModules(db: Db): Promise<string[]> {
+  const r = await sql<{ module: string }>`
+    with recursive m(module) as (
+      select min(module) from sys_log_operation
+      union all
+      select (select min(o.module) from sys_log_operation o where o.module > m.module) from m where m.module is not null
+    )
+    select module from m where module is not null`.execute(db);
+  return r.rows.map((row) => row.module);
+}
+
+type LoginRow = {
+  id: string; user_id: number | null; username: string; ip: string | null; user_agent: string | null; status: number; msg: string | null;
+  created_at: Date;
+};
+
+export const toLoginLog = (r: LoginRow, pausedUntil: Date | undefined) => ({
+  id: Number(r.id), userId: r.user_id, username: r.username, ip: r.ip, userAgent: r.user_agent, status: r.status, msg: r.msg,
+  createTime: formatDateTime(r.created_at), locked: pausedUntil !== undefined, lockedUntil: pausedUntil ? formatDateTime(pausedUntil) : null,
+});
+
+export async function loginLogPage(db: Db, cache: ReadCache, f: LoginLogFilters, page: Paging) {
+  refuseDeep(page);
+  const base = db.selectFrom('sys_log_login').where((eb) => eb.and(loginConditions(eb, f)));
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
+  const [counted, paused] = await Promise.all([
+    cappedTotal(cache, countKey('login', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
+      .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length),
+    pausedAccounts(db, rows.map((r) => r.username)),
+  ]);
+  return { records: rows.map((r) => toLoginLog(r, paused.get(r.username))), ...counted, current: page.current, size: page.size };
+}
+
+/** One row of the login log per sign-in attempt. */
+export async function recordLogin(db: Db, entry: {
+  userId: number | null; username: string; ip: string; userAgent: string | undefined; status: 0 | 1 | 2; msg: string;
+}): Promise<void> {
+  await db.insertInto('sys_log_login').values({
+    user_id: entry.userId, username: entry.username.slice(0, 100), ip: entry.ip, user_agent: entry.userAgent?.slice(0, 500) ?? null,
+    status: entry.status, msg: entry.msg.slice(0, 500),
+  }).execute();
+}

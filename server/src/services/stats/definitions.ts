@@ -1,0 +1,84 @@
+// Every count and rate of 绩效统计 defined once (DESIGN §8a): the words come from src/shared/protocol/statsFigures.ts (the
+// column tooltips), the query predicates are here, and the daily roll-up, the table and the drill-down all build their
+// SQL from these predicates — so a cell and the orders its drill-down lists can never disagree.
+//
+// Choices where the spec is silent (written down here, shown in the tooltips):
+// - An order counts on one day per family: department handling (转办/响应/未响应/按时办结) on the day it was dispatched,
+//   verification (解决/未解决/诉求不合理) on the day of its latest 核查, callback (回访/满意…) on the day of its latest 回访.
+// - Counts follow the order's current state: an order sent back (核查不通过, 回访不满意) leaves 响应量 until the
+//   department replies again; a withdrawn or returned dispatch leaves 转办量. Deleted orders never count.
+// - Dimensions: main department = workflow.main_dept_id (0 = 热线中心: the centre finished it without a department);
+//   sub department = sub_dept_id (orders never sent down are not in the sub-department table); event type =
+//   event_type_id (0 = 未分类); agent = creator_id (who registered it).
+// - 基本满意 counts as satisfied in 满意率 by default; the setting is the dictionary SATISFIED_RESULTS_DICT (字典管理,
+//   「满意率计入的回访结果」): its enabled entries are the callback results counted. It changes only the rate, never a count.
+// - Nothing depends on the clock: a count changes only when an order is written, which is what keeps the roll-up exact.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  DEFAULT_SATISFIED_RESULTS, SATISFIED_RESULTS_DICT, STAT_COUNTS, STAT_INDEX_KEYS, statRates, statRateWords,
+  type StatCounts, type StatDayBasis, type StatIndexKey, type StatRates,
+} from '../../../../src/shared/protocol/statsFigures.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ReadCache } from '../cache.ts';
+import { cachedDictGroups } from '../dict/dicts.ts';
+
+export { STAT_COUNTS, STAT_INDEX_KEYS, statRates, statRateWords };
+export type { StatCounts, StatIndexKey, StatRates };
+
+type Db = Kysely<Database>;
+type Cond = RawBuilder<unknown>;
+
+/** The workflow column that places an order on a day, per family (see the choices above). Alias `w`. */
+export const DAY_COLUMN: Record<StatDayBasis, string> = { dispatched: 'w.dispatched_at', checked: 'w.checked_at', callback: 'w.callback_at' };
+
+const turned = 'w.main_dept_id is not null';
+
+/** Each count's predicate over `workflow w` (besides deleted = 0 and its day column falling in the range). */
+const PREDICATES: Record<StatIndexKey, string> = {
+  turnNum: turned,
+  responseNum: `${turned} and w.l1_replied_at is not null`,
+  noResponseNum: `${turned} and w.l1_replied_at is null`,
+  onTimeNum: `${turned} and w.l1_replied_at is not null and w.l1_replied_at <= w.deadline`,
+  solveNum: 'w.check_passed = 1',
+  noSolveNum: 'w.check_passed = 0',
+  unreasonableClaim: 'w.check_passed = 1 and w.claim_reasonable = 0',
+  callBackNum: 'w.callback_result in (1, 2, 3)',
+  satisfactionNum: 'w.callback_result = 1',
+  basicSatisfactionNum: 'w.callback_result = 2',
+  dissatisfactionNum: 'w.callback_result = 3',
+};
+
+/** The roll-up table's column of each count. */
+export const ROLLUP_COLUMN: Record<StatIndexKey, string> = {
+  turnNum: 'turn_num', responseNum: 'response_num', noResponseNum: 'no_response_num', onTimeNum: 'on_time_num',
+  solveNum: 'solve_num', noSolveNum: 'no_solve_num', unreasonableClaim: 'unreasonable_claim',
+  callBackNum: 'call_back_num', satisfactionNum: 'satisfaction_num', basicSatisfactionNum: 'basic_satisfaction_num',
+  dissatisfactionNum: 'dissatisfaction_num',
+};
+
+export const isStatIndexKey = (key: string): key is StatIndexKey => (STAT_INDEX_KEYS as readonly string[]).includes(key);
+export const basisOf = (key: StatIndexKey): StatDayBasis => STAT_COUNTS[key].basis;
+export const dayColumnOf = (key: StatIndexKey): string => DAY_COLUMN[basisOf(key)];
+
+/** The count's predicate as SQL (alias `w`), without the day range. */
+export const countPredicate = (key: StatIndexKey): Cond => sql.raw(`(${PREDICATES[key]})`);
+
+/** The counts of one family (those placed on a day by the same column). */
+export const countsOfBasis = (basis: StatDayBasis): StatIndexKey[] => STAT_INDEX_KEYS.filter((k) => basisOf(k) === basis);
+
+/** The orders a count holds between two instants (half-open), before any dimension: alias `w`. */
+export function countCondition(key: StatIndexKey, from: Date, to: Date): Cond {
+  const day = sql.raw(dayColumnOf(key));
+  return sql`(w.deleted = 0 and ${day} >= ${from} and ${day} < ${to} and ${countPredicate(key)})`;
+}
+
+export const zeroCounts = (): StatCounts => Object.fromEntries(STAT_INDEX_KEYS.map((k) => [k, 0])) as StatCounts;
+
+/** The callback results 满意率 counts as satisfied: the setting's enabled entries, or 满意 + 基本满意 when it is absent. */
+export async function satisfiedResults(cache: ReadCache, db: Db): Promise<string[]> {
+  const group = (await cachedDictGroups(cache, db)).find((g) => g.dictType === SATISFIED_RESULTS_DICT);
+  // A dictionary never created means the default; one emptied on purpose means none counts.
+  if (!group) return [...DEFAULT_SATISFIED_RESULTS];
+  const enabled = group.dataList.filter((d) => d.status === 1).map((d) => d.dictValue).filter((v) => v === '1' || v === '2' || v === '3');
+  return [...new Set(enabled)].sort();
+}

@@ -1,0 +1,114 @@
+// Registration of a new order (commit, commitToAssign, seatfirstdone, neijiangworkflow/commit).
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
+import type { WorkflowTable } from '../../db/schema.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { timeLimitOf } from './model.ts';
+import { orderLabels } from './order-labels.ts';
+import { ownUploads } from '../storage/files.ts';
+import { addWorkingDays } from './workdays.ts';
+import { planTransition, TransitionRefused, type Action } from './transitions.ts';
+import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
+
+/** The registration form's fields (the shared request type). */
+export type OrderFields = WorkflowFields;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const LANDLINE = /^(\d{3,4}-)?\d{7,8}$/;
+export const isValidPhone = (phone: string) => MOBILE.test(phone) || LANDLINE.test(phone);
+
+/** Checks the dictionary values and looks up names; throws the first problem in Chinese. */
+export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Partial<Insertable<WorkflowTable>>> {
+  const out: Partial<Insertable<WorkflowTable>> = {};
+  const dicts = f.channel !== undefined || f.appealType !== undefined || f.urgency !== undefined ? await orderLabels(db) : null;
+  if (f.citizenName !== undefined) out.citizen_name = f.citizenName.trim();
+  if (f.phone !== undefined) {
+    if (!isValidPhone(f.phone)) throw new TransitionRefused('请输入正确的手机号');
+    out.phone = f.phone;
+  }
+  if (f.callerLocation !== undefined) out.caller_location = f.callerLocation;
+  if (f.channel !== undefined) {
+    if (!dicts!.offers('channel', f.channel)) throw new TransitionRefused('来源渠道无效');
+    out.channel = f.channel;
+  }
+  if (f.appealType !== undefined) {
+    if (!dicts!.offers('appealType', f.appealType)) throw new TransitionRefused('诉求类型无效');
+    out.appeal_type = f.appealType;
+  }
+  if (f.urgency !== undefined) {
+    if (!dicts!.offers('urgency', f.urgency)) throw new TransitionRefused('紧急程度无效');
+    out.urgency = f.urgency;
+  }
+  if (f.eventTypeId !== undefined) {
+    const t = await db.selectFrom('event_type').select('name').where('id', '=', f.eventTypeId).executeTakeFirst();
+    if (!t) throw new TransitionRefused('事件分类不存在');
+    out.event_type_id = f.eventTypeId;
+    out.event_type_name = t.name;
+  }
+  if (f.regionId !== undefined) {
+    const a = await db.selectFrom('sys_area').select('name').where('id', '=', f.regionId).executeTakeFirst();
+    if (!a) throw new TransitionRefused('所属区域不存在');
+    out.region_id = f.regionId;
+    out.region_name = a.name;
+  }
+  if (f.address !== undefined) out.address = f.address;
+  if (f.content !== undefined) {
+    if (!f.content.trim()) throw new TransitionRefused('诉求内容不能为空');
+    out.content = f.content;
+  }
+  if (f.isSecret !== undefined) out.is_secret = f.isSecret;
+  if (f.menuType !== undefined) out.menu_type = f.menuType;
+  if (f.exceptionType !== undefined) out.exception_type = f.exceptionType;
+  if (f.callId !== undefined) out.call_id = f.callId;
+  if (f.coDeptIds !== undefined) {
+    const ids = [...new Set(f.coDeptIds)];
+    if (ids.length) {
+      const found = await db.selectFrom('sys_dept').select('id').where('id', 'in', ids).where('kind', 'in', ['main', 'sub']).execute();
+      if (found.length !== ids.length) throw new TransitionRefused('协办单位不存在');
+    }
+    out.co_dept_ids = ids;
+  }
+  return out;
+}
+
+export async function checkMainDept(db: Db, deptId: number | undefined): Promise<void> {
+  if (deptId === undefined) return;
+  const d = await db.selectFrom('sys_dept').select('kind').where('id', '=', deptId).executeTakeFirst();
+  if (!d || d.kind !== 'main') throw new TransitionRefused('主办单位必须是一级承办单位');
+}
+
+/** Registers a new order through one of the registration actions. Call inside a transaction. */
+export async function registerOrder(db: Db, actor: Actor, action: Action, fields: OrderFields, input: { mainDeptId?: number; opinion?: string } = {}): Promise<WorkflowRow> {
+  const now = new Date();
+  const plan = planTransition(action, { order: null, user: actor, pendingKinds: new Set(), openSupervise: false, input, now });
+  await checkMainDept(db, input.mainDeptId);
+  const resolved = await resolveFields(db, fields);
+  const timeLimit = fields.timeLimit ?? timeLimitOf(fields.appealType);
+  const workflowId = await nextWorkflowId(db, now);
+  const row = await db.insertInto('workflow').values({
+    ...(resolved as Insertable<WorkflowTable>),
+    workflow_id: workflowId,
+    processid: randomUUID(),
+    time_limit: timeLimit,
+    deadline: addWorkingDays(now, timeLimit),
+    status: plan.toStatus,
+    creator_id: actor.id,
+    creator_name: actor.realName,
+    created_at: now,
+    updated_at: now,
+    ...(plan.updates as Partial<Insertable<WorkflowTable>>),
+  }).returningAll().executeTakeFirstOrThrow();
+  if (fields.attachments?.length) {
+    // Only the registering user's own uploads: a reference learned elsewhere must not become readable through this order.
+    await ownUploads(db, actor.id, [...new Set(fields.attachments.map((a) => a.fileId))]);
+    await db.insertInto('workflow_attachment').values(fields.attachments.map((a) => ({ workflow_id: workflowId, file_id: a.fileId, file_name: a.fileName }))).execute();
+  }
+  await db.insertInto('workflow_step').values({
+    workflow_id: workflowId, processid: row.processid, action, action_name: plan.name, from_status: null, to_status: plan.toStatus,
+    dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: input.opinion ?? null,
+  }).execute();
+  await writeLog(db, workflowId, actor, plan.name, `${plan.name}；办理时限 ${timeLimit} 个工作日，截止 ${formatDateTime(row.deadline)}`);
+  await remind(db, row, plan, actor.id);
+  return row;
+}
