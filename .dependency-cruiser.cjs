@@ -1,4 +1,4 @@
-// The layer rules of DESIGN §2, checked inside `npm test` (scripts/check-layers.mjs): a wrong import fails the run.
+// The layer rules of DESIGN §2, checked inside `npm test` (`npm run check:layers`): a wrong import fails the run.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -32,10 +32,10 @@ module.exports = {
     },
     {
       name: 'server-imports-only-contracts',
-      comment: 'server takes from src only the contract and protocol modules.',
+      comment: 'server takes from src only the contract and protocol modules (and the types named after them).',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: ['^src/shared/api/[^/]+\\.types\\.ts$', '^src/shared/api/contracts/', '^src/shared/protocol/', '^src/shared/richText/allowList\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/shared/api/types\\.ts$', '^src/shared/api/[^/]+\\.types\\.ts$', '^src/shared/api/contracts/', '^src/shared/protocol/', '^src/shared/richText/allowList\\.ts$'] },
     },
     {
       name: 'browser-code-never-imports-the-server',
@@ -54,10 +54,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // TypeScript 7 has no JS compiler API and swc (v17) cannot parse .tsx: babel's TypeScript preset parses every file.
-    // @swc/core stays installed only because dependency-cruiser 17 scans .ts/.tsx files when it finds a TS-capable parser.
-    babelConfig: { fileName: 'babel.depcruise.json' },
-    tsPreCompilationDeps: true,
+    // TypeScript 7 has no JS compiler API: dependency-cruiser reads .ts and .tsx from swc's syntax tree, `import type` included.
+    parser: 'swc',
     exclude: { path: '^(dist|node_modules)/' },
   },
 };

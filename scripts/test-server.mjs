@@ -10,7 +10,7 @@ const testDir = join(root, 'test', 'server');
 const files = readdirSync(testDir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', 'server', f));
 
 function runSuite(label, env) {
-  console.log(`\n==== 服务端测试：${label} ====\n`);
+  console.log(`\n==== 服务端测试：${label}，Node ${process.version} ====\n`);
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: root, env, stdio: 'inherit' });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));

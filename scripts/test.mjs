@@ -1,6 +1,7 @@
 // `npm test`: every suite in order (types, server, browser, end-to-end), with one closing count.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const steps = [
@@ -52,6 +53,11 @@ if (!existsSync('node_modules/.package-lock.json')) {
   if (ci.status !== 0) process.exit(ci.status ?? 1);
 }
 if (!ensureSystemDeps()) process.exit(1);
+
+// Every step runs on the project's Node (the `node` devDependency), even when this file was started with another one.
+process.env.PATH = `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH}`;
+const runtime = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`运行时 runtime: Node ${runtime}（node_modules/.bin/node）`);
 
 let passed = 0;
 let failed = 0;

@@ -2,9 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -41,7 +40,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabas
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // Kysely's dialect holds PGlite's one session for a transaction's whole length: other queries wait their turn.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
   return { db, kind: dataDir === 'memory' ? 'PGlite（内存）' : `PGlite（${resolve(dataDir, 'pglite')}）` };
 }
 
