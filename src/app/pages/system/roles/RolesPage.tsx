@@ -8,7 +8,7 @@ import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/inde
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { RoleFormDialog } from './RoleFormDialog.tsx';

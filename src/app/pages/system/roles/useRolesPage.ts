@@ -9,7 +9,7 @@ import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
 import { pageAfterDelete } from '../../../../shared/utils/paging.ts';
-import { useBatchDelete } from '../common/useBatchDelete.ts';
+import { useBatchDelete } from '../../../../shared/ui/AdminList/index.ts';
 
 export const ROLE_PAGE_SIZES = [10, 20, 50, 100];
 const NO_ROLES: Role[] = [];
