@@ -5,7 +5,6 @@ import { DetailPage } from '../../elements/work-orders/index.ts';
 import { PageKeyContext } from '../../shared/ui/pageState.ts';
 import { DETAIL_PATH, orderDetailPath } from '../routing/staticRoutes.ts';
 import { setTabProcessId } from '../stores/tabs.store.ts';
-import './orderLocks.ts';
 
 export default function OrderDetailView() {
   const pageKey = useContext(PageKeyContext);

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import type { QueueGroup } from '../../shared/api/workorder.types.ts';
 import { isViewPath, normalizeViewPath, type ViewPath } from '../../shared/protocol/views.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
-import '../pages/orderLocks.ts';
 
 // Lazy views that import again after a failed load when an error boundary's 重试 asks (React.lazy would keep the failure).
 type View = ComponentType;

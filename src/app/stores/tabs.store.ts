@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { unlockWorkflow } from '../../shared/api/workOrders.ts';
 import { readSessionJson, writeSession } from '../../shared/session/storage.ts';
 import { clearPageState } from '../../shared/ui/pageState.ts';
 import { HOME_PATH } from '../routing/staticRoutes.ts';
@@ -32,15 +33,6 @@ export const tabs = proxy({ list: restore() });
 
 subscribe(tabs, () => writeSession(STORAGE_KEY, JSON.stringify(tabs.list)));
 
-type TabClosedListener = (tab: Tab) => void;
-const closedListeners = new Set<TabClosedListener>();
-
-/** Lets a part release what a page held (the work-order lock) when its tab closes. */
-export function onTabClosed(listener: TabClosedListener): () => void {
-  closedListeners.add(listener);
-  return () => closedListeners.delete(listener);
-}
-
 export function openTab(page: { path: string; title: string; affix?: boolean }, fullPath: string): void {
   const existing = tabs.list.find((t) => t.path === page.path);
   if (existing) {
@@ -70,7 +62,8 @@ function close(keep: (tab: Tab, index: number) => boolean): void {
   tabs.list = tabs.list.filter((tab, index) => tab.affix || keep(tab, index));
   for (const tab of closed) {
     clearPageState(tab.path);
-    for (const listener of closedListeners) listener({ ...tab });
+    // A closed order tab gives its work lock back (spec "Tabs"); a failed release goes stale on the server.
+    if (tab.processid) void unlockWorkflow(tab.processid).catch(() => undefined);
   }
 }
 

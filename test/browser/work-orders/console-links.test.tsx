@@ -7,9 +7,9 @@ import type { MissOrder } from '../../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../../src/shared/api/types.ts';
 import { clearPageState } from '../../../src/shared/ui/pageState.ts';
 import { signedInConsole } from '../support/console.ts';
-import { waitFor } from '../support/dom.ts';
+import { waitFor, waitForAsync } from '../support/dom.ts';
 import { createReminder } from '../notices/support.ts';
-import { api, newOrderIn, freshStart, tokenOf } from './support.ts';
+import { api, newOrderIn, freshStart, orderAs, tokenOf } from './support.ts';
 
 describe('<hotline-app> work-order links', () => {
   beforeEach(async () => {
@@ -46,6 +46,20 @@ describe('<hotline-app> work-order links', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(location.hash).to.equal('#/gong-dan/untodo');
     expect(new URLSearchParams(location.search).get('workflowId')).to.equal(null);
+  });
+
+  it('closing an order’s tab gives its work lock back', async () => {
+    const workflowId = await newOrderIn('untodo');
+    const root = await signedInConsole('dept01');
+    const path = `/gong-dan/detail/${workflowId}`;
+    location.hash = `#${path}`;
+    await waitFor(() => root.querySelector(`[data-page="${path}"]:not([hidden]) [data-workflow-id="${workflowId}"]`), 8000, 'the order');
+    await waitFor(() => tabs.list.find((t) => t.path === path)?.processid, 8000, 'the tab holds the lock');
+    expect((await orderAs('dept01', workflowId)).lock.lockUserName, 'opened for work: locked').to.be.a('string');
+
+    root.querySelector<HTMLElement>(`[role="tablist"][aria-label="已打开的页面"] [data-tab="${path}"] [data-tab-close]`)!.click();
+    await waitFor(() => !tabs.list.some((t) => t.path === path), 3000, 'tab closed');
+    await waitForAsync(async () => (await orderAs('dept01', workflowId)).lock.lockUserId === null, 8000, 'lock released on the server');
   });
 
   it('漏单管理 is a built page; 登记工单 opens a registration page with the caller’s number', async () => {

@@ -15,11 +15,11 @@ import { Pager } from '../../../shared/ui/Pager.tsx';
 import { Permission, usePermission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { pageAfterDelete } from '../../../shared/utils/paging.ts';
-import { ConfirmDialog } from '../system/common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '../system/common/FormDialog.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
-import { useBatchDelete } from '../system/common/useBatchDelete.ts';
+import { useBatchDelete } from '../../../shared/ui/AdminList/index.ts';
 
 const useStyles = makeStyles({
   surface: { width: '480px', maxWidth: 'calc(100vw - 32px)' },

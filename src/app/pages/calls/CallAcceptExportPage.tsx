@@ -12,7 +12,8 @@ import { Permission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
-import { filtersOf, LOG_PAGE_SIZES, useLogList } from '../system/logs/useLogList.ts';
+import { ADMIN_PAGE_SIZES, searchFilters } from '../../../shared/ui/AdminList/index.ts';
+import { useLogList } from '../system/logs/useLogList.ts';
 import { resultColor } from './callLabels.ts';
 
 const EMPTY = { number: '', startTime: '', endTime: '' };
@@ -22,7 +23,7 @@ export default function CallAcceptExportPage() {
   const p = useLogList({
     resource: 'data:callAccept',
     empty: EMPTY,
-    toFilters: (search) => filtersOf(search) as CallAcceptFilters,
+    toFilters: (search) => searchFilters(search) as CallAcceptFilters,
     fetchPage: fetchCallAcceptPage,
     runExport: exportCallAccept,
   });
@@ -74,7 +75,7 @@ export default function CallAcceptExportPage() {
         height="calc(100vh - 380px)"
         settingsKey="call-accept"
       />
-      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={LOG_PAGE_SIZES} onChange={p.showPage} />
+      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={ADMIN_PAGE_SIZES} onChange={p.showPage} />
     </section>
   );
 }

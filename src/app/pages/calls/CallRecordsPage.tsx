@@ -15,7 +15,8 @@ import { Permission, usePermission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
-import { filtersOf, LOG_PAGE_SIZES, useLogList } from '../system/logs/useLogList.ts';
+import { ADMIN_PAGE_SIZES, searchFilters } from '../../../shared/ui/AdminList/index.ts';
+import { useLogList } from '../system/logs/useLogList.ts';
 import { CallRecordDetailDialog } from './CallRecordDetailDialog.tsx';
 import { resultColor } from './callLabels.ts';
 import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
@@ -31,7 +32,7 @@ export default function CallRecordsPage() {
   const p = useLogList({
     resource: 'data:payroll',
     empty: EMPTY,
-    toFilters: (search) => filtersOf(search) as CallRecordFilters,
+    toFilters: (search) => searchFilters(search) as CallRecordFilters,
     fetchPage: fetchCallRecordPage,
     runExport: exportCallRecords,
   });
@@ -110,7 +111,7 @@ export default function CallRecordsPage() {
         height="calc(100vh - 380px)"
         settingsKey="call-records"
       />
-      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={LOG_PAGE_SIZES} onChange={p.showPage} />
+      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={ADMIN_PAGE_SIZES} onChange={p.showPage} />
       <CallRecordDetailDialog id={detailId} onClose={() => setDetailId(null)} onPlay={play} />
       <RecordingDialog recording={playing} onClose={() => setPlaying(null)} />
     </section>

@@ -1,24 +1,18 @@
 // 班组管理 (roster/banci/index): search by name, the paged list, add / edit with shift times and members, delete with
 // confirmation (refused while a seat is signed in with the class).
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
 import { SHIFT_TIME_PATTERN, type RosterClass } from '../../../shared/api/contracts/rosters.ts';
 import { addClass, deleteClasses, fetchClass, fetchClassPage, ROSTER_RESOURCES, updateClass } from '../../../shared/api/rosters.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
-import { Pager } from '../../../shared/ui/Pager.tsx';
-import { Permission } from '../../../shared/ui/Permission.tsx';
-import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../system/common/ConfirmDialog.tsx';
+import { AdminListPage, useAdminList, type Paging } from '../../../shared/ui/AdminList/index.ts';
+import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
+import { usePermission } from '../../../shared/ui/Permission.tsx';
 import { FormDialog } from '../system/common/FormDialog.tsx';
-import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
-import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm, type FieldErrors } from './useRosterForm.ts';
-import { ROSTER_PAGE_SIZES, useRosterList } from './useRosterList.ts';
 
 const t = rostersText.classes;
 const c = rostersText.common;
@@ -98,60 +92,41 @@ function ClassFormDialog({ row, open, onClose, onSaved }: { row: RosterClass | n
   );
 }
 
+const COLUMNS: ListColumn<RosterClass>[] = [
+  { key: 'className', title: t.className, value: (r) => r.className, width: 200 },
+  { key: 'shift', title: t.shift, value: (r) => shiftOf(r), width: 150 },
+  { key: 'busyLimit', title: t.busyLimit, value: (r) => r.busyLimit },
+  { key: 'memberCount', title: c.memberCount, value: (r) => r.memberCount },
+  { key: 'sort', title: c.sort, value: (r) => r.sort },
+  { key: 'remark', title: c.remark, value: (r) => r.remark, width: 200 },
+  { key: 'createTime', title: c.createTime, value: (r) => r.createTime, width: 170 },
+];
+
 export default function ClassesPage() {
-  const styles = useListPageStyles();
-  const p = useRosterList({
-    resource: ROSTER_RESOURCES.classes, emptySearch: { className: '' }, fetchPage: fetchClassPage, deleteIds: deleteClasses,
-    updatePermission: 'callcenter:banci:update', deletePermission: 'callcenter:banci:delete',
+  const canUpdate = usePermission(['callcenter:banci:update']);
+  const canDelete = usePermission(['callcenter:banci:delete']);
+  const list = useAdminList({
+    resource: ROSTER_RESOURCES.classes, emptySearch: { className: '' }, deleteIds: deleteClasses,
+    fetchPage: ({ page, ...filters }: { className?: string } & Paging, signal: AbortSignal) => fetchClassPage({ ...filters, current: page }, signal),
   });
 
-  const columns = useMemo<ListColumn<RosterClass>[]>(() => [
-    { key: 'className', title: t.className, value: (r) => r.className, width: 200 },
-    { key: 'shift', title: t.shift, value: (r) => shiftOf(r), width: 150 },
-    { key: 'busyLimit', title: t.busyLimit, value: (r) => r.busyLimit },
-    { key: 'memberCount', title: c.memberCount, value: (r) => r.memberCount },
-    { key: 'sort', title: c.sort, value: (r) => r.sort },
-    { key: 'remark', title: c.remark, value: (r) => r.remark, width: 200 },
-    { key: 'createTime', title: c.createTime, value: (r) => r.createTime, width: 170 },
-    {
-      key: 'operations', title: c.operations, width: 140,
-      render: (r) => (
-        <span className={styles.actions}>
-          {p.canUpdate && <Button size="small" appearance="subtle" aria-label={c.editRow(r.className)} onClick={() => p.setEditing({ row: r })}>{c.edit}</Button>}
-          {p.canDelete && <Button size="small" appearance="subtle" aria-label={c.deleteRow(r.className)} onClick={() => p.askDelete(r)}>{c.delete}</Button>}
-        </span>
-      ),
-    },
-  ], [p.canUpdate, p.canDelete, styles.actions]);
-
   return (
-    <section className={styles.page} aria-label={t.title} data-classes-page>
-      <SearchPanel onSearch={p.runSearch} onReset={p.reset} busy={p.loading}>
-        <Field label={t.className}>
-          <Input name="className" value={p.draft.className} maxLength={50} onChange={(_, d) => p.setDraft({ className: d.value })} />
-        </Field>
-      </SearchPanel>
-      <div className={styles.toolbar}>
-        <Permission value={['callcenter:banci:save']}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setEditing({ row: null })}>{c.add}</Button>
-        </Permission>
-        <Permission value={['callcenter:banci:delete']}>
-          <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{c.delete}</Button>
-        </Permission>
-      </div>
-      {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      <ListTable
-        rows={p.records} columns={columns} rowKey={(r) => String(r.id)} label={t.title}
-        selectable={p.canDelete} selected={p.selected} onSelectionChange={p.setSelected}
-        indexOffset={(p.paging.page - 1) * p.paging.size} loading={p.loading && p.records.length === 0}
-        emptyKind={p.filtered ? 'noMatch' : 'noData'} height="calc(100vh - 330px)" settingsKey="roster-classes"
-      />
-      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={ROSTER_PAGE_SIZES} onChange={p.showPage} />
-      <ClassFormDialog open={p.editing !== null} row={p.editing?.row ?? null} onClose={() => p.setEditing(null)} onSaved={p.saved} />
-      <ConfirmDialog
-        open={p.toDelete !== null} title={c.deleteConfirmTitle} message={t.deleteConfirm((p.toDelete ?? []).map((r) => r.className).join('、'))}
-        busy={p.deleting} onConfirm={p.remove} onCancel={() => p.setToDelete(null)}
-      />
-    </section>
+    <AdminListPage
+      title={t.title} marker="classes-page" list={list} columns={COLUMNS} selectable={canDelete} settingsKey="roster-classes"
+      fields={[{ name: 'className', label: t.className, maxLength: 50 }]}
+      actions={[
+        { label: c.add, icon: <AddRegular />, permission: 'callcenter:banci:save', primary: true, onClick: () => list.setEditing({ row: null }) },
+        { label: c.delete, icon: <DeleteRegular />, permission: 'callcenter:banci:delete', onClick: () => list.askDelete() },
+      ]}
+      rowActions={{
+        title: c.operations, width: 140, actions: [
+          { label: c.edit, ariaLabel: (r) => c.editRow(r.className), visible: () => canUpdate, onClick: (r) => list.setEditing({ row: r }) },
+          { label: c.delete, ariaLabel: (r) => c.deleteRow(r.className), visible: () => canDelete, onClick: (r) => list.askDelete(r) },
+        ],
+      }}
+      deleteConfirm={{ title: c.deleteConfirmTitle, message: (rows) => t.deleteConfirm(rows.map((r) => r.className).join('、')) }}
+    >
+      <ClassFormDialog open={list.editing !== null} row={list.editing?.row ?? null} onClose={() => list.setEditing(null)} onSaved={list.saved} />
+    </AdminListPage>
   );
 }

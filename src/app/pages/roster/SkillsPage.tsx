@@ -1,24 +1,18 @@
 // 技能组 (roster/skills/index): search by code or name, the paged list, add / edit with members, delete with confirmation
 // (skill1 and 法律专席 = skill2 are fixed; a group a signed-in seat uses is refused).
-import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Tooltip } from '@fluentui/react-components';
+import { Badge, Field, Input, MessageBar, MessageBarBody, Spinner, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
 import { SKILL_NAME_PATTERN, TRANSFER_SKILL_GROUP, type RosterSkill } from '../../../shared/api/contracts/rosters.ts';
 import { addSkill, deleteSkills, fetchSkill, fetchSkillPage, ROSTER_RESOURCES, updateSkill } from '../../../shared/api/rosters.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
-import { Pager } from '../../../shared/ui/Pager.tsx';
-import { Permission } from '../../../shared/ui/Permission.tsx';
-import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../system/common/ConfirmDialog.tsx';
+import { AdminListPage, useAdminList, type Paging } from '../../../shared/ui/AdminList/index.ts';
+import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
+import { usePermission } from '../../../shared/ui/Permission.tsx';
 import { FormDialog } from '../system/common/FormDialog.tsx';
-import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
-import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm } from './useRosterForm.ts';
-import { ROSTER_PAGE_SIZES, useRosterList } from './useRosterList.ts';
 
 const t = rostersText.skills;
 const c = rostersText.common;
@@ -76,66 +70,48 @@ function SkillFormDialog({ row, open, onClose, onSaved }: { row: RosterSkill | n
   );
 }
 
+const COLUMNS: ListColumn<RosterSkill>[] = [
+  { key: 'name', title: t.name, value: (r) => r.name, width: 140 },
+  {
+    key: 'description', title: t.description, width: 200,
+    render: (r) => (
+      <span>
+        {r.description}{' '}
+        {r.fixed && <Tooltip content={t.fixedHint} relationship="description"><Badge appearance="tint" color="informative">{t.fixed}</Badge></Tooltip>}
+      </span>
+    ),
+  },
+  { key: 'memberCount', title: c.memberCount, value: (r) => r.memberCount },
+  { key: 'sort', title: c.sort, value: (r) => r.sort },
+  { key: 'createTime', title: c.createTime, value: (r) => r.createTime, width: 170 },
+];
+
 export default function SkillsPage() {
-  const styles = useListPageStyles();
-  const p = useRosterList({
-    resource: ROSTER_RESOURCES.skills, emptySearch: { keyword: '' }, fetchPage: fetchSkillPage, deleteIds: deleteSkills,
-    updatePermission: 'callcenter:skill:update', deletePermission: 'callcenter:skill:delete',
+  const canUpdate = usePermission(['callcenter:skill:update']);
+  const canDelete = usePermission(['callcenter:skill:delete']);
+  const list = useAdminList({
+    resource: ROSTER_RESOURCES.skills, emptySearch: { keyword: '' }, deleteIds: deleteSkills,
+    fetchPage: ({ page, ...filters }: { keyword?: string } & Paging, signal: AbortSignal) => fetchSkillPage({ ...filters, current: page }, signal),
   });
 
-  const columns = useMemo<ListColumn<RosterSkill>[]>(() => [
-    { key: 'name', title: t.name, value: (r) => r.name, width: 140 },
-    {
-      key: 'description', title: t.description, width: 200,
-      render: (r) => (
-        <span>
-          {r.description}{' '}
-          {r.fixed && <Tooltip content={t.fixedHint} relationship="description"><Badge appearance="tint" color="informative">{t.fixed}</Badge></Tooltip>}
-        </span>
-      ),
-    },
-    { key: 'memberCount', title: c.memberCount, value: (r) => r.memberCount },
-    { key: 'sort', title: c.sort, value: (r) => r.sort },
-    { key: 'createTime', title: c.createTime, value: (r) => r.createTime, width: 170 },
-    {
-      key: 'operations', title: c.operations, width: 140,
-      render: (r) => (
-        <span className={styles.actions}>
-          {p.canUpdate && <Button size="small" appearance="subtle" aria-label={c.editRow(r.description)} onClick={() => p.setEditing({ row: r })}>{c.edit}</Button>}
-          {p.canDelete && !r.fixed && <Button size="small" appearance="subtle" aria-label={c.deleteRow(r.description)} onClick={() => p.askDelete(r)}>{c.delete}</Button>}
-        </span>
-      ),
-    },
-  ], [p.canUpdate, p.canDelete, styles.actions]);
-
   return (
-    <section className={styles.page} aria-label={t.title} data-skills-page>
-      <SearchPanel onSearch={p.runSearch} onReset={p.reset} busy={p.loading}>
-        <Field label={t.keyword}>
-          <Input name="keyword" value={p.draft.keyword} maxLength={50} onChange={(_, d) => p.setDraft({ keyword: d.value })} />
-        </Field>
-      </SearchPanel>
-      <div className={styles.toolbar}>
-        <Permission value={['callcenter:skill:save']}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setEditing({ row: null })}>{c.add}</Button>
-        </Permission>
-        <Permission value={['callcenter:skill:delete']}>
-          <Button icon={<DeleteRegular />} onClick={() => p.askDelete()}>{c.delete}</Button>
-        </Permission>
-      </div>
-      {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      <ListTable
-        rows={p.records} columns={columns} rowKey={(r) => String(r.id)} label={t.title}
-        selectable={p.canDelete} selected={p.selected} onSelectionChange={p.setSelected}
-        indexOffset={(p.paging.page - 1) * p.paging.size} loading={p.loading && p.records.length === 0}
-        emptyKind={p.filtered ? 'noMatch' : 'noData'} height="calc(100vh - 330px)" settingsKey="roster-skills"
-      />
-      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={ROSTER_PAGE_SIZES} onChange={p.showPage} />
-      <SkillFormDialog open={p.editing !== null} row={p.editing?.row ?? null} onClose={() => p.setEditing(null)} onSaved={p.saved} />
-      <ConfirmDialog
-        open={p.toDelete !== null} title={c.deleteConfirmTitle} message={t.deleteConfirm((p.toDelete ?? []).map((r) => r.description).join('、'))}
-        busy={p.deleting} onConfirm={p.remove} onCancel={() => p.setToDelete(null)}
-      />
-    </section>
+    <AdminListPage
+      title={t.title} marker="skills-page" list={list} columns={COLUMNS} selectable={canDelete} settingsKey="roster-skills"
+      fields={[{ name: 'keyword', label: t.keyword, maxLength: 50 }]}
+      actions={[
+        { label: c.add, icon: <AddRegular />, permission: 'callcenter:skill:save', primary: true, onClick: () => list.setEditing({ row: null }) },
+        { label: c.delete, icon: <DeleteRegular />, permission: 'callcenter:skill:delete', onClick: () => list.askDelete() },
+      ]}
+      rowActions={{
+        title: c.operations, width: 140, actions: [
+          { label: c.edit, ariaLabel: (r) => c.editRow(r.description), visible: () => canUpdate, onClick: (r) => list.setEditing({ row: r }) },
+          // The fixed groups (skill1, 法律专席) stay.
+          { label: c.delete, ariaLabel: (r) => c.deleteRow(r.description), visible: (r) => canDelete && !r.fixed, onClick: (r) => list.askDelete(r) },
+        ],
+      }}
+      deleteConfirm={{ title: c.deleteConfirmTitle, message: (rows) => t.deleteConfirm(rows.map((r) => r.description).join('、')) }}
+    >
+      <SkillFormDialog open={list.editing !== null} row={list.editing?.row ?? null} onClose={() => list.setEditing(null)} onSaved={list.saved} />
+    </AdminListPage>
   );
 }

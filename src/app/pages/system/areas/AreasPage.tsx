@@ -6,7 +6,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { dictLabel, useDict } from '../../../../shared/dict/index.ts';
 import { areasText as t } from '../../../../shared/i18n/system-areas.zh-CN.ts';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';

@@ -5,7 +5,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import type { Dept } from '../../../../shared/api/types.ts';
 import { deptsText } from '../../../../shared/i18n/system-depts.zh-CN.ts';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
 import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
 import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { Pager } from '../../../../shared/ui/Pager.tsx';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
 import { DictDataFormDialog, DictTypeFormDialog } from './DictFormDialogs.tsx';

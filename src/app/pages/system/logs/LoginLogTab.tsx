@@ -1,25 +1,33 @@
 // 登录日志 tab: search by username, IP, status and dates; the paged list (total capped) showing whose sign-ins are paused and until when;
 // 解锁 of a row's account or of a typed username, with confirmation; export.
-import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArrowDownloadRegular, LockOpenRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { LoginLog, LoginLogFilters } from '../../../../shared/api/contracts/sysLog.ts';
 import { exportLoginLog, fetchLoginLogPage, LOGIN_LOG_RESOURCE, unlockAccount } from '../../../../shared/api/sysLogs.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { logsText as t } from '../../../../shared/i18n/system-logs.zh-CN.ts';
-import { ListTable, type ListColumn } from '../../../../shared/ui/ListTable/index.ts';
+import { AdminListPage, searchFilters, useListPageStyles, type SearchField } from '../../../../shared/ui/AdminList/index.ts';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
+import type { ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
-import { Pager } from '../../../../shared/ui/Pager.tsx';
-import { Permission, usePermission } from '../../../../shared/ui/Permission.tsx';
-import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
-import { useListPageStyles } from '../common/pageStyles.ts';
-import { filtersOf, LOG_PAGE_SIZES, useLogList } from './useLogList.ts';
+import { usePermission } from '../../../../shared/ui/Permission.tsx';
+import { useLogList } from './useLogList.ts';
 
 const EMPTY = { username: '', ip: '', status: '', startTime: '', endTime: '' };
 const STATUS_COLOURS = { 0: 'danger', 1: 'success', 2: 'warning' } as const;
+
+const FIELDS: SearchField<typeof EMPTY>[] = [
+  { name: 'username', label: t.username, maxLength: 50 },
+  { name: 'ip', label: t.ip, maxLength: 64 },
+  {
+    name: 'status', label: t.status, kind: 'select',
+    options: [{ value: '', label: t.all }, ...([1, 0, 2] as const).map((s) => ({ value: String(s), label: t.loginStatuses[s]! }))],
+  },
+  { name: 'startTime', label: t.from, kind: 'date' },
+  { name: 'endTime', label: t.to, kind: 'date' },
+];
 
 export function LoginLogTab() {
   const styles = useListPageStyles();
@@ -30,14 +38,11 @@ export function LoginLogTab() {
   const [unlocking, setUnlocking] = useState(false);
   const [nameError, setNameError] = useState('');
   const p = useLogList({
-    resource: LOGIN_LOG_RESOURCE,
-    empty: EMPTY,
-    toFilters: (search) => filtersOf(search) as LoginLogFilters,
-    fetchPage: fetchLoginLogPage,
-    runExport: exportLoginLog,
+    resource: LOGIN_LOG_RESOURCE, empty: EMPTY, toFilters: (search) => searchFilters(search) as LoginLogFilters,
+    fetchPage: fetchLoginLogPage, runExport: exportLoginLog,
   });
 
-  const columns = useMemo<ListColumn<LoginLog>[]>(() => [
+  const columns: ListColumn<LoginLog>[] = [
     { key: 'username', title: t.username, value: (r) => r.username, width: 120 },
     { key: 'ip', title: t.ip, value: (r) => r.ip, width: 130 },
     { key: 'userAgent', title: t.userAgent, value: (r) => r.userAgent, width: 260 },
@@ -61,7 +66,7 @@ export function LoginLogTab() {
         </span>
       ),
     },
-  ], [canUnlock, styles.actions]);
+  ];
 
   const unlock = async () => {
     const username = toUnlock?.username.trim() ?? '';
@@ -84,52 +89,14 @@ export function LoginLogTab() {
   };
 
   return (
-    <div className={styles.page} data-login-log>
-      <SearchPanel onSearch={p.runSearch} onReset={p.reset} busy={p.loading}>
-        <Field label={t.username}>
-          <Input name="username" value={p.draft.username} maxLength={50} onChange={(_, d) => p.setField('username', d.value)} />
-        </Field>
-        <Field label={t.ip}>
-          <Input name="ip" value={p.draft.ip} maxLength={64} onChange={(_, d) => p.setField('ip', d.value)} />
-        </Field>
-        <Field label={t.status}>
-          <Select name="status" value={p.draft.status} onChange={(_, d) => p.setField('status', d.value)}>
-            <option value="">{t.all}</option>
-            <option value="1">{t.loginStatuses[1]}</option>
-            <option value="0">{t.loginStatuses[0]}</option>
-            <option value="2">{t.loginStatuses[2]}</option>
-          </Select>
-        </Field>
-        <Field label={t.from}>
-          <Input name="startTime" type="date" value={p.draft.startTime} onChange={(_, d) => p.setField('startTime', d.value)} />
-        </Field>
-        <Field label={t.to}>
-          <Input name="endTime" type="date" value={p.draft.endTime} onChange={(_, d) => p.setField('endTime', d.value)} />
-        </Field>
-      </SearchPanel>
-      <div className={styles.toolbar}>
-        <Permission value={['sys:log:unlock']}>
-          <Button icon={<LockOpenRegular />} onClick={() => { setNameError(''); setToUnlock({ username: '', typed: true }); }}>{t.unlockByName}</Button>
-        </Permission>
-        <Permission value={['sys:log:export']}>
-          <Button icon={p.exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={p.exporting} title={t.exportHint}
-            onClick={() => void p.runExport()}>{t.export}</Button>
-        </Permission>
-      </div>
-      {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      {p.more && <MessageBar intent="info"><MessageBarBody>{t.tooMany}</MessageBarBody></MessageBar>}
-      <ListTable
-        rows={p.records}
-        columns={columns}
-        rowKey={(r) => String(r.id)}
-        label={t.loginTab}
-        indexOffset={(p.paging.page - 1) * p.paging.size}
-        loading={p.loading && p.records.length === 0}
-        emptyKind={p.filtered ? 'noMatch' : 'noData'}
-        height="calc(100vh - 380px)"
-        settingsKey="login-log"
-      />
-      <Pager page={p.paging.page} size={p.paging.size} total={p.total} sizes={LOG_PAGE_SIZES} onChange={p.showPage} />
+    <AdminListPage
+      title={t.loginTab} region={false} marker="login-log" list={p} fields={FIELDS} columns={columns} settingsKey="login-log" tableHeight="calc(100vh - 380px)"
+      actions={[
+        { label: t.unlockByName, icon: <LockOpenRegular />, permission: 'sys:log:unlock', onClick: () => { setNameError(''); setToUnlock({ username: '', typed: true }); } },
+        { label: t.export, icon: <ArrowDownloadRegular />, permission: 'sys:log:export', busy: p.exporting, title: t.exportHint, onClick: () => void p.runExport() },
+      ]}
+      notes={p.more && <MessageBar intent="info"><MessageBarBody>{t.tooMany}</MessageBarBody></MessageBar>}
+    >
       <ConfirmDialog
         open={toUnlock !== null}
         title={t.unlockTitle}
@@ -145,6 +112,6 @@ export function LoginLogTab() {
         onConfirm={unlock}
         onCancel={() => setToUnlock(null)}
       />
-    </div>
+    </AdminListPage>
   );
 }

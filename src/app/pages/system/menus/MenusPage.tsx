@@ -7,7 +7,7 @@ import { menusText } from '../../../../shared/i18n/system-menus.zh-CN.ts';
 import { MenuType } from '../../../../shared/protocol/views.ts';
 import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { MenuIcon } from '../../../layout/menuIcons.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
 import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';

@@ -1,38 +1,17 @@
-// 云存储's logic: search, the paged list, preview / download, delete with the page step-back rule, the configuration dialog.
-import { useEffect, useState } from 'react';
-import type { OssFile, OssPageRequest, StorageKind } from '../../../../shared/api/contracts/sysOss.ts';
+// 云存储's own logic beside the admin list: preview, download with its progress, the configuration dialog.
+import { useState } from 'react';
+import type { OssFile } from '../../../../shared/api/contracts/sysOss.ts';
 import { downloadFile } from '../../../../shared/api/files.ts';
 import { deleteOssFiles, fetchOssPage } from '../../../../shared/api/sysOss.ts';
-import { useResource } from '../../../../shared/data/index.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { ossText as t } from '../../../../shared/i18n/system-oss.zh-CN.ts';
+import { useAdminList } from '../../../../shared/ui/AdminList/index.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
-import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
-import { pageAfterDelete } from '../../../../shared/utils/paging.ts';
-import { useBatchDelete } from '../common/useBatchDelete.ts';
 
-export const OSS_PAGE_SIZES = [10, 20, 50, 100];
-
-export interface OssSearch {
-  fileName: string;
-  extension: string;
-  uploader: string;
-  storage: '' | StorageKind;
-  startTime: string;
-  endTime: string;
-}
-
-const EMPTY_SEARCH: OssSearch = { fileName: '', extension: '', uploader: '', storage: '', startTime: '', endTime: '' };
-const NO_FILES: OssFile[] = [];
-
-function toQuery(search: OssSearch, page: number, size: number): OssPageRequest {
-  const text = (value: string) => value.trim() || undefined;
-  return {
-    page, size, fileName: text(search.fileName), extension: text(search.extension), uploader: text(search.uploader),
-    storage: search.storage || undefined, startTime: search.startTime || undefined, endTime: search.endTime || undefined,
-  };
-}
+/** storage: '' all or a StorageKind; times 'YYYY-MM-DD' or '' */
+const EMPTY_SEARCH = { fileName: '', extension: '', uploader: '', storage: '', startTime: '', endTime: '' };
+export type OssSearch = typeof EMPTY_SEARCH;
 
 /** 1536 -> '1.5 KB'. */
 export function humanSize(bytes: number): string {
@@ -50,34 +29,10 @@ export function humanSize(bytes: number): string {
 export function useOssPage() {
   const notify = useNotify();
   const canDelete = usePermission(['sys:oss:delete']);
-  const [search, setSearch] = usePageState<OssSearch>('oss:search', EMPTY_SEARCH);
-  const [draft, setDraft] = useState<OssSearch>(search);
-  const [paging, setPaging] = usePageState('oss:paging', { page: 1, size: 10 });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [previewing, setPreviewing] = useState<OssFile | null>(null);
   const [configOpen, setConfigOpen] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
-
-  const list = useResource('sys:oss:files', (signal) => fetchOssPage(toQuery(search, paging.page, paging.size), signal), { args: { search, paging } });
-  const records = list.data?.records ?? NO_FILES;
-  const total = list.data?.total ?? 0;
-  useEffect(() => setSelected(new Set()), [list.data]);
-
-  const runSearch = () => {
-    setSearch({ ...draft });
-    setPaging({ ...paging, page: 1 });
-    void list.reload();
-  };
-  const reset = () => {
-    setDraft(EMPTY_SEARCH);
-    setSearch(EMPTY_SEARCH);
-    setPaging({ ...paging, page: 1 });
-  };
-
-  const { toDelete, setToDelete, askDelete, remove, deleting } = useBatchDelete(records, selected, deleteOssFiles, (deletedCount) => {
-    setPaging({ ...paging, page: pageAfterDelete({ page: paging.page, pageSize: paging.size, total, deletedCount }) });
-    void list.reload();
-  });
+  const list = useAdminList({ resource: 'sys:oss:files', stateKey: 'oss', emptySearch: EMPTY_SEARCH, fetchPage: fetchOssPage, deleteIds: deleteOssFiles });
 
   const download = async (file: OssFile) => {
     setDownloading(file.id);
@@ -90,11 +45,5 @@ export function useOssPage() {
     }
   };
 
-  const filtered = Object.values(search).some((v) => v.trim() !== '');
-  return {
-    canDelete, draft, setDraft, runSearch, reset, filtered, records, total, loading: list.loading, error: list.error, reload: list.reload,
-    paging, showPage: (page: number, size: number) => setPaging({ page, size }), selected, setSelected,
-    previewing, setPreviewing, download, downloading, configOpen, setConfigOpen,
-    toDelete, setToDelete, askDelete, remove, deleting,
-  };
+  return { list, canDelete, previewing, setPreviewing, download, downloading, configOpen, setConfigOpen };
 }

@@ -1,7 +1,7 @@
 // The 确认 / 取消 question every admin page asks before a delete or a status change.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { zhCN } from '../i18n/zh-CN.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,15 +1,15 @@
-// Delete with confirmation for the paged lists (岗位, 角色): the row or the selected rows, asked about, then deleted.
+// Delete with confirmation for the paged lists: the row or the selected rows, asked about, then deleted.
 import { useState } from 'react';
-import { messageOf } from '../../../../shared/http/errors.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { useNotify } from '../../../../shared/ui/notify.tsx';
+import { messageOf } from '../../http/errors.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { useNotify } from '../notify.tsx';
 
 /**
  * `rows` are those the selection (ids as strings) picks from; `deleteIds` deletes on the server; `deleted` runs after a
  * success with how many went (to step the page back and reload).
  */
-export function useBatchDelete<T extends { id: Id }, Id extends number | string = number>(
-  rows: readonly T[], selected: ReadonlySet<string>, deleteIds: (ids: Id[]) => Promise<unknown>, deleted: (count: number) => void,
+export function useBatchDelete<T extends { id: number | string }>(
+  rows: readonly T[], selected: ReadonlySet<string>, deleteIds: (ids: Array<T['id']>) => Promise<unknown>, deleted: (count: number) => void,
 ) {
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<T[] | null>(null);

@@ -1,0 +1,119 @@
+// The list-page shell: search panel with the declared fields, toolbar, load error, table with the declared columns and
+// the 操作 buttons, pager, delete confirmation; the page adds its own dialogs as children.
+import { Button, Field, Input, Select, Spinner } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ListTable, type ListColumn } from '../ListTable/index.ts';
+import { LoadErrorBar } from '../LoadErrorBar.tsx';
+import { Pager } from '../Pager.tsx';
+import { Permission } from '../Permission.tsx';
+import { SearchPanel } from '../SearchPanel.tsx';
+import {
+  ADMIN_PAGE_SIZES, type AdminListPageProps, type AdminListView, type ListRow, type RowAction, type SearchField, type SearchValues, type ToolbarAction,
+} from './AdminList.types.ts';
+import { useListPageStyles } from './useAdminListStyles.styles.ts';
+
+const DEFAULT_TABLE_HEIGHT = 'calc(100vh - 330px)';
+
+function renderField<Search extends SearchValues>(field: SearchField<Search>, list: AdminListView<unknown, Search>): ReactNode {
+  const value = list.draft[field.name] ?? '';
+  const set = (next: string) => list.setField(field.name, next);
+  const control = field.kind === 'select'
+    ? (
+      <Select name={field.name} value={value} onChange={(_, d) => set(d.value)}>
+        {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </Select>
+    )
+    : field.kind === 'date'
+      ? <Input name={field.name} type="date" value={value} onChange={(_, d) => set(d.value)} />
+      : <Input name={field.name} value={value} maxLength={field.maxLength} placeholder={field.placeholder} onChange={(_, d) => set(d.value)} />;
+  return <Field key={field.name} label={field.label}>{control}</Field>;
+}
+
+function renderAction(action: ToolbarAction): ReactNode {
+  return (
+    <Permission key={action.label} value={[action.permission]}>
+      <Button appearance={action.primary ? 'primary' : undefined} icon={action.busy ? <Spinner size="tiny" /> : action.icon}
+        disabled={action.busy} title={action.title} onClick={action.onClick}>{action.label}</Button>
+    </Permission>
+  );
+}
+
+function renderRowAction<Row>(action: RowAction<Row>, row: Row, index: number): ReactNode {
+  if (action.visible && !action.visible(row)) return null;
+  const busy = action.busy?.(row) ?? false;
+  return (
+    <Button key={index} size="small" appearance="subtle" aria-label={action.ariaLabel(row)} disabled={busy || action.disabled?.(row)}
+      icon={busy ? <Spinner size="extra-tiny" /> : undefined} onClick={() => action.onClick(row)}>
+      {typeof action.label === 'function' ? action.label(row) : action.label}
+    </Button>
+  );
+}
+
+export function AdminListPage<Row extends ListRow, Search extends SearchValues>(props: AdminListPageProps<Row, Search>) {
+  const styles = useListPageStyles();
+  const { list, rowActions, deleteConfirm } = props;
+  const columns: ReadonlyArray<ListColumn<Row>> = rowActions
+    ? [...props.columns, {
+      key: 'operations', title: rowActions.title, width: rowActions.width,
+      render: (row) => <span className={styles.actions}>{rowActions.actions.map((a, i) => renderRowAction(a, row, i))}</span>,
+    }]
+    : props.columns;
+
+  const body = (
+    <>
+      <SearchPanel onSearch={list.runSearch} onReset={list.reset} busy={list.loading}>
+        {props.fields.map((f) => renderField(f, list as AdminListView<unknown, Search>))}
+      </SearchPanel>
+      {props.actions && props.actions.length > 0 && <div className={styles.toolbar}>{props.actions.map(renderAction)}</div>}
+      {props.alerts}
+      {list.error && <LoadErrorBar message={props.errorMessage ? props.errorMessage(list.error) : list.error} onRetry={list.reload} />}
+      {props.notes}
+      <ListTable
+        rows={list.records}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        label={props.tableLabel ?? props.title}
+        selectable={props.selectable}
+        selected={list.selected}
+        onSelectionChange={list.setSelected}
+        indexOffset={(list.paging.page - 1) * list.paging.size}
+        loading={list.loading && list.records.length === 0}
+        emptyKind={list.filtered ? 'noMatch' : 'noData'}
+        height={props.tableHeight ?? DEFAULT_TABLE_HEIGHT}
+        settingsKey={props.settingsKey}
+      />
+      <Pager page={list.paging.page} size={list.paging.size} total={list.total} sizes={ADMIN_PAGE_SIZES} onChange={list.showPage} />
+    </>
+  );
+  const dialogs = (
+    <>
+      {props.children}
+      {deleteConfirm && (
+        <ConfirmDialog
+          open={list.toDelete !== null}
+          title={deleteConfirm.title}
+          message={deleteConfirm.message(list.toDelete ?? [])}
+          busy={list.deleting}
+          busySpinner={deleteConfirm.busySpinner}
+          onConfirm={list.remove}
+          onCancel={() => list.setToDelete(null)}
+        />
+      )}
+    </>
+  );
+  const marker = { [`data-${props.marker}`]: true };
+
+  if (props.aside) {
+    return (
+      <section className={styles.withAside} aria-label={props.title} {...marker}>
+        {props.aside}
+        <div className={styles.main}>{body}</div>
+        {dialogs}
+      </section>
+    );
+  }
+  return props.region === false
+    ? <div className={styles.page} {...marker}>{body}{dialogs}</div>
+    : <section className={styles.page} aria-label={props.title} {...marker}>{body}{dialogs}</section>;
+}
