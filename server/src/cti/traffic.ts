@@ -2,6 +2,8 @@
 // idle seats are rung, simulated agents answer after a short ring, talk, wrap up and go idle again. It runs live on the
 // real clock, or 'simulate N minutes now' on a virtual clock that ends now, which gives the same calls for the same seed.
 import type { QueueKind } from '../../../src/shared/api/callcenter.types.ts';
+import { enabledExtensions } from '../services/callcenter/extensions.ts';
+import { firstClassId } from '../services/callcenter/seat-setup.ts';
 import type { CtiSimulator } from './simulator.ts';
 import type { Seat } from './seats.ts';
 
@@ -158,7 +160,7 @@ class TrafficRun {
     if (this.stopped) return;
     const number = `1${3 + Math.floor(this.#random() * 7)}${String(Math.floor(this.#random() * 1e9)).padStart(9, '0')}`;
     const queue: QueueKind = this.#random() < (this.options.whiteShare ?? 0.1) ? 'white' : 'lineUp';
-    const caller = this.cti.enqueue(number, queue, true);
+    const caller = this.cti.queues.enqueue(number, queue, true);
     this.counts.offered++;
     this.#waiting.push(caller.callId);
     const patience = exponential(this.#random, (this.options.patienceSeconds ?? 45) * 1000);
@@ -172,12 +174,12 @@ class TrafficRun {
     const i = this.#waiting.indexOf(callId);
     if (i >= 0) {
       this.#waiting.splice(i, 1);
-      if (this.cti.abandonQueued({ callId }).ok) this.counts.abandoned++;
+      if (this.cti.queues.abandonQueued({ callId }).ok) this.counts.abandoned++;
       return;
     }
     const seat = this.cti.seats.all().find((s) => s.call?.callId === callId && !s.call.answered);
     if (!seat) return;
-    await this.cti.hangUp(seat.extension);
+    await this.cti.controls.hangUp(seat.extension);
     this.counts.abandoned++;
     this.#dispatch();
   }
@@ -190,11 +192,11 @@ class TrafficRun {
   #dispatch(): void {
     if (this.stopped) return;
     const candidates = this.live ? this.cti.seats.all().filter((s) => s.simulated || s.sockets.size > 0) : this.seats;
-    const ordered = [...this.cti.queued('white'), ...this.cti.queued('lineUp')].filter((q) => this.#waiting.includes(q.callId));
+    const ordered = [...this.cti.queues.queued('white'), ...this.cti.queues.queued('lineUp')].filter((q) => this.#waiting.includes(q.callId));
     for (const caller of ordered) {
       const seat = candidates.filter((s) => this.#free(s)).sort((a, b) => a.extension.localeCompare(b.extension))[0];
       if (!seat) return;
-      if (!this.cti.offerQueued(seat, caller.callId).ok) continue;
+      if (!this.cti.queues.offerQueued(seat, caller.callId).ok) continue;
       this.#waiting.splice(this.#waiting.indexOf(caller.callId), 1);
       const callId = caller.callId;
       // A real agent answers on the softphone; a simulated one after a short ring, or lets it ring out now and then.
@@ -208,7 +210,7 @@ class TrafficRun {
 
   #answer(seat: Seat, callId: string): void {
     if (seat.call?.callId !== callId || seat.call.answered) return;
-    this.cti.acceptAs(seat);
+    this.cti.controls.acceptAs(seat);
     this.counts.answered++;
     const talk = Math.max(10_000, exponential(this.#random, (this.options.talkSeconds ?? 90) * 1000));
     this.clock.at(this.clock.now() + talk, () => this.#endTalk(seat, callId));
@@ -216,13 +218,13 @@ class TrafficRun {
 
   async #endTalk(seat: Seat, callId: string): Promise<void> {
     if (seat.call?.callId !== callId) return;
-    await this.cti.hangUp(seat.extension);
+    await this.cti.controls.hangUp(seat.extension);
     this.#wrapUp(seat);
   }
 
   #ringOut(seat: Seat, callId: string): void {
     if (seat.call?.callId !== callId || seat.call.answered) return;
-    this.cti.ringTimedOut(seat);
+    this.cti.controls.ringTimedOut(seat);
     this.counts.missed++;
     this.#dispatch();
   }
@@ -244,8 +246,8 @@ class TrafficRun {
   /** Citizens still waiting from this run hang up; calls on simulated seats end. */
   async finish(): Promise<void> {
     this.stopped = true;
-    for (const callId of this.#waiting.splice(0)) if (this.cti.abandonQueued({ callId }).ok) this.counts.abandoned++;
-    for (const seat of this.seats) if (seat.call) await this.cti.hangUp(seat.extension);
+    for (const callId of this.#waiting.splice(0)) if (this.cti.queues.abandonQueued({ callId }).ok) this.counts.abandoned++;
+    for (const seat of this.seats) if (seat.call) await this.cti.controls.hangUp(seat.extension);
   }
 }
 
@@ -340,13 +342,13 @@ export class TrafficGenerator {
   async #signIn(count: number): Promise<Seat[]> {
     if (count <= 0) return [];
     const seats: Seat[] = [];
-    for (const extension of await this.cti.extensions()) {
+    for (const extension of await enabledExtensions(this.cti.app.db)) {
       if (seats.length >= count) break;
       const seat = await this.cti.seatNow(extension);
       if (!seat || seat.sockets.size > 0 || seat.seatStatus !== 'Logged Out' || seat.call) continue;
       seats.push(seat);
     }
-    const classId = await this.cti.defaultClassId();
+    const classId = await firstClassId(this.cti.app.db);
     for (const seat of seats) {
       Object.assign(seat, { simulated: true, seatStatus: 'Available (On Demand)', busyReason: null, extensionStatus: 1, classId, skillName: 'skill1' });
       seat.extensionStatusUpdatedAt = new Date(this.cti.now());
