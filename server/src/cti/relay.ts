@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { listenChannel, type ChannelListener } from '../db/listen.ts';
 import type { Database } from '../db/schema.ts';
+import { holdSocket, releaseSocket, socketServerOf } from '../services/callcenter/seat-state.ts';
 
 const CHANNEL = 'hotline_cti';
 /** A server that does not answer within this long is taken for gone: the asker acts on the stored state itself. */
@@ -36,22 +37,20 @@ export class CtiRelay {
   }
 
   /** The server holding the extension's socket, or null when no server does. */
-  async holderOf(extension: string): Promise<string | null> {
-    const { rows } = await sql<{ socket_server: string | null }>`select socket_server from seat_state where landline_number = ${extension}`.execute(this.db);
-    return rows[0]?.socket_server ?? null;
+  holderOf(extension: string): Promise<string | null> {
+    return socketServerOf(this.db, extension);
   }
 
   /** This server now holds the extension's socket. */
   async claim(extension: string): Promise<void> {
     if (!this.shared) return;
-    await sql`update seat_state set socket_server = ${this.serverId} where landline_number = ${extension}`.execute(this.db);
+    await holdSocket(this.db, extension, this.serverId);
   }
 
   /** This server's last socket of the extension closed (another server may have claimed it meanwhile). */
   async release(extension: string | null): Promise<void> {
     if (!this.shared) return;
-    if (extension === null) await sql`update seat_state set socket_server = null where socket_server = ${this.serverId}`.execute(this.db);
-    else await sql`update seat_state set socket_server = null where landline_number = ${extension} and socket_server = ${this.serverId}`.execute(this.db);
+    await releaseSocket(this.db, extension, this.serverId);
   }
 
   /** Asks one server to carry out a command; undefined when it did not answer in time. */

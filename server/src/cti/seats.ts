@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { CallType, ExtensionStatus, QueueKind, SeatSocketData, SeatStatus } from '../../../src/shared/api/callcenter.types.ts';
 import type { Database } from '../db/schema.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { addSeatState, saveSeatState, seatOfExtension, storedSeat, type StoredSeatRow } from '../services/callcenter/seat-state.ts';
 
 /** What the call detail record needs that the live call does not show: who offered it, when it queued and rang. */
 export interface CallTimeline {
@@ -103,18 +104,13 @@ export class SeatRegistry {
   }
 
   async #load(extension: string): Promise<Seat | null> {
-    const row = await this.db.selectFrom('sys_user as u').leftJoin('seat_state as s', 's.landline_number', 'u.landline_number')
-      .select(['u.id', 'u.username', 'u.real_name', 'u.job_number', 'u.status', ...STORED, 's.landline_number as stored'])
-      .where('u.landline_number', '=', extension).executeTakeFirst();
+    const row = await seatOfExtension(this.db, extension);
     if (!row || row.status !== 1) return null;
     const seat: Seat = {
       extension, userId: row.id, username: row.username, realName: row.real_name, jobNumber: row.job_number, ...storedState(row),
       sockets: new Set(), refuse: false, silent: false, simulated: false, playTimer: null, saving: Promise.resolve(),
     };
-    if (!row.stored) {
-      await this.db.insertInto('seat_state').values({ landline_number: extension, user_id: row.id, seat_status: 'Logged Out', busy_reason: null })
-        .onConflict((oc) => oc.column('landline_number').doNothing()).execute();
-    }
+    if (!row.stored) await addSeatState(this.db, extension, row.id);
     const raced = this.#seats.get(extension);
     if (raced) return raced;
     this.#seats.set(extension, seat);
@@ -124,7 +120,7 @@ export class SeatRegistry {
   /** Reads the seat's stored state again: another server may have changed it while its socket was there. */
   async refresh(seat: Seat): Promise<void> {
     await seat.saving;
-    const row = await this.db.selectFrom('seat_state as s').select(STORED).where('s.landline_number', '=', seat.extension).executeTakeFirst();
+    const row = await storedSeat(this.db, seat.extension);
     if (!row) return;
     const stored = storedState(row);
     if (seat.playTimer && stored.call?.callId !== seat.call?.callId) {
@@ -143,7 +139,7 @@ export class SeatRegistry {
       call_json: seat.call ? JSON.stringify(seat.call) : null, updated_at: new Date(),
     };
     seat.saving = seat.saving.then(async () => {
-      await this.db.updateTable('seat_state').set(values).where('landline_number', '=', seat.extension).execute();
+      await saveSeatState(this.db, seat.extension, values);
       this.onSaved?.(seat);
     }).catch(() => {});
     return seat.saving;
@@ -167,16 +163,7 @@ export class SeatRegistry {
   }
 }
 
-/** The seat_state columns a seat resumes from. */
-const STORED = ['s.seat_status', 's.busy_reason', 's.extension_status', 's.class_id', 's.skill_name', 's.finish_time',
-  's.extension_status_updated_at', 's.call_type_updated_at', 's.call_json'] as const;
-
-interface StoredRow {
-  seat_status: string | null; busy_reason: string | null; extension_status: number | null; class_id: number | null; skill_name: string | null;
-  finish_time: number | null; extension_status_updated_at: Date | null; call_type_updated_at: Date | null; call_json: string | null;
-}
-
-function storedState(row: StoredRow) {
+function storedState(row: StoredSeatRow) {
   return {
     seatStatus: (row.seat_status as SeatStatus | null) ?? 'Logged Out',
     busyReason: row.busy_reason ?? null,

@@ -2,8 +2,11 @@
 // idle seats are rung, simulated agents answer after a short ring, talk, wrap up and go idle again. It runs live on the
 // real clock, or 'simulate N minutes now' on a virtual clock that ends now, which gives the same calls for the same seed.
 import type { QueueKind } from '../../../src/shared/api/callcenter.types.ts';
+import { enabledExtensions } from '../services/callcenter/extensions.ts';
+import { firstClassId } from '../services/callcenter/seat-setup.ts';
 import type { CtiSimulator } from './simulator.ts';
 import type { Seat } from './seats.ts';
+import { RealClock, VirtualClock, exponential, seededRandom, type Clock } from './traffic-clock.ts';
 
 export interface TrafficOptions {
   /** Citizens arriving per minute (mean of the Poisson process). */
@@ -42,90 +45,6 @@ export interface TrafficStatus extends TrafficCounts {
 /** A ring nobody answers ends after this long (未接). */
 export const RING_TIMEOUT_MS = 15_000;
 
-/** mulberry32: a small seeded PRNG, so a seed gives the same traffic every time. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** When the generator's events run: on the real clock (timers) or one after another on a virtual one. */
-interface Clock {
-  now(): number;
-  at(time: number, event: () => Promise<void> | void): void;
-}
-
-class VirtualClock implements Clock {
-  #time: number;
-  #seq = 0;
-  readonly #events: Array<{ time: number; seq: number; event: () => Promise<void> | void }> = [];
-
-  constructor(start: number) {
-    this.#time = start;
-  }
-
-  now(): number {
-    return this.#time;
-  }
-
-  at(time: number, event: () => Promise<void> | void): void {
-    this.#events.push({ time: Math.max(time, this.#time), seq: this.#seq++, event });
-  }
-
-  /** Runs every event in time order (ties in the order they were scheduled) until none is left. */
-  async run(): Promise<void> {
-    while (this.#events.length) {
-      let next = 0;
-      for (let i = 1; i < this.#events.length; i++) {
-        const e = this.#events[i]!;
-        const n = this.#events[next]!;
-        if (e.time < n.time || (e.time === n.time && e.seq < n.seq)) next = i;
-      }
-      const { time, event } = this.#events.splice(next, 1)[0]!;
-      this.#time = time;
-      await event();
-    }
-  }
-}
-
-class RealClock implements Clock {
-  readonly #timers = new Set<NodeJS.Timeout>();
-  #chain: Promise<void> = Promise.resolve();
-
-  constructor(private readonly onError: (err: unknown) => void) {}
-
-  now(): number {
-    return Date.now();
-  }
-
-  at(time: number, event: () => Promise<void> | void): void {
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
-      // Events run one at a time, as on the virtual clock.
-      this.#chain = this.#chain.then(event).catch(this.onError);
-    }, Math.max(0, time - Date.now()));
-    timer.unref();
-    this.#timers.add(timer);
-  }
-
-  get idle(): boolean {
-    return this.#timers.size === 0;
-  }
-
-  stop(): Promise<void> {
-    for (const t of this.#timers) clearTimeout(t);
-    this.#timers.clear();
-    return this.#chain;
-  }
-}
-
-const exponential = (random: () => number, mean: number) => -Math.log(1 - random()) * mean;
-
 /** One run of the generator on a clock. */
 class TrafficRun {
   readonly counts: TrafficCounts = { offered: 0, answered: 0, abandoned: 0, missed: 0 };
@@ -158,7 +77,7 @@ class TrafficRun {
     if (this.stopped) return;
     const number = `1${3 + Math.floor(this.#random() * 7)}${String(Math.floor(this.#random() * 1e9)).padStart(9, '0')}`;
     const queue: QueueKind = this.#random() < (this.options.whiteShare ?? 0.1) ? 'white' : 'lineUp';
-    const caller = this.cti.enqueue(number, queue, true);
+    const caller = this.cti.queues.enqueue(number, queue, true);
     this.counts.offered++;
     this.#waiting.push(caller.callId);
     const patience = exponential(this.#random, (this.options.patienceSeconds ?? 45) * 1000);
@@ -172,12 +91,12 @@ class TrafficRun {
     const i = this.#waiting.indexOf(callId);
     if (i >= 0) {
       this.#waiting.splice(i, 1);
-      if (this.cti.abandonQueued({ callId }).ok) this.counts.abandoned++;
+      if (this.cti.queues.abandonQueued({ callId }).ok) this.counts.abandoned++;
       return;
     }
     const seat = this.cti.seats.all().find((s) => s.call?.callId === callId && !s.call.answered);
     if (!seat) return;
-    await this.cti.hangUp(seat.extension);
+    await this.cti.controls.hangUp(seat.extension);
     this.counts.abandoned++;
     this.#dispatch();
   }
@@ -190,11 +109,11 @@ class TrafficRun {
   #dispatch(): void {
     if (this.stopped) return;
     const candidates = this.live ? this.cti.seats.all().filter((s) => s.simulated || s.sockets.size > 0) : this.seats;
-    const ordered = [...this.cti.queued('white'), ...this.cti.queued('lineUp')].filter((q) => this.#waiting.includes(q.callId));
+    const ordered = [...this.cti.queues.queued('white'), ...this.cti.queues.queued('lineUp')].filter((q) => this.#waiting.includes(q.callId));
     for (const caller of ordered) {
       const seat = candidates.filter((s) => this.#free(s)).sort((a, b) => a.extension.localeCompare(b.extension))[0];
       if (!seat) return;
-      if (!this.cti.offerQueued(seat, caller.callId).ok) continue;
+      if (!this.cti.queues.offerQueued(seat, caller.callId).ok) continue;
       this.#waiting.splice(this.#waiting.indexOf(caller.callId), 1);
       const callId = caller.callId;
       // A real agent answers on the softphone; a simulated one after a short ring, or lets it ring out now and then.
@@ -208,7 +127,7 @@ class TrafficRun {
 
   #answer(seat: Seat, callId: string): void {
     if (seat.call?.callId !== callId || seat.call.answered) return;
-    this.cti.acceptAs(seat);
+    this.cti.controls.acceptAs(seat);
     this.counts.answered++;
     const talk = Math.max(10_000, exponential(this.#random, (this.options.talkSeconds ?? 90) * 1000));
     this.clock.at(this.clock.now() + talk, () => this.#endTalk(seat, callId));
@@ -216,13 +135,13 @@ class TrafficRun {
 
   async #endTalk(seat: Seat, callId: string): Promise<void> {
     if (seat.call?.callId !== callId) return;
-    await this.cti.hangUp(seat.extension);
+    await this.cti.controls.hangUp(seat.extension);
     this.#wrapUp(seat);
   }
 
   #ringOut(seat: Seat, callId: string): void {
     if (seat.call?.callId !== callId || seat.call.answered) return;
-    this.cti.ringTimedOut(seat);
+    this.cti.controls.ringTimedOut(seat);
     this.counts.missed++;
     this.#dispatch();
   }
@@ -244,8 +163,8 @@ class TrafficRun {
   /** Citizens still waiting from this run hang up; calls on simulated seats end. */
   async finish(): Promise<void> {
     this.stopped = true;
-    for (const callId of this.#waiting.splice(0)) if (this.cti.abandonQueued({ callId }).ok) this.counts.abandoned++;
-    for (const seat of this.seats) if (seat.call) await this.cti.hangUp(seat.extension);
+    for (const callId of this.#waiting.splice(0)) if (this.cti.queues.abandonQueued({ callId }).ok) this.counts.abandoned++;
+    for (const seat of this.seats) if (seat.call) await this.cti.controls.hangUp(seat.extension);
   }
 }
 
@@ -340,13 +259,13 @@ export class TrafficGenerator {
   async #signIn(count: number): Promise<Seat[]> {
     if (count <= 0) return [];
     const seats: Seat[] = [];
-    for (const extension of await this.cti.extensions()) {
+    for (const extension of await enabledExtensions(this.cti.app.db)) {
       if (seats.length >= count) break;
       const seat = await this.cti.seatNow(extension);
       if (!seat || seat.sockets.size > 0 || seat.seatStatus !== 'Logged Out' || seat.call) continue;
       seats.push(seat);
     }
-    const classId = await this.cti.defaultClassId();
+    const classId = await firstClassId(this.cti.app.db);
     for (const seat of seats) {
       Object.assign(seat, { simulated: true, seatStatus: 'Available (On Demand)', busyReason: null, extensionStatus: 1, classId, skillName: 'skill1' });
       seat.extensionStatusUpdatedAt = new Date(this.cti.now());

@@ -4,10 +4,13 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { belongingPlace } from '../cti/phone-place.ts';
+import { busyLimit, seatList } from '../cti/seat-checks.ts';
 import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok, okBusiness } from '../lib/envelope.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { allExtensions } from '../services/callcenter/extensions.ts';
+import { recordSocketError } from '../services/callcenter/socket-errors.ts';
 import { ADMIN_ROLE_ID } from '../services/permissions.ts';
 
 declare module 'fastify' {
@@ -39,16 +42,16 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     websocket: true,
     schema: { params: { type: 'object', properties: { landlineNumber: { type: 'string', maxLength: 20 } }, required: ['landlineNumber'] } },
   }, (socket, request) => {
-    void cti.attach(socket, request.params.landlineNumber);
+    void cti.sockets.attach(socket, request.params.landlineNumber);
   });
 
-  app.route({ ...endpoint('/aip/callcenter/seat/list'), handler: async (request) => ok(await cti.seatList(request.body?.keyword?.trim() || undefined)) });
+  app.route({ ...endpoint('/aip/callcenter/seat/list'), handler: async (request) => ok(await seatList(cti, request.body?.keyword?.trim() || undefined)) });
 
   app.route({ ...endpoint('/aip/callcenter/seat/checkBusyLimit'), handler: async (request) => {
     const ext = request.user.landlineNumber;
     const seat = ext ? await cti.seatNow(ext) : null;
     if (!seat) return { code: 200, msg: '当前用户未配置分机', desc: '当前用户未配置分机', data: false };
-    const reason = await cti.busyLimit(seat);
+    const reason = await busyLimit(cti, seat);
     return reason ? { code: 200, msg: reason, desc: reason, data: false } : { code: 200, msg: '可以示忙', desc: '可以示忙', data: true };
   } });
 
@@ -62,7 +65,7 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aip/websocketErrorLog/add'), handler: async (request) => {
     const { landlineNumber, code, reason } = request.body;
     if (landlineNumber !== request.user.landlineNumber) return fail('分机号与当前用户不一致');
-    await app.db.insertInto('websocket_error_log').values({ user_id: request.user.id, landline_number: landlineNumber, code, reason }).execute();
+    await recordSocketError(app.db, { userId: request.user.id, extension: landlineNumber, code, reason });
     return ok(null, '记录成功');
   } });
 
@@ -75,19 +78,19 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/callcenter/sim/ring'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(await cti.ring(request.body.extension, request.body.callerNumber, request.body.numberFlag ?? ''));
+    return simReply(await cti.controls.ring(request.body.extension, request.body.callerNumber, request.body.numberFlag ?? ''));
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/queue'), handler: async (request) => {
     requireSimulatorRole(request);
-    cti.enqueue(request.body.callerNumber, request.body.queue);
+    cti.queues.enqueue(request.body.callerNumber, request.body.queue);
     return simReply({ ok: true });
   } });
 
   for (const [key, act] of [
-    ['/aip/callcenter/sim/answer', (ext: string) => cti.answer(ext)],
-    ['/aip/callcenter/sim/hangup', (ext: string) => cti.hangUp(ext)],
-    ['/aip/callcenter/sim/drop', (ext: string) => cti.drop(ext)],
+    ['/aip/callcenter/sim/answer', (ext: string) => cti.controls.answer(ext)],
+    ['/aip/callcenter/sim/hangup', (ext: string) => cti.controls.hangUp(ext)],
+    ['/aip/callcenter/sim/drop', (ext: string) => cti.controls.drop(ext)],
   ] as const) {
     app.route({ ...endpoint(key), handler: async (request) => {
       requireSimulatorRole(request);
@@ -97,25 +100,24 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/callcenter/sim/play'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(await cti.play(request.body.extension, request.body.op));
+    return simReply(await cti.controls.play(request.body.extension, request.body.op));
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/connection'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(await cti.setConnection(request.body.extension, request.body));
+    return simReply(await cti.controls.setConnection(request.body.extension, request.body));
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/state'), handler: async (request) => {
     requireSimulatorRole(request);
     // Seats are loaded on first use; list every extension so the page can ring one that never connected.
-    const users = await app.db.selectFrom('sys_user').select('landline_number').where('landline_number', 'is not', null).execute();
-    for (const u of users) await cti.seatNow(u.landline_number!);
-    return okBusiness(cti.state());
+    for (const extension of await allExtensions(app.db)) await cti.seatNow(extension);
+    return okBusiness(cti.controls.state());
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/abandon'), handler: async (request) => {
     requireSimulatorRole(request);
-    return simReply(await cti.abandonAnywhere(request.body.callerNumber, request.body.queue));
+    return simReply(await cti.queues.abandonAnywhere(request.body.callerNumber, request.body.queue));
   } });
 
   app.route({ ...endpoint('/aip/callcenter/sim/traffic/start'), handler: async (request) => {
