@@ -8,6 +8,7 @@ import type { CtiMessage, CtiRequest, QueueKind, SeatListRow, SimState } from '.
 import { CtiCode, CtiDesc } from '../../../src/shared/protocol/index.ts';
 import { passwordMessages } from '../../../src/shared/protocol/password.ts';
 import { likePattern } from '../lib/schema.ts';
+import { startOfCstDay } from '../lib/time.ts';
 import { HOTLINE_NUMBER, writeCallRecord, type EndedCall } from '../services/calls/record-writer.ts';
 import { findSession } from '../services/sessions.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
@@ -456,7 +457,7 @@ export class CtiSimulator {
   async checkOutTimesToday(extension: string): Promise<number> {
     const row = await this.app.db.selectFrom('seat_log').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('landline_number', '=', extension).where('action', '=', 'checkOut')
-      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`)
+      .where('created_at', '>=', startOfCstDay(new Date()))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
