@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema.ts';
 import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
 import { keepOneTimePassword, type OneTimeRow } from './import-passwords.ts';
 import {
-  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USER_FIELD_LIMITS, USERNAME_PATTERN, userFieldMessages,
+  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, USER_FIELD_LIMITS, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../src/shared/protocol/userFields.ts';
+import { isPhone } from '../../../../src/shared/protocol/phone.ts';
 import type { DataScope } from '../data-scope.ts';
 
 // ---- the sheet's columns ----
@@ -266,7 +267,7 @@ function checkRow(cells: Record<ColumnKey, string>, ref: Reference): { fields?: 
   format('jobNumber', JOB_NUMBER_PATTERN.test(jobNumber), userFieldMessages.jobNumber);
   const gender = cells.gender ? labelled(cells.gender, GENDERS) : 2;
   if (gender === undefined) problems.push('性别只能填写 男、女、保密（或 0、1、2）');
-  format('mobile', MOBILE_PATTERN.test(cells.mobile) || LANDLINE_PATTERN.test(cells.mobile), userFieldMessages.phone);
+  format('mobile', isPhone(cells.mobile), userFieldMessages.phone);
   format('email', EMAIL_PATTERN.test(cells.email) && cells.email.length <= USER_FIELD_LIMITS.email, userFieldMessages.email);
 
   let deptId: number | undefined;
