@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { startServer } from '../../server/src/app.ts';
 import type { Database } from '../../server/src/db/schema.ts';
+import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 
 const ROWS = Number(process.env.BENCH_CALL_ROWS ?? 3_000_000);
@@ -27,7 +28,7 @@ export function benchCallRecords(): Promise<Array<CallRecordsBenchRow | SkippedR
 
 /** 'YYYY-MM-DD' of `offset` days from today (CST). */
 function day(offset: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  return cstDay(Date.now() + offset * DAY_MS);
 }
 
 async function benchOn(database: string, databaseUrl: string): Promise<CallRecordsBenchRow[]> {

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../server/src/db/connect.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import type { Database } from '../../server/src/db/schema.ts';
+import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { seedDatabase } from '../../server/src/seed/index.ts';
 import { benchLogin, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBuiltServer } from './load.ts';
 
@@ -42,7 +43,7 @@ function rssMb(pid: number): number {
 }
 
 /** 'YYYY-MM-DD' of `offset` days from today (CST). */
-const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => cstDay(Date.now() + offset * DAY_MS);
 
 /** A year of orders in one statement: departments, event types, regions and statuses in turn; every third from a call. */
 async function seedOrders(db: Kysely<Database>): Promise<void> {

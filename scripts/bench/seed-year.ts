@@ -5,6 +5,7 @@
 // departments, event types and users. Other benches reuse it: `await seedYear(db)`.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema.ts';
+import { cstDay, cstDayStart, DAY_MS } from '../../server/src/lib/time.ts';
 import { rollUpStats } from '../../server/src/services/stats/rollup.ts';
 
 export interface YearSeedOptions {
@@ -25,7 +26,6 @@ export interface YearSeed {
   seconds: { orders: number; calls: number; rollup: number; analyze: number };
 }
 
-const cstToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const dayOffset = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 // The seeded organisation (server/src/seed/org.ts): main departments and how many sub departments each has.
@@ -41,10 +41,10 @@ export async function seedYear(db: Kysely<Database>, options: YearSeedOptions = 
   const orders = options.orders ?? 1_000_000;
   const calls = options.calls ?? 3_000_000;
   const days = options.days ?? 365;
-  const lastDay = options.anchorDay ?? cstToday();
+  const lastDay = options.anchorDay ?? cstDay(Date.now());
   const firstDay = dayOffset(lastDay, -(days - 1));
   // The anchor is the end of the last day (CST); order g is placed g/orders of the span before it.
-  const end = new Date(Date.parse(`${lastDay}T00:00:00+08:00`) + 86_400_000 - 1000);
+  const end = new Date(cstDayStart(lastDay) + DAY_MS - 1000);
   const span = days * 86_400;
   const seconds = { orders: 0, calls: 0, rollup: 0, analyze: 0 };
   const timed = async (part: keyof typeof seconds, work: () => Promise<unknown>) => {

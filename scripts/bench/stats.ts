@@ -3,6 +3,7 @@
 // on PGlite in memory and on PostgreSQL. The server runs in its own process so the load generator's CPU is not counted.
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/src/app.ts';
+import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 import { seedYear } from './seed-year.ts';
 
@@ -23,14 +24,15 @@ export function benchStats(): Promise<Array<StatsBenchRow | SkippedRow>> {
   return onBothDatabases('stats', benchOn);
 }
 
-const cstDay = (offset = 0) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' of `offset` days from today (CST). */
+const day = (offset: number) => cstDay(Date.now() + offset * DAY_MS);
 
 async function benchOn(database: string, databaseUrl: string): Promise<StatsBenchRow[]> {
   const { url, child } = await spawnBenchServer(fileURLToPath(import.meta.url), `${SERVE_FLAG}=${databaseUrl}`, 3_600_000);
   try {
     const token = await login(url, 'supervisor');
-    const year = { preset: 'custom', startTime: cstDay(-364), endTime: cstDay() };
-    const month = { startTime: `${cstDay(-30)} 00:00:00`, endTime: `${cstDay()} 23:59:59` };
+    const year = { preset: 'custom', startTime: day(-364), endTime: day(0) };
+    const month = { startTime: `${day(-30)} 00:00:00`, endTime: `${day(0)} 23:59:59` };
     const yearCell = { startTime: `${year.startTime} 00:00:00`, endTime: `${year.endTime} 23:59:59` };
     const tableTarget = database === 'PGlite' ? 300 : 150;
     const cases: Array<{ name: string; path: string; body: object; target: number; check: (data: unknown) => string }> = [

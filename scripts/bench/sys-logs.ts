@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { startServer } from '../../server/src/app.ts';
 import type { Database } from '../../server/src/db/schema.ts';
+import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, type SkippedRow, spawnBenchServer } from './load.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
@@ -54,7 +55,7 @@ async function benchOn(database: string, databaseUrl: string): Promise<LogsBench
 
 /** 'YYYY-MM-DD' of `offset` days from today (CST). */
 function day(offset: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  return cstDay(Date.now() + offset * DAY_MS);
 }
 
 /** A million rows over the last 180 days in one statement: ten modules, one in ten failed, a few operators. */

@@ -15,21 +15,17 @@ export const REMINDER_POLL_MS = 60_000;
 export const RECONNECT_INTERVAL_MS = 3000;
 /** Reconnect attempts allowed; the attempt counter stops once it exceeds RECONNECT_MAX - 1 ('超过五次不再重连'). */
 export const RECONNECT_MAX = 5;
-/** finishTime sent with setAgentInfo (after-call wrap-up, in seconds): a CTI protocol value, shared with the server. */
-export { FINISH_TIME } from './protocol/cti.ts';
 /** An outgoing-call ring notice closes itself; incoming ones stay open. */
 export const OUTGOING_NOTICE_MS = 4000;
 /** Delay before the caller number is cleared after a hang-up. */
 export const CALLER_CLEAR_MS = 1500;
 export const SUBMIT_THROTTLE_MS = 1000;
-export const DEBOUNCE_MS = 500;
 export const DEBOUNCE_LONG_MS = 800;
 
 // ---- Paging -----------------------------------------------------------------
 
 export const ANNOUNCEMENT_PAGE_SIZES: readonly number[] = Object.freeze([10, 50, 100, 200]);
 export const ANNOUNCEMENT_DEFAULT_PAGE_SIZE = 10;
-export { REMINDER_PAGE_SIZE } from './protocol/reminders.ts';
 /** The class (班组) list is fetched in one page, hence the huge size. */
 export const CLASS_LIST_SIZE = 100_000;
 
@@ -45,7 +41,6 @@ export const BADGE_MAX = 10;
 export const TREE_DIALOG_WIDTH_PX = 700;
 export const TRANSFER_DIALOG_WIDTH_PX = 700;
 export const TRANSFER_BY_PHONE_WIDTH_PX = 800;
-export const AUDIO_DIALOG_WIDTH_PX = 700;
 export const ANNOUNCEMENT_WIDGET_WIDTH_PX = 320;
 export const COLUMN_SETTINGS_WIDTH_PX = 240;
 export const TABLE_MIN_COLUMN_WIDTH_PX = 80;
@@ -63,32 +58,7 @@ export const LEGAL_SKILL_GROUP: Readonly<{ label: string; value: string }> = Obj
   label: '法律专席',
   value: 'skill2',
 });
-/** Call form and transfer calledType values (CTI protocol). */
-export { CALLED_TYPE_EXTERNAL, CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from './protocol/cti.ts';
 
-// ---- Response codes and request parameters ---------------------------------
+// ---- Request parameters -----------------------------------------------------
 
-export const DICT_SUCCESS_CODE = 0;
-/** Business-data calls (phone location, busy limit, …) answer 200 instead of 0. */
-export const BUSINESS_SUCCESS_CODE = 200;
 export const DEPT_TREE_IS_TREE = 2;
-
-// ---- Reports ----------------------------------------------------------------
-
-/** The ten statistics count columns that support drill-down. */
-export const DRILL_DOWN_COUNT_FIELDS: readonly string[] = Object.freeze([
-  'callBackNum',
-  'unreasonableClaim',
-  'responseNum',
-  'noResponseNum',
-  'solveNum',
-  'noSolveNum',
-  'satisfactionNum',
-  'basicSatisfactionNum',
-  'dissatisfactionNum',
-  'turnNum',
-]);
-/** Row label that marks a statistics total row. */
-export const TOTAL_ROW_LABEL = '合计';
-/** Column whose cells never drill down, even when numeric. */
-export const NAME_COLUMN = 'name';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { startServer, type StartedServer } from '../../server/src/app.ts';
 import { overdueSweep } from '../../server/src/services/schedule/overdue-sweep.ts';
 import { rollUpDays } from '../../server/src/services/schedule/stats-rollup.ts';
-import { cstDaySql } from '../../server/src/services/schedule/days.ts';
+import { cstDaySql } from '../../server/src/lib/time.ts';
 import { ReminderType } from '../../src/shared/protocol/reminders.ts';
 import { databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 

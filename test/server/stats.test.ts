@@ -11,7 +11,7 @@ import {
   presetDays, STAT_COUNT_KEYS, STAT_GROUPINGS, STAT_INDEX_KEYS, TOTAL_ROW_LABEL, HOTLINE_CENTRE_TABLE, type StatGrouping, type StatIndexKey,
 } from '../../src/shared/protocol/statsFigures.ts';
 import type { WorkflowTable } from '../../server/src/db/schema.ts';
-import { cstDay } from '../../server/src/services/schedule/days.ts';
+import { cstDay } from '../../server/src/lib/time.ts';
 import { rollUpDays } from '../../server/src/services/schedule/stats-rollup.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 

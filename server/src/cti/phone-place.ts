@@ -1,4 +1,5 @@
 // Where a phone number belongs: the carrier by its mobile prefix, the city by its number segment or area code.
+import { DIALLED_LANDLINE_PATTERN, MOBILE_PATTERN } from '../../../src/shared/protocol/phone.ts';
 
 /** Mainland carriers by the first three digits of a mobile number. */
 const CARRIERS: Array<[string, string[]]> = [
@@ -16,18 +17,15 @@ const SEGMENTS: Array<[prefix: string, place: string]> = [
 /** Landline area codes of the demo province. */
 const AREA_CODES: Array<[code: string, place: string]> = [['0871', '云南 云澜市'], ['0872', '云南 青川区'], ['0873', '云南 临江区']];
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const LANDLINE = /^0\d{2,3}-?\d{7,8}$/;
-
 /** '云南 云澜市 移动', '外省 联通', '云南 云澜市 固话', or null when the number is neither a mobile nor a landline. */
 export function belongingPlace(phone: string): string | null {
   const number = phone.trim().replace(/^\+?86/, '');
-  if (MOBILE.test(number)) {
+  if (MOBILE_PATTERN.test(number)) {
     const carrier = CARRIERS.find(([, prefixes]) => prefixes.includes(number.slice(0, 3)))?.[0] ?? '未知运营商';
     const place = SEGMENTS.find(([prefix]) => number.startsWith(prefix))?.[1] ?? '外省';
     return `${place} ${carrier}`;
   }
-  if (LANDLINE.test(number)) {
+  if (DIALLED_LANDLINE_PATTERN.test(number)) {
     const place = AREA_CODES.find(([code]) => number.startsWith(code))?.[1] ?? '外省';
     return `${place} 固话`;
   }

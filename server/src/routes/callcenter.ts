@@ -3,6 +3,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { PHONE_REFUSAL } from '../../../src/shared/protocol/phone.ts';
 import { belongingPlace } from '../cti/phone-place.ts';
 import { busyLimit, seatList } from '../cti/seat-checks.ts';
 import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
@@ -58,7 +59,7 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aip/util/phone/queryBelongingPlace'), handler: async (request) => {
     const phoneNo = request.body?.phoneNo ?? request.query.phoneNo ?? '';
     const place = belongingPlace(phoneNo);
-    if (!place) return { code: 1, msg: '请输入正确的手机号', desc: '请输入正确的手机号', data: null };
+    if (!place) return { code: 1, msg: PHONE_REFUSAL, desc: PHONE_REFUSAL, data: null };
     return { code: 200, msg: place, desc: place, data: place };
   } });
 

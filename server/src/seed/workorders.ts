@@ -1,6 +1,7 @@
 // Demo work orders: a few hundred, deterministic, spread over every queue and tab; event types, missed calls, configs.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, EventTypeTable, WorkflowTable } from '../db/schema.ts';
+import { cstDay, DAY_MS } from '../lib/time.ts';
 import { addWorkingDays } from '../services/workorders/workdays.ts';
 import { timeLimitOf } from '../services/workorders/model.ts';
 
@@ -57,8 +58,6 @@ const scenarios: Array<[string, number]> = [
   ['s7', 25], ['s8', 25], ['s9', 20],
 ];
 
-const CST_DAY = 86_400_000;
-
 export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('event_type').values(eventTypes()).execute();
   const users = await db.selectFrom('sys_user').select(['id', 'username', 'real_name']).execute();
@@ -79,7 +78,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
       const appealType = String(1 + rand(6));
       const created = new Date(now - (1 + rand(30 * 24)) * 3_600_000 - n * 1000);
       const limit = timeLimitOf(appealType);
-      const id = `YL${new Date(created.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
+      const id = `YL${cstDay(created.getTime()).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
       const region = regions[rand(regions.length)]!;
       const st = Number(scenario[1]);
       const at = (h: number) => new Date(Math.min(now - 60_000, created.getTime() + h * 3_600_000));
@@ -134,7 +133,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
         workflow_id: o.workflow_id, kind, state, days: kind === 'delay' ? 5 : null, reason: `${kind === 'delay' ? '需协调多部门' : kind === 'hang' ? '等待司法程序结果' : '不属于本单位职责'}`,
         applicant_id: byL2 ? d2.id : sv.id, applicant_name: byL2 ? d2.real_name : sv.real_name, applicant_dept_id: byL2 ? 10101 : 23,
         applicant_level: byL2 ? 2 : 0, approver_id: state === 1 ? null : ap.id, approver_name: state === 1 ? null : ap.real_name,
-        approve_opinion: state === 2 ? '同意' : state === 3 ? '理由不充分' : null, decided_at: state === 1 ? null : new Date(now - CST_DAY),
+        approve_opinion: state === 2 ? '同意' : state === 3 ? '理由不充分' : null, decided_at: state === 1 ? null : new Date(now - DAY_MS),
       });
     }
   });
@@ -143,7 +142,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('workflow_supervise').values(supervised.map((o, j) => ({
     workflow_id: o.workflow_id, dept_id: o.main_dept_id!, content: '请加快办理进度，按时回复', state: j % 2 === 0 ? 1 : 2,
     created_by: sv.id, created_by_name: sv.real_name, reply_content: j % 2 === 0 ? null : '已安排专人跟进', replied_by: j % 2 === 0 ? null : user('dept01').id,
-    replied_by_name: j % 2 === 0 ? null : user('dept01').real_name, replied_at: j % 2 === 0 ? null : new Date(now - CST_DAY / 2),
+    replied_by_name: j % 2 === 0 ? null : user('dept01').real_name, replied_at: j % 2 === 0 ? null : new Date(now - DAY_MS / 2),
   }))).execute();
 
   await db.insertInto('miss_order').values(Array.from({ length: 20 }, (_, j) => ({

@@ -6,6 +6,7 @@ import { Panel } from '../../shared/ui/Panel.tsx';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { dashboardText as t } from '../../shared/i18n/dashboard.zh-CN.ts';
+import { CST_TIME_ZONE } from '../../shared/protocol/chinaTime.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
@@ -28,8 +29,8 @@ const useStyles = makeStyles({
 });
 
 // The hotline's day is Shanghai's, whatever the browser's time zone (the figures' 今日 is the server's, in CST too).
-const shanghaiHour = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', hour: 'numeric', hourCycle: 'h23' });
-const shanghaiDate = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+const shanghaiHour = new Intl.DateTimeFormat('en-US', { timeZone: CST_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+const shanghaiDate = new Intl.DateTimeFormat('zh-CN', { timeZone: CST_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const shanghaiToday = (now: Date) => {
   const part = (type: string) => shanghaiDate.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}年${part('month')}月${part('day')}日`;

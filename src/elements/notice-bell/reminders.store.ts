@@ -4,9 +4,10 @@ import { subscribeKey } from 'valtio/utils';
 import { fetchReminders, markRemindersRead } from '../../shared/api/notices.ts';
 import { loadResource, resourceOf, setResource } from '../../shared/data/index.ts';
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
-import { REMINDER_PAGE_SIZE, REMINDER_POLL_MS } from '../../shared/constants.ts';
+import { REMINDER_POLL_MS } from '../../shared/constants.ts';
 import { ApiError } from '../../shared/http/errors.ts';
 import { noticesText } from '../../shared/i18n/zh-CN.ts';
+import { REMINDER_PAGE_SIZE } from '../../shared/protocol/reminders.ts';
 import { session } from '../../shared/session/session.store.ts';
 
 interface UnreadReminders {

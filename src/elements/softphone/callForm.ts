@@ -1,6 +1,6 @@
 // The call and transfer form: fields and the spec's §5 rules, kept apart from the dialogs that show them.
-import { CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from '../../shared/constants.ts';
 import { callFormText } from '../../shared/i18n/zh-CN.ts';
+import { CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from '../../shared/protocol/cti.ts';
 import { validateCallPhone, validateDialable } from '../../shared/utils/validators.ts';
 
 /** Numbers a seat may never dial or transfer to: the hotline itself and the emergency services. */

@@ -6,9 +6,10 @@ import { addWebsocketErrorLog, checkBusyLimit, fetchServerTime } from '../../sha
 import type { CtiRequest, QueueKind, SeatSocketData } from '../../shared/api/callcenter.types.ts';
 import { loadUser } from '../../shared/api/auth.ts';
 import { wsBase } from '../../shared/config.ts';
-import { CALLED_TYPE_EXTERNAL, FINISH_TIME, USER_REFRESH_MS } from '../../shared/constants.ts';
+import { USER_REFRESH_MS } from '../../shared/constants.ts';
 import { emit as emitEvent, type HotlineEventMap } from '../../shared/element/events.ts';
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
+import { CALLED_TYPE_EXTERNAL, FINISH_TIME } from '../../shared/protocol/cti.ts';
 import { SESSION_KEYS } from '../../shared/session/keys.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { readSessionJson } from '../../shared/session/storage.ts';

@@ -55,7 +55,6 @@ export const zhCN = {
     failed: '复制失败，请手动复制',
   },
   validate: {
-    phone: '请输入正确的手机号',
     passwordMismatch: '确认密码与新密码输入不一致',
     passwordPolicy: passwordMessages.policy,
   },

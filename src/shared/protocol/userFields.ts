@@ -1,9 +1,7 @@
-// Field rules of a user (spec §5 phone check; the 用户管理 form): one set of patterns for the form and the server.
+// Field rules of a user (the 用户管理 form and import): one set of patterns for the form and the server; the 手机 follows
+// the phone rule (phone.ts).
+import { PHONE_REFUSAL } from './phone.ts';
 
-/** Mainland mobile: 11 digits, a leading 1, second digit 3-9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** Landline: optional area code (0 plus 2-3 digits, 3-4 digits in all) followed by a hyphen, then 7-8 digits. */
-export const LANDLINE_PATTERN = /^(?:0\d{2,3}-)?\d{7,8}$/;
 /** Username: 2-30 letters, digits, '_', '.', '-'. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{2,30}$/;
 /** A seat's landline extension: 3-8 digits. */
@@ -20,7 +18,7 @@ export const userFieldMessages = {
   username: '用户名须为2-30位字母、数字、下划线、点或短横线',
   realName: '姓名不能为空，且不超过30个字符',
   jobNumber: '工号须为1-32位字母、数字、下划线或短横线',
-  phone: '请输入正确的手机号',
+  phone: PHONE_REFUSAL,
   email: '请输入正确的邮箱地址',
   extension: '分机号须为3-8位数字',
 } as const;

@@ -1,7 +1,7 @@
 // Field rules of spec §5. Validators return null when the value passes, else the message to show.
 import { callFormText, zhCN } from '../i18n/zh-CN.ts';
 import { passwordPolicyViolations } from '../protocol/password.ts';
-import { LANDLINE_PATTERN, MOBILE_PATTERN } from '../protocol/userFields.ts';
+import { isPhone, PHONE_REFUSAL } from '../protocol/phone.ts';
 
 /** null = valid; a string = the message to show. */
 export type ValidationResult = string | null;
@@ -32,24 +32,12 @@ export function formatErrorMessage(attr: string): string {
 
 // ---- Phone (mobile or landline) ----------------------------------------------
 
-// The patterns live in the protocol folder: the server checks the same rule.
-export { LANDLINE_PATTERN, MOBILE_PATTERN };
-
-export function isMobile(value: string): boolean {
-  return MOBILE_PATTERN.test(value);
-}
-
-export function isLandline(value: string): boolean {
-  return LANDLINE_PATTERN.test(value);
-}
-
 /**
- * Mobile or landline, else '请输入正确的手机号'. The value is not trimmed; an empty value fails too
- * (a form that allows an empty phone should skip this rule when the field is blank).
+ * The phone rule of protocol/phone.ts (the server checks the same), else '请输入正确的手机号'. The value is not trimmed; an
+ * empty value fails too (a form that allows an empty phone should skip this rule when the field is blank).
  */
 export function validatePhone(value: string | null | undefined): ValidationResult {
-  const text = value ?? '';
-  return isMobile(text) || isLandline(text) ? null : zhCN.validate.phone;
+  return isPhone(value ?? '') ? null : PHONE_REFUSAL;
 }
 
 // ---- Password -----------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import * as C from '../../../src/shared/constants.ts';
+import * as Cti from '../../../src/shared/protocol/cti.ts';
 import * as P from '../../../src/shared/protocol/password.ts';
+import { REMINDER_PAGE_SIZE } from '../../../src/shared/protocol/reminders.ts';
 
 describe('constants: spec §9 values', () => {
   it('timing', () => {
@@ -12,11 +14,10 @@ describe('constants: spec §9 values', () => {
     expect(C.REMINDER_POLL_MS).to.equal(60_000);
     expect(C.RECONNECT_INTERVAL_MS).to.equal(3000);
     expect(C.RECONNECT_MAX).to.equal(5);
-    expect(C.FINISH_TIME).to.equal(15);
+    expect(Cti.FINISH_TIME).to.equal(15);
     expect(C.OUTGOING_NOTICE_MS).to.equal(4000);
     expect(C.CALLER_CLEAR_MS).to.equal(1500);
     expect(C.SUBMIT_THROTTLE_MS).to.equal(1000);
-    expect(C.DEBOUNCE_MS).to.equal(500);
     expect(C.DEBOUNCE_LONG_MS).to.equal(800);
   });
 
@@ -24,7 +25,7 @@ describe('constants: spec §9 values', () => {
     expect(C.ANNOUNCEMENT_PAGE_SIZES).to.deep.equal([10, 50, 100, 200]);
     expect(C.ANNOUNCEMENT_PAGE_SIZES).to.include(C.ANNOUNCEMENT_DEFAULT_PAGE_SIZE);
     expect(C.ANNOUNCEMENT_DEFAULT_PAGE_SIZE).to.equal(10);
-    expect(C.REMINDER_PAGE_SIZE).to.equal(50);
+    expect(REMINDER_PAGE_SIZE).to.equal(50);
     expect(C.CLASS_LIST_SIZE).to.equal(100000);
     expect(Object.isFrozen(C.ANNOUNCEMENT_PAGE_SIZES)).to.equal(true);
   });
@@ -37,7 +38,6 @@ describe('constants: spec §9 values', () => {
     expect(C.TREE_DIALOG_WIDTH_PX).to.equal(700);
     expect(C.TRANSFER_DIALOG_WIDTH_PX).to.equal(700);
     expect(C.TRANSFER_BY_PHONE_WIDTH_PX).to.equal(800);
-    expect(C.AUDIO_DIALOG_WIDTH_PX).to.equal(700);
     expect(C.ANNOUNCEMENT_WIDGET_WIDTH_PX).to.equal(320);
     expect(C.COLUMN_SETTINGS_WIDTH_PX).to.equal(240);
     expect(C.TABLE_MIN_COLUMN_WIDTH_PX).to.equal(80);
@@ -45,17 +45,11 @@ describe('constants: spec §9 values', () => {
     expect(C.TABLE_SHORT_LABEL_MAX_CHARS).to.equal(3);
   });
 
-  it('password, skill groups, codes and reports', () => {
+  it('password, skill groups and codes', () => {
     expect([P.PASSWORD_MIN, P.PASSWORD_MAX, P.PASSWORD_MIN_CLASSES]).to.deep.equal([8, 20, 3]);
     expect(C.DEFAULT_SKILL_GROUP).to.equal('skill1');
     expect(C.LEGAL_SKILL_GROUP).to.deep.equal({ label: '法律专席', value: 'skill2' });
-    expect([C.CALLED_TYPE_SKILL_GROUP, C.CALLED_TYPE_PHONE, C.CALLED_TYPE_EXTERNAL]).to.deep.equal([1, 2, 3]);
-    expect(C.DICT_SUCCESS_CODE).to.equal(0);
-    expect(C.BUSINESS_SUCCESS_CODE).to.equal(200);
+    expect([Cti.CALLED_TYPE_SKILL_GROUP, Cti.CALLED_TYPE_PHONE, Cti.CALLED_TYPE_EXTERNAL]).to.deep.equal([1, 2, 3]);
     expect(C.DEPT_TREE_IS_TREE).to.equal(2);
-    expect(C.DRILL_DOWN_COUNT_FIELDS).to.have.length(10);
-    expect(new Set(C.DRILL_DOWN_COUNT_FIELDS).size).to.equal(10);
-    expect(C.TOTAL_ROW_LABEL).to.equal('合计');
-    expect(C.NAME_COLUMN).to.equal('name');
   });
 });

@@ -4,8 +4,6 @@ import {
   formatErrorMessage,
   isBlank,
   isDialable,
-  isLandline,
-  isMobile,
   suggestPhoneBook,
   validateCallPhone,
   validateCopyContent,
@@ -14,6 +12,7 @@ import {
   validatePhone,
   validateRequired,
 } from '../../../src/shared/utils/validators.ts';
+import { LANDLINE_PATTERN, MOBILE_PATTERN } from '../../../src/shared/protocol/phone.ts';
 import { callFormText } from '../../../src/shared/i18n/zh-CN.ts';
 
 const PHONE_MSG = '请输入正确的手机号';
@@ -66,7 +65,7 @@ describe('validators: validatePhone (mobile or landline)', () => {
   it('accepts 11-digit mobiles with second digit 3-9', () => {
     for (const n of ['13812345678', '13000000000', '19912345678', '15012345678', '17712345678']) {
       expect(validatePhone(n), n).to.equal(null);
-      expect(isMobile(n), n).to.equal(true);
+      expect(MOBILE_PATTERN.test(n), n).to.equal(true);
     }
   });
 
@@ -84,7 +83,7 @@ describe('validators: validatePhone (mobile or landline)', () => {
     expect(validatePhone('0755-1234567')).to.equal(null);
     expect(validatePhone('0755-12345678')).to.equal(null);
     expect(validatePhone('010-1234567')).to.equal(null);
-    expect(isLandline('010-12345678')).to.equal(true);
+    expect(LANDLINE_PATTERN.test('010-12345678')).to.equal(true);
   });
 
   it('accepts landlines of 7 or 8 digits without area code', () => {

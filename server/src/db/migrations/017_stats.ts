@@ -5,7 +5,8 @@ import type { Migration } from './index.ts';
 const DAY_COLUMNS = ['dispatched_at', 'checked_at', 'callback_at'] as const;
 const DIMENSION_COLUMNS = ['main_dept_id', 'sub_dept_id', 'event_type_id', 'creator_id'] as const;
 
-// A CST calendar day of a timestamptz, whatever the session's time zone (as services/schedule/days.ts).
+// A CST calendar day of a timestamptz, whatever the session's time zone: lib/time.ts cstDaySql as it was when this ran (a
+// migration is history and keeps its own text).
 const cstDay = (column: string) => `((${column} at time zone 'UTC') + interval '8 hours')::date`;
 const daysOf = (row: 'old' | 'new') =>
   `select distinct ${cstDay('ts')} from unnest(array[${DAY_COLUMNS.map((c) => `${row}.${c}`).join(', ')}]) as t(ts) where ts is not null`;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { CallRecordTable } from '../../db/schema-calls.ts';
 import { loadExcel } from '../../lib/office.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
@@ -20,17 +20,10 @@ type Cursor = { offeredAt: string; id: string } | null;
 
 export const TOO_MANY_CALLS = `超过 ${CALL_TOTAL_CAP.toLocaleString('en-US')} 条，请缩小查询范围`;
 
-/** 'YYYY-MM-DD' ends at the end of that day; a time is taken as given (CST). */
-function endOf(text: string): Date | null {
-  const at = parseClientDate(text);
-  if (!at || text.length > 10) return at;
-  return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
-}
-
 function conditions(eb: ExpressionBuilder<Database, 'call_record'>, f: CallRecordFilters, side: 'caller' | 'called' | null, cursor: Cursor): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const start = f.startTime ? parseClientDate(f.startTime) : null;
-  const end = f.endTime ? endOf(f.endTime) : null;
+  const end = f.endTime ? parseClientDayEnd(f.endTime) : null;
   if (start) where.push(eb('offered_at', '>=', start));
   if (end) where.push(eb('offered_at', '<=', end));
   if (side) where.push(eb(side, '=', f.number!.trim()));
@@ -172,7 +165,7 @@ export async function exportCallRecords(db: Db, f: CallRecordFilters, out: Writa
 
 function acceptQuery(db: Db, f: CallAcceptFilters) {
   const start = f.startTime ? parseClientDate(f.startTime) : null;
-  const end = f.endTime ? endOf(f.endTime) : null;
+  const end = f.endTime ? parseClientDayEnd(f.endTime) : null;
   return db.selectFrom('call_record as c').leftJoin('workflow as w', 'w.call_id', 'c.call_id')
     .where('c.direction', '=', 'in').where('c.leg', '=', 1)
     .$if(!!start, (q) => q.where('c.offered_at', '>=', start!))

@@ -4,11 +4,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AgentDashboard, CentreDashboard, DashboardCall, DashboardOrder, DashboardOrdersRequest, DepartmentDashboard } from '../../../../src/shared/api/contracts/dashboard.ts';
 import { CENTRE_DEPT_ID, DASHBOARD_FIGURES, SATISFACTION_TREND_DAYS, type DashboardOrderFigure } from '../../../../src/shared/protocol/dashboardFigures.ts';
 import { RoleId } from '../../../../src/shared/protocol/index.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { cstDay, cstDayStart, cstDaySql, DAY_MS, formatDateTime, startOfCstDay } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
-import { cstDay, cstDayStart as cstDayStartOf, cstDaySql, DAY_MS } from '../schedule/days.ts';
 import { countCondition, countPredicate, satisfiedResults, statRates, zeroCounts } from '../stats/definitions.ts';
-import { centreFigures, cstDayStart } from '../traffic/figures.ts';
+import { centreFigures } from '../traffic/figures.ts';
 import { callbackResultNames, isOverdue, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { departmentNames, overdueSql, queueGroups, visibilityOf } from '../workorders/queues.ts';
@@ -30,12 +29,12 @@ export function partsOf(user: Actor) {
 
 /** Today from 00:00 (Asia/Shanghai) to now's day end; the month from the 1st. */
 function today(now: Date) {
-  const from = cstDayStart(now);
+  const from = startOfCstDay(now);
   return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 function thisMonth(now: Date) {
   const day = cstDay(now.getTime());
-  return { from: new Date(cstDayStartOf(`${day.slice(0, 8)}01`)), to: today(now).to };
+  return { from: new Date(cstDayStart(`${day.slice(0, 8)}01`)), to: today(now).to };
 }
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -202,7 +201,7 @@ async function figureWhere(db: Db, user: Actor, f: DashboardOrdersRequest, now: 
         const to = today(now).to;
         return countCondition('callBackNum', new Date(to.getTime() - SATISFACTION_TREND_DAYS * DAY_MS), to);
       }
-      const start = cstDayStartOf(f.day);
+      const start = cstDayStart(f.day);
       if (Number.isNaN(start)) throw new TransitionRefused('请输入正确的日期');
       return countCondition('callBackNum', new Date(start), new Date(start + DAY_MS));
     }

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   INTEGRATED_TOTAL_CAP, INTEGRATED_WORDS_MAX_DAYS, type IntegratedFilters, type IntegratedRow,
 } from '../../../../src/shared/api/contracts/integrated.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { DAY_MS, formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { cachedList, overdueSql, type PageArgs, visibilityOf } from '../workorders/queues.ts';
 import { callbackResultNames, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
@@ -14,7 +14,6 @@ import { TransitionRefused } from '../workorders/transitions.ts';
 
 export type Cond = RawBuilder<unknown>;
 const s = sql;
-const DAY_MS = 86_400_000;
 
 export const TOO_MANY_ORDERS = `超过 ${INTEGRATED_TOTAL_CAP.toLocaleString('en-US')} 条，请增加查询条件缩小范围`;
 export const WORDS_NEED_RANGE = `按内容查询时，请选择不超过 ${INTEGRATED_WORDS_MAX_DAYS} 天的登记时间范围`;

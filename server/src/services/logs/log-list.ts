@@ -4,7 +4,7 @@ import {
   LOG_TOTAL_CAP, type LoginLogFilters, type OperationLogFilters,
 } from '../../../../src/shared/api/contracts/sysLog.ts';
 import type { Database } from '../../db/schema.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { pausedAccounts } from '../login-limit.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
@@ -14,19 +14,12 @@ type Paging = { current: number; size: number; offset: number };
 
 export const TOO_MANY_ROWS = `超过 ${LOG_TOTAL_CAP.toLocaleString('en-US')} 条，请缩小查询范围`;
 
-/** 'YYYY-MM-DD' ends at the end of that day; a time is taken as given (CST). */
-function endOf(text: string): Date | null {
-  const at = parseClientDate(text);
-  if (!at || text.length > 10) return at;
-  return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
-}
-
 function timeConditions<T extends 'sys_log_operation' | 'sys_log_login'>(
   eb: ExpressionBuilder<Database, T>, f: { startTime?: string; endTime?: string },
 ): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const start = f.startTime ? parseClientDate(f.startTime) : null;
-  const end = f.endTime ? endOf(f.endTime) : null;
+  const end = f.endTime ? parseClientDayEnd(f.endTime) : null;
   const created = sql.ref('created_at');
   if (start) where.push(eb(created, '>=', start));
   if (end) where.push(eb(created, '<=', end));

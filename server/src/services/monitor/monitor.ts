@@ -5,11 +5,10 @@ import type { MonitorState } from '../../../../src/shared/protocol/monitor.ts';
 import { parseCall } from '../../cti/seats.ts';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { cstDay, cstDayStart, DAY_MS, formatDateTime, startOfCstDay } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { dictChoices } from '../dict/dicts.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
-import { cstDayStart } from '../traffic/figures.ts';
 
 type Db = Kysely<Database>;
 
@@ -97,7 +96,7 @@ async function todayByExtension(db: Db, extensions: readonly string[] | undefine
   if (extensions?.length === 0) return new Map();
   let query = db.selectFrom('call_record')
     .select((eb) => ['extension', eb.fn.countAll<string>().as('answered'), eb.fn.sum<string>('talk_seconds').as('talk')])
-    .where('offered_at', '>=', cstDayStart(new Date(now))).where('answered_at', 'is not', null).where('extension', 'is not', null)
+    .where('offered_at', '>=', startOfCstDay(new Date(now))).where('answered_at', 'is not', null).where('extension', 'is not', null)
     .groupBy('extension');
   if (extensions) query = query.where('extension', 'in', [...extensions]);
   const rows = await query.execute();
@@ -128,10 +127,10 @@ export async function monitorCounters(db: Db, cache: ReadCache, queues: QueueSna
 
 /** Start of the Asia/Shanghai day of `date` ('YYYY-MM-DD'), or of today. */
 function dayStart(date: string | undefined): { from: Date; to: Date; label: string } {
-  const label = date ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const from = new Date(`${label}T00:00:00+08:00`);
+  const label = date ?? cstDay(Date.now());
+  const from = new Date(cstDayStart(label));
   if (Number.isNaN(from.getTime())) throw new TransitionRefused('日期格式错误');
-  return { from, to: new Date(from.getTime() + 86_400_000), label };
+  return { from, to: new Date(from.getTime() + DAY_MS), label };
 }
 
 /** One agent's day: the seat log (sign-in/out, idle, busy with reason, calls) and the call records of the extension. */

@@ -3,9 +3,9 @@
 // (children, users, work orders, classifications) is not deleted. Writes lock sys_dept so two servers cannot race a rule.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { SysDept, SysDeptSave, SysDeptUpdate } from '../../../../src/shared/api/contracts/sysDept.ts';
+import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { Database, SysDeptTable } from '../../db/schema.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
-import { isValidPhone } from '../workorders/register.ts';
 
 type Db = Kysely<Database>;
 type Tx = Transaction<Database>;
@@ -46,7 +46,7 @@ function cleaned(input: SysDeptSave, before?: DeptRow) {
   const name = input.name.trim();
   if (!name) throw new TransitionRefused('必填项不能为空');
   const phone = blankToNull(input.phone);
-  if (phone !== null && phone !== before?.phone && !isValidPhone(phone)) throw new TransitionRefused('请输入正确的手机号');
+  if (phone !== null && phone !== before?.phone && !isPhone(phone)) throw new TransitionRefused(PHONE_REFUSAL);
   return { name, phone, leader: blankToNull(input.leader), address: blankToNull(input.address), sort: input.sort ?? before?.sort ?? 0 };
 }
 

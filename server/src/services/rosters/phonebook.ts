@@ -1,6 +1,7 @@
 // 常用号码 (the phone book): the call dialog's suggestions, the admin page, add / update / delete, import and export.
 import { sql } from 'kysely';
-import { PHONE_BOOK_NUMBER_PATTERN, type PhoneSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import type { PhoneSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { PHONE_BOOK_NUMBER_PATTERN } from '../../../../src/shared/protocol/phone.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';

@@ -1,7 +1,7 @@
 // Cron expressions of jobs: 5 fields (minute precision) or 6 with seconds first, read in China Standard Time.
 import { Cron } from 'croner';
+import { CST_TIME_ZONE } from '../../lib/time.ts';
 
-export const CRON_TIMEZONE = 'Asia/Shanghai';
 const MAX_CRON_LENGTH = 120;
 
 /** A parsed expression (no timer of its own); throws CronInvalid with a Chinese reason. */
@@ -12,7 +12,7 @@ export function parseCron(expression: string): Cron {
   if (text.length > MAX_CRON_LENGTH) throw new CronInvalid('cron 表达式过长');
   if (fields !== 5 && fields !== 6) throw new CronInvalid(`cron 表达式应为 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周），当前为 ${fields} 段`);
   try {
-    const cron = new Cron(text, { timezone: CRON_TIMEZONE, mode: '5-or-6-parts', paused: true });
+    const cron = new Cron(text, { timezone: CST_TIME_ZONE, mode: '5-or-6-parts', paused: true });
     if (!cron.nextRun()) throw new CronInvalid('该 cron 表达式以后不会再执行');
     return cron;
   } catch (err) {

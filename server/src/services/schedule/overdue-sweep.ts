@@ -2,10 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import { ReminderRoleType, ReminderType } from '../../../../src/shared/protocol/reminders.ts';
 import type { Database } from '../../db/schema.ts';
+import { cstDay, cstDayStart } from '../../lib/time.ts';
 import { createReminders, type NewReminder } from '../reminders.ts';
 import { AT_DEPARTMENT, Role, Status } from '../workorders/model.ts';
 import { isWorkingDay } from '../workorders/workdays.ts';
-import { cstDay, cstDayStart } from './days.ts';
 
 const CHUNK = 1000;
 

@@ -1,7 +1,7 @@
 // 统计汇总: per CST day and main department, the counts the statistics pages read (DESIGN §8a: yearly figures from daily roll-ups).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { cstDay, cstDayStart, cstDaySql, DAY_MS } from './days.ts';
+import { cstDay, cstDayStart, cstDaySql, DAY_MS } from '../../lib/time.ts';
 import { rollUpStats } from '../stats/rollup.ts';
 
 export const MAX_ROLLUP_DAYS = 366;

@@ -9,10 +9,9 @@ import {
 } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { cstDayStart, DAY_MS, formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
-import { cstDayStart, DAY_MS } from '../schedule/days.ts';
 import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { StatDayBasis } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
-import { cstDayStart, cstDaySql, DAY_MS } from '../schedule/days.ts';
+import { cstDay, cstDayStart, cstDaySql, DAY_MS } from '../../lib/time.ts';
 import { countPredicate, countsOfBasis, DAY_COLUMN, ROLLUP_COLUMN, STAT_INDEX_KEYS } from './definitions.ts';
 
 type Db = Kysely<Database>;
@@ -81,7 +81,7 @@ export async function rollUpStats(db: Db, firstDay: string, lastDay: string): Pr
 
 export function daysBetween(firstDay: string, lastDay: string): string[] {
   const out: string[] = [];
-  for (let t = cstDayStart(firstDay); t <= cstDayStart(lastDay); t += DAY_MS) out.push(new Date(t + 8 * 3600 * 1000).toISOString().slice(0, 10));
+  for (let t = cstDayStart(firstDay); t <= cstDayStart(lastDay); t += DAY_MS) out.push(cstDay(t));
   return out;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
-import { cstDay, cstDayStart, DAY_MS } from '../schedule/days.ts';
+import { cstDay, cstDayStart, DAY_MS } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { ROLLUP_COLUMN, satisfiedResults, STAT_INDEX_KEYS, statRates, zeroCounts, type StatCounts } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { OutboundPolicy } from '../../lib/outbound.ts';
+import { cstWallClock } from '../../lib/time.ts';
 
 export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -20,7 +21,7 @@ export class ObjectMissing extends Error {}
 const OBJECT_KEY = /^(\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}|hotline-probe\/[0-9a-f-]{36}\.txt)$/;
 
 export function newObjectKey(extension: string, at = new Date()): string {
-  const cst = new Date(at.getTime() + 8 * 3600 * 1000);
+  const cst = cstWallClock(at.getTime());
   const month = String(cst.getUTCMonth() + 1).padStart(2, '0');
   return `${cst.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { likePattern } from '../../lib/schema.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 import { checkContent, PREVIEW_TYPES, sniffedType } from './content.ts';
 import { StorageUnavailable, type StoredObject } from './storage.ts';
@@ -70,12 +70,6 @@ export interface OssFilters { fileName?: string; extension?: string; uploader?: 
 
 const STORAGE_LABELS = { database: '数据库', local: '本地', s3: 'S3' } as const;
 
-function endOf(text: string): Date | null {
-  const at = parseClientDate(text);
-  if (!at || text.length > 10) return at;
-  return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
-}
-
 export async function filePage(db: Db, f: OssFilters, page: { current: number; size: number; offset: number }) {
   let q = db.selectFrom('upload_file as f').leftJoin('sys_user as u', 'u.id', 'f.uploaded_by');
   const name = f.fileName?.trim();
@@ -87,7 +81,7 @@ export async function filePage(db: Db, f: OssFilters, page: { current: number; s
   if (f.storage === 'database' || f.storage === 'local' || f.storage === 's3') q = q.where('f.storage', '=', f.storage);
   const start = f.startTime ? parseClientDate(f.startTime) : null;
   if (start) q = q.where('f.created_at', '>=', start);
-  const end = f.endTime ? endOf(f.endTime) : null;
+  const end = f.endTime ? parseClientDayEnd(f.endTime) : null;
   if (end) q = q.where('f.created_at', '<=', end);
   const [rows, count] = await Promise.all([
     q.select(['f.id', 'f.public_id', 'f.name', 'f.file_name', 'f.extension', 'f.content_type', 'f.size', 'f.storage', 'f.created_at', 'u.real_name'])

@@ -5,26 +5,18 @@ import type { AgentTraffic, SkillGroupFigures, TodayTraffic, TrafficFigures } fr
 import { TRAFFIC_RANGE_MAX_DAYS } from '../../../../src/shared/api/contracts/traffic.ts';
 import { ANSWER_WITHIN_SECONDS, ratio } from '../../../../src/shared/protocol/trafficFormulas.ts';
 import type { Database } from '../../db/schema.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { CST_OFFSET_MS, cstWallClock, DAY_MS, formatDateTime, parseClientDate, parseClientDayEnd, startOfCstDay } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
-const DAY_MS = 24 * 3600 * 1000;
-const CST_OFFSET_MS = 8 * 3600 * 1000;
 
 export interface TrafficRange { from: Date; to: Date }
 
-/** Midnight (Asia/Shanghai) of the day `at` falls in. */
-export function cstDayStart(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS);
-}
-
 /** startTime..endTime as the screens send them ('YYYY-MM-DD' = that whole day); missing = today. */
 export function trafficRange(input: { startTime?: string; endTime?: string }, now = new Date()): TrafficRange {
-  const today = cstDayStart(now);
+  const today = startOfCstDay(now);
   const from = input.startTime ? parseClientDate(input.startTime) : today;
-  let to = input.endTime ? parseClientDate(input.endTime) : new Date(today.getTime() + DAY_MS - 1);
-  if (to && input.endTime && input.endTime.length <= 10) to = new Date(to.getTime() + DAY_MS - 1);
+  const to = input.endTime ? parseClientDayEnd(input.endTime) : new Date(today.getTime() + DAY_MS - 1);
   if (!from || !to) throw new TransitionRefused('请输入正确的时间');
   if (from > to) throw new TransitionRefused('开始时间不能晚于结束时间');
   if (to.getTime() - from.getTime() > TRAFFIC_RANGE_MAX_DAYS * DAY_MS) throw new TransitionRefused(`时间范围不能超过 ${TRAFFIC_RANGE_MAX_DAYS} 天`);
@@ -137,7 +129,7 @@ export async function agentFigures(db: Db, range: TrafficRange, keyword?: string
 
 /** Today (Asia/Shanghai) by hour: offered, answered, abandoned of incoming calls (first legs), all 24 hours. */
 export async function todayByHour(db: Db, now = new Date()): Promise<TodayTraffic> {
-  const from = cstDayStart(now);
+  const from = startOfCstDay(now);
   const range = { from, to: new Date(from.getTime() + DAY_MS - 1) };
   const { rows } = await sql<{ hour: number; offered: string | number; answered: string | number; abandoned: string | number }>`
     select (floor((extract(epoch from c.offered_at) * 1000 + ${sql.lit(CST_OFFSET_MS)}) / 3600000)::bigint % 24)::int as hour,
@@ -149,7 +141,7 @@ export async function todayByHour(db: Db, now = new Date()): Promise<TodayTraffi
     const r = byHour.get(hour);
     return { hour, offered: Number(r?.offered ?? 0), answered: Number(r?.answered ?? 0), abandoned: Number(r?.abandoned ?? 0) };
   });
-  const shanghaiNow = new Date(now.getTime() + CST_OFFSET_MS);
+  const shanghaiNow = cstWallClock(now.getTime());
   return {
     date: shanghaiNow.toISOString().slice(0, 10), currentHour: shanghaiNow.getUTCHours(), hours, total: await centreFigures(db, range),
   };

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { NumberLimit, NumberLimitPageRequest, NumberLimitSaveRequest } from '../../../../src/shared/api/contracts/traffic.ts';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
-import { formatDateTime } from '../../lib/time.ts';
+import { formatDateTime, startOfCstDay } from '../../lib/time.ts';
 import { TransitionRefused } from '../workorders/transitions.ts';
-import { cstDayStart } from './figures.ts';
 
 type Db = Kysely<Database>;
 type Paging = { current: number; size: number; offset: number };
@@ -16,7 +15,7 @@ const DUPLICATE = '该号码已设置限呼次数';
 async function callsToday(db: Db, numbers: string[], now = new Date()): Promise<Map<string, number>> {
   if (!numbers.length) return new Map();
   const rows = await db.selectFrom('call_record').select(['caller', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('caller', 'in', numbers).where('direction', '=', 'in').where('leg', '=', 1).where('offered_at', '>=', cstDayStart(now))
+    .where('caller', 'in', numbers).where('direction', '=', 'in').where('leg', '=', 1).where('offered_at', '>=', startOfCstDay(now))
     .groupBy('caller').execute();
   return new Map(rows.map((r) => [r.caller, Number(r.n)]));
 }

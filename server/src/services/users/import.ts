@@ -10,8 +10,10 @@ import type { Database } from '../../db/schema.ts';
 import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
 import { keepOneTimePassword, type OneTimeRow } from './import-passwords.ts';
 import {
-  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USER_FIELD_LIMITS, USERNAME_PATTERN, userFieldMessages,
+  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, USER_FIELD_LIMITS, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../src/shared/protocol/userFields.ts';
+import { passwordMessages } from '../../../../src/shared/protocol/password.ts';
+import { isPhone } from '../../../../src/shared/protocol/phone.ts';
 import type { DataScope } from '../data-scope.ts';
 
 // ---- the sheet's columns ----
@@ -43,7 +45,7 @@ export const IMPORT_COLUMNS: readonly SheetColumn[] = [
   { key: 'posts', header: '岗位', width: 14, hint: '岗位名称（见“岗位”表），多个用逗号分隔；更新时不填则保留原岗位' },
   { key: 'landline', header: '分机号', width: 10, hint: '3-8位数字，不能与其他用户重复；不填为无分机' },
   { key: 'status', header: '状态', width: 8, hint: '0 停用、1 正常（填文字或数字），不填为正常' },
-  { key: 'password', header: '初始密码', width: 16, hint: '8-20位，至少包含小写字母、大写字母、数字、特殊符号中的三种；新用户不填则生成一次性密码（导入后下载，仅可下载一次），更新时不填则不修改；用户首次登录须修改密码' },
+  { key: 'password', header: '初始密码', width: 16, hint: `${passwordMessages.policy}；新用户不填则生成一次性密码（导入后下载，仅可下载一次），更新时不填则不修改；用户首次登录须修改密码` },
 ];
 
 /** The template's example row (skipped when imported unchanged, so a forgotten example creates nobody). */
@@ -266,7 +268,7 @@ function checkRow(cells: Record<ColumnKey, string>, ref: Reference): { fields?: 
   format('jobNumber', JOB_NUMBER_PATTERN.test(jobNumber), userFieldMessages.jobNumber);
   const gender = cells.gender ? labelled(cells.gender, GENDERS) : 2;
   if (gender === undefined) problems.push('性别只能填写 男、女、保密（或 0、1、2）');
-  format('mobile', MOBILE_PATTERN.test(cells.mobile) || LANDLINE_PATTERN.test(cells.mobile), userFieldMessages.phone);
+  format('mobile', isPhone(cells.mobile), userFieldMessages.phone);
   format('email', EMAIL_PATTERN.test(cells.email) && cells.email.length <= USER_FIELD_LIMITS.email, userFieldMessages.email);
 
   let deptId: number | undefined;

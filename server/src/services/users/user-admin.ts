@@ -3,8 +3,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserSaveRequest, UserUpdateRequest } from '../../../../src/shared/api/contracts/sysUser.ts';
 import { RoleId } from '../../../../src/shared/protocol/index.ts';
+import { isPhone } from '../../../../src/shared/protocol/phone.ts';
 import {
-  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, userFieldMessages,
+  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../src/shared/protocol/userFields.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
@@ -40,7 +41,7 @@ function cleaned(input: UserFields) {
   if (!USERNAME_PATTERN.test(username)) throw new TransitionRefused(userFieldMessages.username);
   if (!realName || [...realName].length > 30) throw new TransitionRefused(userFieldMessages.realName);
   if (!JOB_NUMBER_PATTERN.test(jobNumber)) throw new TransitionRefused(userFieldMessages.jobNumber);
-  if (mobile && !MOBILE_PATTERN.test(mobile) && !LANDLINE_PATTERN.test(mobile)) throw new TransitionRefused(userFieldMessages.phone);
+  if (mobile && !isPhone(mobile)) throw new TransitionRefused(userFieldMessages.phone);
   if (email && !EMAIL_PATTERN.test(email)) throw new TransitionRefused(userFieldMessages.email);
   if (landline && !EXTENSION_PATTERN.test(landline)) throw new TransitionRefused(userFieldMessages.extension);
   return {

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { USER_OPTIONS_LIMIT, type UserFilters, type UserOptionsRequest } from '../../../../src/shared/api/contracts/sysUser.ts';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../lib/schema.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
 
@@ -23,13 +23,6 @@ export function inScope(eb: UserEb, scope: DataScope): Expression<SqlBool> {
 const deptAndBelow = (deptId: number) =>
   sql<number>`(with recursive below(id) as (select ${deptId}::int union select d.id from sys_dept d join below b on d.pid = b.id) select id from below)`;
 
-/** 'YYYY-MM-DD' ends at the end of that day; a time is taken as given (CST). */
-function endOf(text: string): Date | null {
-  const at = parseClientDate(text);
-  if (!at || text.length > 10) return at;
-  return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
-}
-
 /** Conditions of the list's filters on sys_user as u (the export uses them too). */
 export function userFilterConditions(eb: UserEb, f: UserFilters): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
@@ -40,7 +33,7 @@ export function userFilterConditions(eb: UserEb, f: UserFilters): Expression<Sql
   if (f.deptId !== undefined) where.push(eb('u.dept_id', 'in', deptAndBelow(f.deptId)));
   const start = f.startTime ? parseClientDate(f.startTime) : null;
   if (start) where.push(eb('u.created_at', '>=', start));
-  const end = f.endTime ? endOf(f.endTime) : null;
+  const end = f.endTime ? parseClientDayEnd(f.endTime) : null;
   if (end) where.push(eb('u.created_at', '<=', end));
   return where;
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
+import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
@@ -14,17 +15,13 @@ import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow
 /** The registration form's fields (the shared request type). */
 export type OrderFields = WorkflowFields;
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const LANDLINE = /^(\d{3,4}-)?\d{7,8}$/;
-export const isValidPhone = (phone: string) => MOBILE.test(phone) || LANDLINE.test(phone);
-
 /** Checks the dictionary values and looks up names; throws the first problem in Chinese. */
 export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Partial<Insertable<WorkflowTable>>> {
   const out: Partial<Insertable<WorkflowTable>> = {};
   const dicts = f.channel !== undefined || f.appealType !== undefined || f.urgency !== undefined ? await orderLabels(db) : null;
   if (f.citizenName !== undefined) out.citizen_name = f.citizenName.trim();
   if (f.phone !== undefined) {
-    if (!isValidPhone(f.phone)) throw new TransitionRefused('请输入正确的手机号');
+    if (!isPhone(f.phone)) throw new TransitionRefused(PHONE_REFUSAL);
     out.phone = f.phone;
   }
   if (f.callerLocation !== undefined) out.caller_location = f.callerLocation;

@@ -1,6 +1,5 @@
 // Working days in China Standard Time: Monday to Friday, minus public holidays, plus the swapped working weekends.
-const CST_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
+import { CST_ISO_OFFSET, cstDay, cstWallClock, DAY_MS } from '../../lib/time.ts';
 
 // State Council holiday arrangements (days off on weekdays, working Saturdays/Sundays).
 const HOLIDAYS = new Set([
@@ -15,16 +14,11 @@ const WORKING_WEEKENDS = new Set([
   '2026-09-20', '2026-10-10',
 ]);
 
-/** 'YYYY-MM-DD' of a moment in CST. */
-function cstDay(ms: number): string {
-  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function isWorkingDay(ms: number): boolean {
   const day = cstDay(ms);
   if (WORKING_WEEKENDS.has(day)) return true;
   if (HOLIDAYS.has(day)) return false;
-  const weekday = new Date(ms + CST_OFFSET_MS).getUTCDay();
+  const weekday = cstWallClock(ms).getUTCDay();
   return weekday !== 0 && weekday !== 6;
 }
 
@@ -36,6 +30,6 @@ export function addWorkingDays(from: Date, days: number): Date {
     ms += DAY_MS;
     if (isWorkingDay(ms)) left--;
   }
-  const endOfDay = Date.parse(`${cstDay(ms)}T23:59:59+08:00`);
+  const endOfDay = Date.parse(`${cstDay(ms)}T23:59:59${CST_ISO_OFFSET}`);
   return new Date(days <= 0 ? Math.max(endOfDay, from.getTime()) : endOfDay);
 }

@@ -6,6 +6,7 @@ import {
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { trafficText as t } from '../../../shared/i18n/traffic.zh-CN.ts';
+import { cstWallClock } from '../../../shared/protocol/chinaTime.ts';
 import { TRAFFIC_FIGURES, type TrafficFigure } from '../../../shared/protocol/trafficFormulas.ts';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
 
 const TOTALS: TrafficFigure[] = ['offered', 'answered', 'abandoned', 'answeredInTime', 'inTimeRate', 'answerRate', 'avgWait', 'longestWait'];
 const COLUMNS = ['offered', 'answered', 'abandoned'] as const;
-const clock = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(11, 19);
+const clock = () => cstWallClock(Date.now()).toISOString().slice(11, 19);
 
 export default function TodayTrafficPage() {
   const page = useListPageStyles();

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import type { TrafficRangeRequest } from '../../../shared/api/contracts/traffic.ts';
 import { fetchAgentTraffic, fetchTrafficIndex } from '../../../shared/api/traffic.ts';
+import { cstDay, DAY_MS } from '../../../shared/protocol/chinaTime.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { usePageState } from '../../../shared/ui/pageState.ts';
 
 export type RangeKind = 'today' | 'yesterday' | 'week' | 'custom';
 export const AGENT_PAGE_SIZES = [10, 20, 50, 100];
-const DAY_MS = 24 * 3600 * 1000;
 
 /** 'YYYY-MM-DD' of the day (China Standard Time) `daysAgo` days before `now`. */
 function cstDate(now: number, daysAgo: number): string {
-  return new Date(now + 8 * 3600 * 1000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return cstDay(now - daysAgo * DAY_MS);
 }
 
 export function rangeOf(kind: RangeKind, custom: { startTime: string; endTime: string }, now = Date.now()): TrafficRangeRequest {

@@ -3,10 +3,11 @@
 import { Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { PHONE_BOOK_NUMBER_PATTERN, type PhoneBookRow } from '../../../shared/api/contracts/rosters.ts';
+import type { PhoneBookRow } from '../../../shared/api/contracts/rosters.ts';
 import { addPhone, deletePhones, exportPhones, fetchPhonePage, ROSTER_RESOURCES, updatePhone } from '../../../shared/api/rosters.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { PHONE_BOOK_NUMBER_PATTERN } from '../../../shared/protocol/phone.ts';
 import { AdminListPage, useAdminList, type Paging } from '../../../shared/ui/AdminList/index.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../shared/ui/Permission.tsx';

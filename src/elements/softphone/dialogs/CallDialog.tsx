@@ -6,13 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { fetchClasses, fetchSeatList, fetchSkillGroups } from '../../../shared/api/callcenter.ts';
 import type { SeatListRow } from '../../../shared/api/callcenter.types.ts';
 import { fetchPhoneBook } from '../../../shared/api/org.ts';
-import {
-  CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP, DEFAULT_SKILL_GROUP, LEGAL_SKILL_GROUP, SEAT_LIST_POLL_MS, TRANSFER_BY_PHONE_WIDTH_PX,
-  TRANSFER_DIALOG_WIDTH_PX,
-} from '../../../shared/constants.ts';
+import { DEFAULT_SKILL_GROUP, LEGAL_SKILL_GROUP, SEAT_LIST_POLL_MS, TRANSFER_BY_PHONE_WIDTH_PX, TRANSFER_DIALOG_WIDTH_PX } from '../../../shared/constants.ts';
 import { callFormText, softphoneText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { suggestPhoneBook } from '../../../shared/utils/validators.ts';
+import { CALLED_TYPE_PHONE, CALLED_TYPE_SKILL_GROUP } from '../../../shared/protocol/cti.ts';
 import { emptyCallForm, validateCallForm, type CallForm, type CallFormErrors, type CallFormMode } from '../callForm.ts';
 import { dialOut, softphone, transferCall } from '../softphone.store.ts';
 import { useLoad } from '../useLoad.ts';

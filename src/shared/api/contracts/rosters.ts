@@ -22,11 +22,6 @@ export const ROSTER_RESOURCES = {
 export const SHIFT_TIME_PATTERN = '^(?:[01]\\d|2[0-3]):[0-5]\\d$';
 /** A skill group's name as seats send it on the socket: letters, digits, '_' and '-'. */
 export const SKILL_NAME_PATTERN = '^[A-Za-z0-9_-]{1,30}$';
-/**
- * A hotline's common numbers: a mobile, a landline with or without its area code (hyphen optional: 0871-6610101,
- * 08716610101), or a 3-6 digit short number (110, 12348, 95598).
- */
-export const PHONE_BOOK_NUMBER_PATTERN = /^(?:1[3-9]\d{9}|(?:0\d{2,3}-?)?\d{7,8}|\d{3,6})$/;
 
 const MemberIds = Type.Array(Int(1), { maxItems: 500 });
 

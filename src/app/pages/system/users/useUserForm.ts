@@ -10,9 +10,10 @@ import { useResource } from '../../../../shared/data/index.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import {
-  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, LANDLINE_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, userFieldMessages,
+  EMAIL_PATTERN, EXTENSION_PATTERN, JOB_NUMBER_PATTERN, USERNAME_PATTERN, userFieldMessages,
 } from '../../../../shared/protocol/userFields.ts';
 import { passwordPolicyViolations } from '../../../../shared/protocol/password.ts';
+import { isPhone } from '../../../../shared/protocol/phone.ts';
 import { USER_DEPT_TREE_RESOURCE, USER_ROLES_RESOURCE } from './resources.ts';
 
 export interface UserDraft {
@@ -54,7 +55,7 @@ export function checkUserDraft(d: UserDraft, adding: boolean): UserDraftErrors {
   if (!d.jobNumber.trim()) errors.jobNumber = required;
   else if (!JOB_NUMBER_PATTERN.test(d.jobNumber.trim())) errors.jobNumber = userFieldMessages.jobNumber;
   const mobile = d.mobile.trim();
-  if (mobile && !MOBILE_PATTERN.test(mobile) && !LANDLINE_PATTERN.test(mobile)) errors.mobile = userFieldMessages.phone;
+  if (mobile && !isPhone(mobile)) errors.mobile = userFieldMessages.phone;
   if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = userFieldMessages.email;
   if (d.deptId === null) errors.deptId = required;
   if (d.landlineNumber.trim() && !EXTENSION_PATTERN.test(d.landlineNumber.trim())) errors.landlineNumber = userFieldMessages.extension;
