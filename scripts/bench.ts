@@ -88,7 +88,7 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     heading('登录 sign-in at the scrypt cost of OWASP (median, ms)');
     const f = await benchSignIn();
     console.log(`scrypt ${f.cost}: one password checked in ${f.verifyMs.toFixed(0)} ms (the former N=2^14: ${f.formerVerifyMs.toFixed(0)} ms)`);
-    console.log(`/api/login on the built server: ${f.loginMs.toFixed(0)} ms one at a time; four at once all answered in ${f.loginFourAtOnceMs.toFixed(0)} ms`);
+    console.log(`/api/login on the built server: ${f.loginMs.toFixed(0)} ms one at a time; four people at once all answered in ${f.loginFourAtOnceMs.toFixed(0)} ms`);
   }],
   ['users', async () => {
     heading('用户管理 /api/sys/user/page: 100,000 users, 20 concurrent (ms, target p99 <= 50)');
