@@ -9,9 +9,9 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { CallRecordTable } from '../../db/schema-calls.ts';
 import { loadExcel } from '../../lib/office.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 type Paging = { current: number; size: number; offset: number };
@@ -76,7 +76,7 @@ async function rowsByIds(db: Db, ids: string[]): Promise<Row[]> {
 
 /** A page of records with the total counted up to the cap (at most CALL_TOTAL_CAP + 1 index entries per search). */
 export async function callRecordPage(db: Db, cache: ReadCache, f: CallRecordFilters, page: Paging) {
-  if (page.offset >= CALL_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_CALLS);
+  if (page.offset >= CALL_TOTAL_CAP) throw new Refusal(TOO_MANY_CALLS);
   const ids = await db.selectFrom(matching(db, f, page.offset + page.size).as('p')).select('p.id')
     .orderBy('p.offered_at', 'desc').orderBy('p.id', 'desc').limit(page.size).offset(page.offset).execute();
   const rows = await rowsByIds(db, ids.map((r) => String(r.id)));
@@ -97,7 +97,7 @@ export async function callRecordPage(db: Db, cache: ReadCache, f: CallRecordFilt
 
 export async function callRecordDetail(db: Db, id: string): Promise<CallRecordDetail> {
   const row = await db.selectFrom('call_record').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new TransitionRefused('话单不存在');
+  if (!row) throw new Refusal('话单不存在');
   const file = row.recording_file_id === null ? null
     : await db.selectFrom('upload_file').select(['name', 'size']).where('id', '=', row.recording_file_id).executeTakeFirst();
   const orders = await db.selectFrom('workflow').select(['workflow_id', 'appeal_type', 'event_type_name', 'content', 'status', 'creator_name', 'accepted_at'])
@@ -115,8 +115,8 @@ export async function callRecordDetail(db: Db, id: string): Promise<CallRecordDe
 /** The recording's file id; refused when the record has none. */
 export async function recordingFileOf(db: Db, id: string): Promise<number> {
   const row = await db.selectFrom('call_record').select('recording_file_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new TransitionRefused('话单不存在');
-  if (row.recording_file_id === null) throw new TransitionRefused('该通话没有录音');
+  if (!row) throw new Refusal('话单不存在');
+  if (row.recording_file_id === null) throw new Refusal('该通话没有录音');
   return row.recording_file_id;
 }
 
@@ -194,7 +194,7 @@ const toAcceptRow = (r: AcceptRow): CallAcceptRow => ({
 });
 
 export async function callAcceptPage(db: Db, f: CallAcceptFilters, page: Paging) {
-  if (page.offset >= CALL_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_CALLS);
+  if (page.offset >= CALL_TOTAL_CAP) throw new Refusal(TOO_MANY_CALLS);
   const rows = await acceptQuery(db, f).select(acceptColumns).orderBy('c.offered_at', 'desc').orderBy('c.id', 'desc').orderBy('w.workflow_id')
     .limit(page.size).offset(page.offset).execute() as AcceptRow[];
   let total = page.offset + rows.length;

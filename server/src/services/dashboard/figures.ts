@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AgentDashboard, CentreDashboard, DashboardCall, DashboardOrder, DashboardOrdersRequest, DepartmentDashboard } from '../../../../src/shared/api/contracts/dashboard.ts';
 import { CENTRE_DEPT_ID, DASHBOARD_FIGURES, SATISFACTION_TREND_DAYS, type DashboardOrderFigure } from '../../../../src/shared/protocol/dashboardFigures.ts';
 import { RoleId } from '../../../../src/shared/protocol/index.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { cstDay, cstDayStart as cstDayStartOf, cstDaySql, DAY_MS } from '../schedule/days.ts';
@@ -13,7 +14,6 @@ import { callbackResultNames, isOverdue, statusNames } from '../workorders/model
 import { orderLabels } from '../workorders/order-labels.ts';
 import { departmentNames, overdueSql, queueGroups, visibilityOf } from '../workorders/queues.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Cond = RawBuilder<unknown>;
 const s = sql;
@@ -203,7 +203,7 @@ async function figureWhere(db: Db, user: Actor, f: DashboardOrdersRequest, now: 
         return countCondition('callBackNum', new Date(to.getTime() - SATISFACTION_TREND_DAYS * DAY_MS), to);
       }
       const start = cstDayStartOf(f.day);
-      if (Number.isNaN(start)) throw new TransitionRefused('请输入正确的日期');
+      if (Number.isNaN(start)) throw new Refusal('请输入正确的日期');
       return countCondition('callBackNum', new Date(start), new Date(start + DAY_MS));
     }
   }

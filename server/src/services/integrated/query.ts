@@ -4,13 +4,13 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   INTEGRATED_TOTAL_CAP, INTEGRATED_WORDS_MAX_DAYS, type IntegratedFilters, type IntegratedRow,
 } from '../../../../src/shared/api/contracts/integrated.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { cachedList, overdueSql, type PageArgs, visibilityOf } from '../workorders/queues.ts';
 import { callbackResultNames, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
 import { orderLabels, type OrderLabels } from '../workorders/order-labels.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 export type Cond = RawBuilder<unknown>;
 const s = sql;
@@ -24,7 +24,7 @@ export const WORDS_NEED_RANGE = `按内容查询时，请选择不超过 ${INTEG
 /** 'YYYY-MM-DD' is the start of that day; a time is taken as given (CST). */
 function startOf(text: string, label: string): Date {
   const at = parseClientDate(text);
-  if (!at) throw new TransitionRefused(`${label}格式错误`);
+  if (!at) throw new Refusal(`${label}格式错误`);
   return at;
 }
 
@@ -38,7 +38,7 @@ interface Range { from: Date | null; to: Date | null }
 
 function rangeOf(from: string | undefined, to: string | undefined, label: string): Range {
   const r = { from: from ? startOf(from, `${label}（起）`) : null, to: to ? endOf(to, `${label}（止）`) : null };
-  if (r.from && r.to && r.from > r.to) throw new TransitionRefused(`${label}的开始时间不能晚于结束时间`);
+  if (r.from && r.to && r.from > r.to) throw new Refusal(`${label}的开始时间不能晚于结束时间`);
   return r;
 }
 
@@ -72,7 +72,7 @@ export async function conditionsOf(db: Db, user: Actor, f: IntegratedFilters): P
     // No index serves words inside Chinese text (pg_trgm makes no trigrams of CJK under the C locale): bound the scan.
     const from = created.from;
     const to = created.to ?? new Date();
-    if (!from || to.getTime() - from.getTime() > INTEGRATED_WORDS_MAX_DAYS * DAY_MS) throw new TransitionRefused(WORDS_NEED_RANGE);
+    if (!from || to.getTime() - from.getTime() > INTEGRATED_WORDS_MAX_DAYS * DAY_MS) throw new Refusal(WORDS_NEED_RANGE);
     for (const word of words) {
       const k = `%${escapeLike(word)}%`;
       c.push(s`(w.content ilike ${k} or w.address ilike ${k})`);
@@ -87,7 +87,7 @@ export async function conditionsOf(db: Db, user: Actor, f: IntegratedFilters): P
   }
   if (f.deptId !== undefined) {
     const dept = await db.selectFrom('sys_dept').select(['id', 'kind']).where('id', '=', f.deptId).executeTakeFirst();
-    if (!dept) throw new TransitionRefused('所选部门不存在，请重新选择');
+    if (!dept) throw new Refusal('所选部门不存在，请重新选择');
     if (dept.kind === 'main') c.push(s`w.main_dept_id = ${dept.id}`);
     else if (dept.kind === 'sub') c.push(s`w.sub_dept_id = ${dept.id}`);
     else c.push(s`(w.main_dept_id = ${dept.id} or w.sub_dept_id = ${dept.id})`);
@@ -170,7 +170,7 @@ export async function rowsOf(db: Db, user: Actor, raw: RawRow[], cache?: ReadCac
 
 /** A page newest first; the total counted up to INTEGRATED_TOTAL_CAP (`more` beyond it). */
 export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: PageArgs, cache?: ReadCache) {
-  if (page.offset >= INTEGRATED_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ORDERS);
+  if (page.offset >= INTEGRATED_TOTAL_CAP) throw new Refusal(TOO_MANY_ORDERS);
   const where = s.join(await conditionsOf(db, user, f), s` and `);
   const raw = await cachedList(db, s<RawRow>`select ${rowColumns}
     from (select ${pageColumns} from workflow w where ${where}

@@ -4,10 +4,10 @@ import {
   LOG_TOTAL_CAP, type LoginLogFilters, type OperationLogFilters,
 } from '../../../../src/shared/api/contracts/sysLog.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { pausedAccounts } from '../login-limit.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 type Paging = { current: number; size: number; offset: number };
@@ -56,7 +56,7 @@ export function loginConditions(eb: ExpressionBuilder<Database, 'sys_log_login'>
 
 /** Pages past the cap are refused: the list never walks deeper than LOG_TOTAL_CAP rows. */
 function refuseDeep(page: Paging): void {
-  if (page.offset >= LOG_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ROWS);
+  if (page.offset >= LOG_TOTAL_CAP) throw new Refusal(TOO_MANY_ROWS);
 }
 
 /**
@@ -101,7 +101,7 @@ export async function operationLogPage(db: Db, cache: ReadCache, f: OperationLog
 
 export async function operationLogDetail(db: Db, id: number) {
   const row = await db.selectFrom('sys_log_operation').select(operationColumns).select('request_params').where('id', '=', String(id)).executeTakeFirst();
-  if (!row) throw new TransitionRefused('日志不存在');
+  if (!row) throw new Refusal('日志不存在');
   return { ...toOperationLog(row), requestParams: row.request_params };
 }
 

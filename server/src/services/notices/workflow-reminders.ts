@@ -2,8 +2,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WorkflowReminder } from '../../../../src/shared/api/notice.types.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 
@@ -35,7 +35,7 @@ export async function markRemindersRead(db: Db, userId: number, id: number | und
   const updated = Number(result.numUpdatedRows);
   if (id !== undefined && updated === 0) {
     const exists = await db.selectFrom('workflow_remind_msg').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!exists) throw new TransitionRefused('提醒不存在或已被删除');
+    if (!exists) throw new Refusal('提醒不存在或已被删除');
   }
   return updated;
 }

@@ -1,9 +1,9 @@
 // 常用号码 (the phone book): the call dialog's suggestions, the admin page, add / update / delete, import and export.
 import { sql } from 'kysely';
 import { PHONE_BOOK_NUMBER_PATTERN, type PhoneSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import type { Db } from './resources.ts';
 
 export const PHONE_NUMBER_MESSAGE = '请输入正确的号码（手机号、带区号的座机号或3-6位短号）';
@@ -46,7 +46,7 @@ export async function phoneRows(db: Db, f: PhoneFilters) {
 
 export async function phoneDetail(db: Db, id: number) {
   const p = await db.selectFrom('phone_book').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!p) throw new TransitionRefused('号码不存在，请刷新后重试');
+  if (!p) throw new Refusal('号码不存在，请刷新后重试');
   return toRow(p);
 }
 
@@ -54,8 +54,8 @@ export async function phoneDetail(db: Db, id: number) {
 export function cleanedPhone(input: PhoneSaveRequest) {
   const name = input.name.trim();
   const number = input.number.replace(/[\s-]/g, '');
-  if (!name || !number) throw new TransitionRefused('必填项不能为空');
-  if (!PHONE_BOOK_NUMBER_PATTERN.test(number)) throw new TransitionRefused(PHONE_NUMBER_MESSAGE);
+  if (!name || !number) throw new Refusal('必填项不能为空');
+  if (!PHONE_BOOK_NUMBER_PATTERN.test(number)) throw new Refusal(PHONE_NUMBER_MESSAGE);
   return { name, number, remark: input.remark?.trim() || null, sort: input.sort };
 }
 
@@ -65,7 +65,7 @@ export async function refuseTakenNumber(tx: Db, number: string, exceptId: number
   let q = tx.selectFrom('phone_book').select('name').where('number', '=', number);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
-  if (taken) throw new TransitionRefused(`号码“${number}”已存在（${taken.name}）`);
+  if (taken) throw new Refusal(`号码“${number}”已存在（${taken.name}）`);
 }
 
 export function addPhone(db: Db, input: PhoneSaveRequest): Promise<number> {
@@ -81,7 +81,7 @@ export function updatePhone(db: Db, id: number, input: PhoneSaveRequest): Promis
   const row = cleanedPhone(input);
   return db.transaction().execute(async (tx) => {
     await lockPhoneBook(tx);
-    if (!await tx.selectFrom('phone_book').select('id').where('id', '=', id).executeTakeFirst()) throw new TransitionRefused('号码不存在，请刷新后重试');
+    if (!await tx.selectFrom('phone_book').select('id').where('id', '=', id).executeTakeFirst()) throw new Refusal('号码不存在，请刷新后重试');
     await refuseTakenNumber(tx, row.number, id);
     await tx.updateTable('phone_book').set(row).where('id', '=', id).execute();
   });
@@ -91,7 +91,7 @@ export function deletePhones(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (tx) => {
     const found = await tx.selectFrom('phone_book').select('id').where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw new TransitionRefused('号码不存在，请刷新后重试');
+    if (found.length !== unique.length) throw new Refusal('号码不存在，请刷新后重试');
     await tx.deleteFrom('phone_book').where('id', 'in', unique).execute();
   });
 }

@@ -2,8 +2,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ScheduleSaveRequest } from '../../../../src/shared/api/contracts/sysSchedule.ts';
 import type { Database, SysScheduleJobTable, SysScheduleLogTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { normalizeCron, parseCron } from './cron.ts';
 import { checkJob, handlerNamed, jobHandlers } from './registry.ts';
 
@@ -36,7 +36,7 @@ export async function jobPage(db: Db, f: { handler?: string; status?: number }, 
 
 export async function jobRow(db: Db, id: number): Promise<Selectable<SysScheduleJobTable>> {
   const job = await db.selectFrom('sys_schedule_job').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!job) throw new TransitionRefused('任务不存在');
+  if (!job) throw new Refusal('任务不存在');
   return job;
 }
 
@@ -58,12 +58,12 @@ export async function addJob(db: Db, input: ScheduleSaveRequest): Promise<number
 export async function updateJob(db: Db, id: number, input: ScheduleSaveRequest): Promise<void> {
   const job = cleanedJob(input);
   const r = await db.updateTable('sys_schedule_job').set({ ...job, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
-  if (!Number(r.numUpdatedRows)) throw new TransitionRefused('任务不存在');
+  if (!Number(r.numUpdatedRows)) throw new Refusal('任务不存在');
 }
 
 async function refuseMissing(db: Db, ids: number[]): Promise<void> {
   const found = await db.selectFrom('sys_schedule_job').select('id').where('id', 'in', ids).execute();
-  if (found.length !== new Set(ids).size) throw new TransitionRefused('任务不存在');
+  if (found.length !== new Set(ids).size) throw new Refusal('任务不存在');
 }
 
 export async function deleteJobs(db: Db, ids: number[]): Promise<void> {

@@ -5,8 +5,8 @@ import type { AgentTraffic, SkillGroupFigures, TodayTraffic, TrafficFigures } fr
 import { TRAFFIC_RANGE_MAX_DAYS } from '../../../../src/shared/api/contracts/traffic.ts';
 import { ANSWER_WITHIN_SECONDS, ratio } from '../../../../src/shared/protocol/trafficFormulas.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,9 +25,9 @@ export function trafficRange(input: { startTime?: string; endTime?: string }, no
   const from = input.startTime ? parseClientDate(input.startTime) : today;
   let to = input.endTime ? parseClientDate(input.endTime) : new Date(today.getTime() + DAY_MS - 1);
   if (to && input.endTime && input.endTime.length <= 10) to = new Date(to.getTime() + DAY_MS - 1);
-  if (!from || !to) throw new TransitionRefused('请输入正确的时间');
-  if (from > to) throw new TransitionRefused('开始时间不能晚于结束时间');
-  if (to.getTime() - from.getTime() > TRAFFIC_RANGE_MAX_DAYS * DAY_MS) throw new TransitionRefused(`时间范围不能超过 ${TRAFFIC_RANGE_MAX_DAYS} 天`);
+  if (!from || !to) throw new Refusal('请输入正确的时间');
+  if (from > to) throw new Refusal('开始时间不能晚于结束时间');
+  if (to.getTime() - from.getTime() > TRAFFIC_RANGE_MAX_DAYS * DAY_MS) throw new Refusal(`时间范围不能超过 ${TRAFFIC_RANGE_MAX_DAYS} 天`);
   return { from, to };
 }
 

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { NumberLimit, NumberLimitPageRequest, NumberLimitSaveRequest } from '../../../../src/shared/api/contracts/traffic.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { cstDayStart } from './figures.ts';
 
 type Db = Kysely<Database>;
@@ -41,7 +41,7 @@ export async function numberLimitPage(db: Db, input: NumberLimitPageRequest, pag
 async function refuseDuplicate(db: Db, number: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('call_number_limit').select('id').where('number', '=', number);
   if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(DUPLICATE);
+  if (await q.executeTakeFirst()) throw new Refusal(DUPLICATE);
 }
 
 const uniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -55,7 +55,7 @@ export async function addNumberLimit(db: Db, input: NumberLimitSaveRequest, by: 
       .returning('id').executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    if (uniqueViolation(error)) throw new TransitionRefused(DUPLICATE);
+    if (uniqueViolation(error)) throw new Refusal(DUPLICATE);
     throw error;
   }
 }
@@ -67,9 +67,9 @@ export async function updateNumberLimit(db: Db, id: number, input: NumberLimitSa
     const done = await db.updateTable('call_number_limit')
       .set({ number, day_limit: input.dayLimit, remark: input.remark?.trim() || null, update_time: new Date() })
       .where('id', '=', id).executeTakeFirst();
-    if (!Number(done.numUpdatedRows)) throw new TransitionRefused('该限呼号码不存在或已被删除');
+    if (!Number(done.numUpdatedRows)) throw new Refusal('该限呼号码不存在或已被删除');
   } catch (error) {
-    if (uniqueViolation(error)) throw new TransitionRefused(DUPLICATE);
+    if (uniqueViolation(error)) throw new Refusal(DUPLICATE);
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 // Missed calls (漏单): the page of them and marking one handled, optionally with the order it led to.
 import type { MissOrder } from '../../../../src/shared/api/workorder.types.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { findOrder, type Actor, type Db } from './run-transition.ts';
-import { TransitionRefused } from './transitions.ts';
 
 export async function missOrderPage(db: Db, f: Parameters<typeof pageOf>[0] & { state?: number; phone?: string }) {
   const p = pageOf(f);
@@ -25,11 +25,11 @@ export async function missOrderPage(db: Db, f: Parameters<typeof pageOf>[0] & { 
 
 /** Marks an unhandled missed call handled; refused when it is gone or handled already, or the order named does not exist. */
 export async function handleMissOrder(db: Db, user: Actor, input: { id: number; handleResult: string; workflowId?: string }): Promise<void> {
-  if (input.workflowId && !(await findOrder(db, input.workflowId))) throw new TransitionRefused('关联的工单不存在');
+  if (input.workflowId && !(await findOrder(db, input.workflowId))) throw new Refusal('关联的工单不存在');
   const r = await db.updateTable('miss_order').set({
     state: 1, handle_result: input.handleResult, workflow_id: input.workflowId ?? null, handled_by: user.id, handled_by_name: user.realName, handled_at: new Date(),
   }).where('id', '=', input.id).where('state', '=', 0).executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) throw new TransitionRefused('漏单不存在或已处理');
+  if (Number(r.numUpdatedRows) === 0) throw new Refusal('漏单不存在或已处理');
 }
 
 /** A missed or abandoned incoming call (话单) waits in 漏单管理 to be called back. */

@@ -1,12 +1,12 @@
 // The queue groups and tabs of the spec (§4 "Work-order queues", §6 role visibility) and their list queries.
 import { sql, type RawBuilder } from 'kysely';
 import type { QueueGroup, WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { dataScopeOf, type DataScope } from '../data-scope.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import { CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
-import { TransitionRefused } from './transitions.ts';
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
 
@@ -136,12 +136,12 @@ function filterConds(f: ListFilters, user: Actor): Cond[] {
   const c: Cond[] = [];
   if (f.startTime) {
     const d = parseClientDate(f.startTime);
-    if (!d) throw new TransitionRefused('开始时间格式错误');
+    if (!d) throw new Refusal('开始时间格式错误');
     c.push(s`w.created_at >= ${d}`);
   }
   if (f.endTime) {
     const d = parseClientDate(f.endTime);
-    if (!d) throw new TransitionRefused('结束时间格式错误');
+    if (!d) throw new Refusal('结束时间格式错误');
     // A bare date means the whole day.
     c.push(/^\d{4}-\d{2}-\d{2}$/.test(f.endTime.trim()) ? s`w.created_at < ${new Date(d.getTime() + 86_400_000)}` : s`w.created_at <= ${d}`);
   }
@@ -188,13 +188,13 @@ const extraColumns = (source: Source): Cond => {
 
 export function findTab(group: string, queryType: number | string | undefined, user: Actor): TabDef {
   const tabs = queueGroups[group];
-  if (!tabs) throw new TransitionRefused('工单队列不存在');
+  if (!tabs) throw new Refusal('工单队列不存在');
   const visible = tabs.filter((t) => tabVisible(t, user));
-  if (!visible.length) throw new TransitionRefused('暂无权限');
+  if (!visible.length) throw new Refusal('暂无权限');
   if (queryType === undefined || queryType === '') return visible[0]!;
   const tab = tabs.find((t) => String(t.queryType) === String(queryType));
-  if (!tab) throw new TransitionRefused(`queryType ${queryType} 不是该队列的页签`);
-  if (!tabVisible(tab, user)) throw new TransitionRefused('暂无权限');
+  if (!tab) throw new Refusal(`queryType ${queryType} 不是该队列的页签`);
+  if (!tabVisible(tab, user)) throw new Refusal('暂无权限');
   return tab;
 }
 
@@ -300,7 +300,7 @@ export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache
   const visible = await visibilityOf(db, user);
   for (const [gi, group] of groups.entries()) {
     const tabs = queueGroups[group];
-    if (!tabs) throw new TransitionRefused('工单队列不存在');
+    if (!tabs) throw new Refusal('工单队列不存在');
     for (const [ti, tab] of tabs.entries()) {
       if (!tabVisible(tab, user)) continue;
       const count = await countOf(db, s<{ n: number }>`select count(*)::int as n from ${fromClause(tab.source)}
