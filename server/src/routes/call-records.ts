@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import {
   callAcceptPage, callLegs, callRecordDetail, callRecordPage, exportCallAccept, exportCallRecords, recordingFileOf,
 } from '../services/calls/call-records.ts';

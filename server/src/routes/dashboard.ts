@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { agentCalls, dashboardOf, mayList, ordersBehind, partsOf } from '../services/dashboard/figures.ts';
 import { actorOf } from './workorders-common.ts';
 

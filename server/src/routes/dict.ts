@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DeleteByIdsRequest } from '../../../src/shared/api/types.ts';
 import { endpoint, sendJson } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import {
   addDictData, addDictType, allDictTypes, cachedDictGroups, deleteDictData, deleteDictTypes, dictDataInfo, dictDataPage, dictTypeInfo, dictTypePage,
   dictVersion, updateDictData, updateDictType,

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { integratedDepts, integratedIndex } from '../services/integrated/choices.ts';
 import { exportIntegrated } from '../services/integrated/export.ts';
 import { conditionsOf, integratedPage } from '../services/integrated/query.ts';
@@ -15,6 +15,9 @@ import { actorOf } from './workorders-common.ts';
 const QUERY = 'report:integrated:list';
 const EXPORT = 'report:integrated:export';
 const LOG = { module: '综合查询' };
+
+/** 综合查询's page size when the request names none (the page shows 20 rows by default). */
+const INTEGRATED_PAGE_SIZE = 20;
 
 const integratedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Tells the user's other open consoles that the saved sets changed. */
@@ -29,7 +32,7 @@ const integratedRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/apo/integratedController/integratedQuery'), config: { permission: QUERY }, handler: async (request) => {
     const { page, current, size, ...filters } = request.body ?? {};
-    return ok(await integratedPage(app.db, actorOf(request), filters, pageOf({ page, current, size: size ?? 20 }), app.cache));
+    return ok(await integratedPage(app.db, actorOf(request), filters, pageOf({ page, current, size }, INTEGRATED_PAGE_SIZE), app.cache));
   } });
 
   app.route({ ...endpoint('/apo/integratedController/integratedQueryExcel'), config: { permission: EXPORT, log: { ...LOG, action: '导出查询结果' } },

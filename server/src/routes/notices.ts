@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_PERMISSIONS as PERM, REMINDER_PAGE_SIZE } from '../../../src/shared/protocol/index.ts';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
-import { pageOf } from '../lib/schema.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement } from '../services/notices/announcements.ts';
 import { UPLOAD_EXTENSIONS } from '../services/storage/content.ts';
@@ -44,7 +44,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aop/workflowRemindMsg/selectList'), handler: async (request) => {
     const input = request.body ?? {};
-    return ok(await reminderPage(app.db, request.user.id, { page: input.page ?? 1, size: input.size ?? REMINDER_PAGE_SIZE, isRead: input.isRead }));
+    return ok(await reminderPage(app.db, request.user.id, input.isRead, pageOf(input, REMINDER_PAGE_SIZE)));
   } });
 
   app.route({ ...endpoint('/aop/workflowRemindMsg/markRead'), handler: async (request) => {

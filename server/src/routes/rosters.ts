@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONE_IMPORT_MAX_MB, ROSTER_RESOURCES } from '../../../src/shared/api/contracts/rosters.ts';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addClass, classDetail, classPage, deleteClasses, updateClass } from '../services/rosters/classes.ts';
 import { addPhone, deletePhones, phoneBook, phoneDetail, phonePage, updatePhone } from '../services/rosters/phonebook.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAT_GROUPING_LABELS, type StatGrouping } from '../../../src/shared/protocol/statsFigures.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { dataScopeOf } from '../services/data-scope.ts';
 import { cellOf, exportStatDetail, statDetailPage } from '../services/stats/detail.ts';
 import { statRange, statTable } from '../services/stats/table.ts';

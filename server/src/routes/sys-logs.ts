@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { exportLoginLog, exportOperationLog } from '../services/logs/export.ts';
 import { loginLogPage, operationLogDetail, operationLogModules, operationLogPage } from '../services/logs/log-list.ts';
 import { unlockAccount } from '../services/login-limit.ts';

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { SecretKeyMissing } from '../lib/secrets.ts';
-import { pageOf } from '../lib/schema.ts';
 import { readablePreview } from '../services/storage/file-access.ts';
 import { deleteFiles, filePage } from '../services/storage/files.ts';
 import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';

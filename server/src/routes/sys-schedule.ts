@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { formatDateTime } from '../lib/time.ts';
-import { pageOf } from '../lib/schema.ts';
 import { CronInvalid, nextRuns } from '../services/schedule/cron.ts';
 import { SCHEDULE_CACHE } from '../services/schedule/engine.ts';
 import { addJob, deleteJobs, handlerList, jobDetail, jobLogPage, jobPage, jobsToRun, setJobStatus, updateJob } from '../services/schedule/jobs.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { dataScopeOf } from '../services/data-scope.ts';
 import { permissionsOf } from '../services/permissions.ts';
 import { addUser, changeUserStatus, deleteUsers, resetUserPassword, updateUser, type UserWriteEffects, type UserWriter } from '../services/users/user-admin.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NUMBER_LIMIT_RESOURCE } from '../../../src/shared/api/contracts/traffic.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { agentFigures, centreFigures, groupFigures, rangeText, todayByHour, trafficRange } from '../services/traffic/figures.ts';
 import { addNumberLimit, deleteNumberLimits, numberLimitPage, updateNumberLimit } from '../services/traffic/number-limits.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { buildDetail, canSee } from '../services/workorders/detail.ts';
 import { MAX_EXPORT_ROWS, orderPdf, ordersWorkbook } from '../services/workorders/exports.ts';
@@ -25,7 +26,7 @@ const workorderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = actorOf(request);
     const f = request.body ?? {};
     const tab = f.type && f.type !== 'index' ? findTab(f.type, f.queryType, user) : null;
-    const page = await listOrders(app.db, user, tab, f, { current: 1, size: MAX_EXPORT_ROWS, offset: 0 });
+    const page = await listOrders(app.db, user, tab, f, pageOf({ size: MAX_EXPORT_ROWS }));
     return sendFile(reply, await ordersWorkbook(page.records), `工单列表_${stamp()}.xlsx`,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   } });

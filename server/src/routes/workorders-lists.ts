@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { Refusal } from '../lib/refusal.ts';
-import { pageOf } from '../lib/schema.ts';
 import { findTab, listOrders, tabEntries } from '../services/workorders/queues.ts';
 import { actorOf } from './workorders-common.ts';
 

@@ -3,12 +3,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DictDataSaveRequest, DictTypeSaveRequest } from '../../../../src/shared/api/contracts/dict.ts';
 import type { DictData, DictGroup, DictType } from '../../../../src/shared/api/types.ts';
 import type { Database, SysDictDataTable, SysDictTypeTable } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { likePattern, type pageOf } from '../../lib/schema.ts';
+import { likePattern } from '../../lib/schema.ts';
 import type { ReadCache } from '../cache.ts';
 
 type Db = Kysely<Database>;
-type Page = ReturnType<typeof pageOf>;
 
 function toDictData(d: Selectable<SysDictDataTable>): DictData {
   return { id: d.id, dictType: d.dict_type, dictDirCode: d.dict_type, dictValue: d.dict_value, dictLabel: d.dict_label, sort: d.sort, remark: d.remark,
@@ -45,25 +45,25 @@ export async function allDictTypes(db: Db): Promise<DictType[]> {
   return types.map((t) => toDictType(t, data));
 }
 
-export async function dictTypePage(db: Db, f: { dictType?: string; dictName?: string }, { current, size, offset }: Page) {
+export async function dictTypePage(db: Db, f: { dictType?: string; dictName?: string }, page: Paging) {
   let q = db.selectFrom('sys_dict_type');
   if (f.dictType) q = q.where('dict_type', 'like', likePattern(f.dictType));
   if (f.dictName) q = q.where('dict_name', 'like', likePattern(f.dictName));
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const types = await q.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
+  const types = await q.selectAll().orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute();
   const data = types.length
     ? await db.selectFrom('sys_dict_data').selectAll().where('dict_type', 'in', types.map((t) => t.dict_type)).orderBy('sort').execute()
     : [];
-  return { records: types.map((t) => toDictType(t, data)), total: total.n, current, size };
+  return pageAnswer(types.map((t) => toDictType(t, data)), total.n, page);
 }
 
-export async function dictDataPage(db: Db, f: { dictType?: string; dictLabel?: string }, { current, size, offset }: Page) {
+export async function dictDataPage(db: Db, f: { dictType?: string; dictLabel?: string }, page: Paging) {
   let q = db.selectFrom('sys_dict_data');
   if (f.dictType) q = q.where('dict_type', '=', f.dictType);
   if (f.dictLabel) q = q.where('dict_label', 'like', likePattern(f.dictLabel));
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('dict_type').orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
-  return { records: rows.map(toDictData), total: total.n, current, size };
+  const rows = await q.selectAll().orderBy('dict_type').orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute();
+  return pageAnswer(rows.map(toDictData), total.n, page);
 }
 
 const VERSION_KEY = 'dict_version';

@@ -4,10 +4,11 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   INTEGRATED_TOTAL_CAP, INTEGRATED_WORDS_MAX_DAYS, type IntegratedFilters, type IntegratedRow,
 } from '../../../../src/shared/api/contracts/integrated.ts';
+import { cappedTotal, pageAnswer, refusePastCap, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
-import { cachedList, overdueSql, type PageArgs, visibilityOf } from '../workorders/queues.ts';
+import { cachedList, overdueSql, visibilityOf } from '../workorders/queues.ts';
 import { callbackResultNames, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
 import { orderLabels, type OrderLabels } from '../workorders/order-labels.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
@@ -169,23 +170,16 @@ export async function rowsOf(db: Db, user: Actor, raw: RawRow[], cache?: ReadCac
 
 
 /** A page newest first; the total counted up to INTEGRATED_TOTAL_CAP (`more` beyond it). */
-export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: PageArgs, cache?: ReadCache) {
-  if (page.offset >= INTEGRATED_TOTAL_CAP) throw new Refusal(TOO_MANY_ORDERS);
+export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: Paging, cache?: ReadCache) {
+  refusePastCap(page, INTEGRATED_TOTAL_CAP, TOO_MANY_ORDERS);
   const where = s.join(await conditionsOf(db, user, f), s` and `);
   const raw = await cachedList(db, s<RawRow>`select ${rowColumns}
     from (select ${pageColumns} from workflow w where ${where}
           order by w.created_at desc, w.workflow_id desc limit ${page.size} offset ${page.offset}) p ${rowJoins}
     order by p.created_at desc, p.workflow_id desc`, cache);
-  let total = page.offset + raw.length;
-  let more = false;
-  // A short page is its own count; otherwise count up to the cap.
-  if (raw.length === page.size || (raw.length === 0 && page.offset > 0)) {
-    const [counted] = await cachedList(db, s<{ n: number }>`select count(*)::int as n from (select 1 from workflow w where ${where}
-      limit ${INTEGRATED_TOTAL_CAP + 1}) x`, cache);
-    total = Math.min(counted!.n, INTEGRATED_TOTAL_CAP);
-    more = counted!.n > INTEGRATED_TOTAL_CAP;
-  }
-  return { records: await rowsOf(db, user, raw, cache), total, more, current: page.current, size: page.size };
+  const counted = await cappedTotal(page, raw.length, INTEGRATED_TOTAL_CAP, async () => (await cachedList(db, s<{ n: number }>`select count(*)::int as n
+    from (select 1 from workflow w where ${where} limit ${INTEGRATED_TOTAL_CAP + 1}) x`, cache))[0]!.n);
+  return { ...pageAnswer(await rowsOf(db, user, raw, cache), counted.total, page), more: counted.more };
 }
 
 /** Batches of the rows matching `conds` (conditionsOf) newest first, by a cursor on (created_at, workflow_id): each batch reads only its rows. */

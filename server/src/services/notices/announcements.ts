@@ -3,8 +3,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Announcement, AnnouncementAttachment, ImpLevel } from '../../../../src/shared/api/notice.types.ts';
 import { IMP_LEVEL_NAMES } from '../../../../src/shared/protocol/index.ts';
 import type { AnnouncementTable, Database } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { likePattern, type pageOf } from '../../lib/schema.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { ownUploads } from '../storage/files.ts';
 
@@ -44,7 +45,7 @@ export interface AnnouncementFilter {
   title?: string;
 }
 
-export async function announcementPage(db: Db, f: AnnouncementFilter, { current, size, offset }: ReturnType<typeof pageOf>) {
+export async function announcementPage(db: Db, f: AnnouncementFilter, page: Paging) {
   let q = db.selectFrom('announcement').where('is_valid', '=', f.isValid);
   if (f.publishState !== undefined) q = q.where('publish_state', '=', f.publishState);
   if (f.impLevel !== undefined) q = q.where('imp_level', '=', f.impLevel);
@@ -52,10 +53,10 @@ export async function announcementPage(db: Db, f: AnnouncementFilter, { current,
   const [total, rows] = await Promise.all([
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     // Published ones newest first by publish date; drafts (no date) after them, newest first.
-    q.selectAll().orderBy(sql`publish_date desc nulls last`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute(),
+    q.selectAll().orderBy(sql`publish_date desc nulls last`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute(),
   ]);
   const files = await attachmentsOf(db, rows.map((r) => r.id));
-  return { records: rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total: total.n, current, size };
+  return pageAnswer(rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total.n, page);
 }
 
 /** One announcement with its content; hidden (published and valid) ones only when mayManage() says so. */

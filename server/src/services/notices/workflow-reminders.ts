@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WorkflowReminder } from '../../../../src/shared/api/notice.types.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
@@ -14,16 +15,16 @@ function toReminder(r: Selectable<Database['workflow_remind_msg']>): WorkflowRem
   };
 }
 
-export async function reminderPage(db: Db, userId: number, input: { page: number; size: number; isRead?: number }) {
-  const { page, size } = input;
+/** The spec's reminder page: `list` + `total` (and the unread count), with `page` for the page answered. */
+export async function reminderPage(db: Db, userId: number, isRead: number | undefined, page: Paging) {
   const mine = db.selectFrom('workflow_remind_msg').where('user_id', '=', userId);
-  const filtered = input.isRead === undefined ? mine : mine.where('is_read', '=', input.isRead);
+  const filtered = isRead === undefined ? mine : mine.where('is_read', '=', isRead);
   const [total, unread, rows] = await Promise.all([
     filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     mine.where('is_read', '=', 0).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute(),
   ]);
-  return { list: rows.map(toReminder), total: total.n, unread: unread.n, page, size };
+  return { list: rows.map(toReminder), total: total.n, unread: unread.n, page: page.current, size: page.size };
 }
 
 /** Marks one reminder (id) or all of them read; refuses an id that is not the user's. */

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PostSaveRequest } from '../../../../src/shared/api/contracts/sysPost.ts';
 import type { Database, SysPostTable } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -14,7 +15,7 @@ const toPost = (p: Selectable<SysPostTable>) => ({
 
 export interface PostFilters { postCode?: string; postName?: string; status?: number }
 
-export async function postPage(db: Db, f: PostFilters, page: { current: number; size: number; offset: number }) {
+export async function postPage(db: Db, f: PostFilters, page: Paging) {
   let q = db.selectFrom('sys_post');
   if (f.postCode?.trim()) q = q.where('post_code', 'like', likePattern(f.postCode.trim()));
   if (f.postName?.trim()) q = q.where('post_name', 'like', likePattern(f.postName.trim()));
@@ -23,7 +24,7 @@ export async function postPage(db: Db, f: PostFilters, page: { current: number; 
     q.selectAll().orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toPost), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toPost), count.n, page);
 }
 
 /** Enabled posts in display order, for the user form. */

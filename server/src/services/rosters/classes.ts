@@ -1,12 +1,13 @@
 // 班组 (classes): the page the sign-in dialog and 班组管理 read, detail with members, add / update / delete.
 import { sql } from 'kysely';
 import type { ClassSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { agentsByIds, checkedMembers, signedInSeats, type Db, type LiveSeat } from './resources.ts';
 
-export async function classPage(db: Db, f: { className?: string }, page: { current: number; size: number; offset: number }) {
+export async function classPage(db: Db, f: { className?: string }, page: Paging) {
   let q = db.selectFrom('callcenter_class as c');
   if (f.className?.trim()) q = q.where('c.class_name', 'like', likePattern(f.className.trim()));
   const [rows, count] = await Promise.all([
@@ -15,13 +16,10 @@ export async function classPage(db: Db, f: { className?: string }, page: { curre
       .orderBy('c.sort').orderBy('c.id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((c) => ({
-      id: c.id, className: c.class_name, busyLimit: c.busy_limit, startTime: c.start_time, endTime: c.end_time, sort: c.sort,
-      remark: c.remark, memberCount: Number(c.member_count ?? 0), createTime: formatDateTime(c.created_at),
-    })),
-    total: Number(count.n), current: page.current, size: page.size,
-  };
+  return pageAnswer(rows.map((c) => ({
+    id: c.id, className: c.class_name, busyLimit: c.busy_limit, startTime: c.start_time, endTime: c.end_time, sort: c.sort,
+    remark: c.remark, memberCount: Number(c.member_count ?? 0), createTime: formatDateTime(c.created_at),
+  })), count.n, page);
 }
 
 export async function classDetail(db: Db, id: number) {

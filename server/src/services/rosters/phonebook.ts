@@ -1,6 +1,7 @@
 // 常用号码 (the phone book): the call dialog's suggestions, the admin page, add / update / delete, import and export.
 import { sql } from 'kysely';
 import { PHONE_BOOK_NUMBER_PATTERN, type PhoneSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -30,13 +31,13 @@ export function phoneBook(db: Db, f: PhoneFilters) {
 const toRow = (p: { id: number; name: string; number: string; remark: string | null; sort: number; created_at: Date }) =>
   ({ id: p.id, name: p.name, number: p.number, remark: p.remark, sort: p.sort, createTime: formatDateTime(p.created_at) });
 
-export async function phonePage(db: Db, f: PhoneFilters, page: { current: number; size: number; offset: number }) {
+export async function phonePage(db: Db, f: PhoneFilters, page: Paging) {
   const q = filtered(db, f);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toRow), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toRow), count.n, page);
 }
 
 /** Every entry of the search, for the export (a phone book holds hundreds of rows). */

@@ -1,6 +1,7 @@
 // 技能组 (skill groups): the list the sign-in and transfer dialogs read, 技能组's page, detail with members, add / update / delete.
 import { sql } from 'kysely';
 import { FIXED_SKILL_GROUPS, SKILL_NAME_PATTERN, TRANSFER_SKILL_GROUP, type SkillSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -24,7 +25,7 @@ export async function skillList(db: Db) {
   return (await skillRows(db).orderBy('s.sort').orderBy('s.id').execute()).map(toSkill);
 }
 
-export async function skillPage(db: Db, keyword: string | undefined, page: { current: number; size: number; offset: number }) {
+export async function skillPage(db: Db, keyword: string | undefined, page: Paging) {
   const k = keyword?.trim();
   let q = skillRows(db);
   let c = db.selectFrom('callcenter_skill as s');
@@ -36,7 +37,7 @@ export async function skillPage(db: Db, keyword: string | undefined, page: { cur
     q.orderBy('s.sort').orderBy('s.id').limit(page.size).offset(page.offset).execute(),
     c.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toSkill), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toSkill), count.n, page);
 }
 
 export async function skillDetail(db: Db, id: number) {

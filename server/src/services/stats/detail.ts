@@ -9,6 +9,7 @@ import {
 } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
@@ -149,7 +150,7 @@ async function rowNameOf(db: Db, cell: StatCell): Promise<string> {
 }
 
 /** One page of the cell's orders, newest first by the count's day column, with their true total. */
-export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: { current: number; size: number; offset: number }): Promise<StatDetailPage> {
+export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: Paging): Promise<StatDetailPage> {
   const version = await currentStatsVersion(db);
   const cellKey = `${cell.key}:${cell.grouping}:${cell.range.startDay}:${cell.range.endDay}:${cell.ids?.join(',') ?? '*'}`;
   const [rows, total, labels, rowName] = await Promise.all([
@@ -161,11 +162,7 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
     orderLabels(db, cache),
     rowNameOf(db, cell),
   ]);
-  return {
-    records: rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))),
-    total, current: page.current, size: page.size,
-    indexLabel: STAT_COUNTS[cell.key].label, rowName,
-  };
+  return { ...pageAnswer(rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))), total, page), indexLabel: STAT_COUNTS[cell.key].label, rowName };
 }
 
 const EXPORT_PAGE_ROWS = 1000;

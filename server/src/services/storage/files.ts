@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
@@ -76,7 +77,7 @@ function endOf(text: string): Date | null {
   return new Date(at.getTime() + 24 * 3600 * 1000 - 1);
 }
 
-export async function filePage(db: Db, f: OssFilters, page: { current: number; size: number; offset: number }) {
+export async function filePage(db: Db, f: OssFilters, page: Paging) {
   let q = db.selectFrom('upload_file as f').leftJoin('sys_user as u', 'u.id', 'f.uploaded_by');
   const name = f.fileName?.trim();
   if (name) q = q.where((eb) => eb.or([eb('f.name', 'like', likePattern(name)), eb('f.file_name', 'like', likePattern(name))]));
@@ -94,14 +95,11 @@ export async function filePage(db: Db, f: OssFilters, page: { current: number; s
       .orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((r) => ({
-      id: r.public_id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
-      uploaderName: r.real_name, createTime: formatDateTime(r.created_at), storage: r.storage, storageLabel: STORAGE_LABELS[r.storage],
-      previewable: PREVIEW_TYPES.includes(r.content_type) || (r.storage === 'database' && ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'pdf'].includes(r.extension)),
-    })),
-    total: Number(count.n), current: page.current, size: page.size,
-  };
+  return pageAnswer(rows.map((r) => ({
+    id: r.public_id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
+    uploaderName: r.real_name, createTime: formatDateTime(r.created_at), storage: r.storage, storageLabel: STORAGE_LABELS[r.storage],
+    previewable: PREVIEW_TYPES.includes(r.content_type) || (r.storage === 'database' && ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'pdf'].includes(r.extension)),
+  })), count.n, page);
 }
 
 /** Refuses when an announcement, a work order or a call record (its recording) still refers to one of the files, saying which. */

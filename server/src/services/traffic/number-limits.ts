@@ -2,13 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { NumberLimit, NumberLimitPageRequest, NumberLimitSaveRequest } from '../../../../src/shared/api/contracts/traffic.ts';
 import type { Database } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { cstDayStart } from './figures.ts';
 
 type Db = Kysely<Database>;
-type Paging = { current: number; size: number; offset: number };
 
 const DUPLICATE = '该号码已设置限呼次数';
 
@@ -35,7 +35,7 @@ export async function numberLimitPage(db: Db, input: NumberLimitPageRequest, pag
       createBy: r.create_by, updateTime: formatDateTime(r.update_time),
     };
   });
-  return { records, total: Number(total), current: page.current, size: page.size };
+  return pageAnswer(records, total, page);
 }
 
 async function refuseDuplicate(db: Db, number: string, exceptId?: number): Promise<void> {

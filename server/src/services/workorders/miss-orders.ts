@@ -1,7 +1,7 @@
 // Missed calls (漏单): the page of them and marking one handled, optionally with the order it led to.
 import type { MissOrder } from '../../../../src/shared/api/workorder.types.ts';
+import { pageAnswer, pageOf } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { pageOf } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { findOrder, type Actor, type Db } from './run-transition.ts';
 
@@ -14,13 +14,10 @@ export async function missOrderPage(db: Db, f: Parameters<typeof pageOf>[0] & { 
     q.selectAll().orderBy('call_time', 'desc').orderBy('id', 'desc').limit(p.size).offset(p.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((m): MissOrder => ({
-      id: m.id, phone: m.phone, callId: m.call_id, landlineNumber: m.landline_number, callTime: formatDateTime(m.call_time)!, state: m.state,
-      handleResult: m.handle_result, workflowId: m.workflow_id, handledByName: m.handled_by_name, handleTime: formatDateTime(m.handled_at),
-    })),
-    total: Number(total.n), current: p.current, size: p.size,
-  };
+  return pageAnswer(rows.map((m): MissOrder => ({
+    id: m.id, phone: m.phone, callId: m.call_id, landlineNumber: m.landline_number, callTime: formatDateTime(m.call_time)!, state: m.state,
+    handleResult: m.handle_result, workflowId: m.workflow_id, handledByName: m.handled_by_name, handleTime: formatDateTime(m.handled_at),
+  })), total.n, p);
 }
 
 /** Marks an unhandled missed call handled; refused when it is gone or handled already, or the order named does not exist. */

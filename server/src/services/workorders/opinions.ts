@@ -1,7 +1,8 @@
 // Common opinions (常用意见): each user's own phrases, only ever read and changed by their owner.
 import type { Opinion } from '../../../../src/shared/api/workorder.types.ts';
+import { pageAnswer, pageOf } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { likePattern, pageOf } from '../../lib/schema.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Db } from './run-transition.ts';
 
@@ -16,7 +17,7 @@ export async function opinionPage(db: Db, userId: number, f: Parameters<typeof p
     q.selectAll().orderBy('sort').orderBy('id').limit(p.size).offset(p.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(opinionOf), total: Number(total.n), current: p.current, size: p.size };
+  return pageAnswer(rows.map(opinionOf), total.n, p);
 }
 
 export async function allOpinions(db: Db, userId: number): Promise<Opinion[]> {

@@ -1,6 +1,7 @@
 // The queue groups and tabs of the spec (§4 "Work-order queues", §6 role visibility) and their list queries.
 import { sql, type RawBuilder } from 'kysely';
 import type { QueueGroup, WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { dataScopeOf, type DataScope } from '../data-scope.ts';
@@ -235,8 +236,6 @@ export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels
 }
 export type ListItem = ReturnType<typeof toListItem>;
 
-export interface PageArgs { current: number; size: number; offset: number }
-
 // Counts and pages are cached until the next work-order write on any server (routes/workorders.ts publishes the drop)
 // or READ_CACHE_MS, whichever comes first.
 export const LIST_CACHE_PREFIX = 'workflow-lists:';
@@ -265,7 +264,7 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
 }
 
 /** One page of a tab (or of every visible order when tab is null), with the total. */
-export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: PageArgs, cache?: ReadCache) {
+export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
   const source = tab?.source ?? 'order';
   const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
@@ -290,7 +289,7 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
   }, user, followed.has(r.workflow_id), labels));
-  return { records, total, current: page.current, size: page.size };
+  return pageAnswer(records, total, page);
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */

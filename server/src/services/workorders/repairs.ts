@@ -1,7 +1,7 @@
 // Repairs of finished orders (补录更正): one field corrected with a reason, run as the 'repair' action and recorded.
 import type { RepairableField, RepairRecord } from '../../../../src/shared/api/workorder.types.ts';
+import { pageAnswer, pageOf } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { pageOf } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { describeChanges } from './changes.ts';
 import { resolveFields } from './register.ts';
@@ -46,8 +46,5 @@ export async function repairRecords(db: Db, f: Parameters<typeof pageOf>[0] & { 
     q.selectAll().orderBy('id', 'desc').limit(p.size).offset(p.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((r): RepairRecord => ({ id: r.id, workflowId: r.workflow_id, field: r.field, oldValue: r.old_value, newValue: r.new_value, reason: r.reason, userName: r.user_name, createTime: formatDateTime(r.created_at)! })),
-    total: Number(total.n), current: p.current, size: p.size,
-  };
+  return pageAnswer(rows.map((r): RepairRecord => ({ id: r.id, workflowId: r.workflow_id, field: r.field, oldValue: r.old_value, newValue: r.new_value, reason: r.reason, userName: r.user_name, createTime: formatDateTime(r.created_at)! })), total.n, p);
 }
