@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { endpoint, sendBytes } from '../lib/contract.ts';
-import { fail } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import { formatDateTime } from '../lib/time.ts';
-import { buildDetail, canSee } from '../services/workorders/detail.ts';
+import { buildDetail, visibleOrder } from '../services/workorders/detail.ts';
 import { MAX_EXPORT_ROWS, orderPdf, ordersWorkbook } from '../services/workorders/exports.ts';
 import { findTab, listOrders } from '../services/workorders/queues.ts';
-import { findOrder } from '../services/workorders/run-transition.ts';
 import { actorOf } from './workorders-common.ts';
 
 const stamp = () => formatDateTime(new Date())!.replace(/\D/g, '').slice(0, 14);
@@ -33,8 +31,7 @@ const workorderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aop/import/exportPdf'), handler: async (request, reply) => {
     const user = actorOf(request);
-    const row = await findOrder(app.db, request.body.workflowId);
-    if (!row || !(await canSee(app.db, user, row.workflow_id))) return fail('工单不存在或无权查看');
+    const row = await visibleOrder(app.db, user, request.body.workflowId);
     const detail = await buildDetail(app.db, user, row);
     return sendFile(reply, await orderPdf(detail), `工单_${row.workflow_id}.pdf`, 'application/pdf');
   } });

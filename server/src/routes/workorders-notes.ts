@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
+import { mustSee } from '../services/workorders/detail.ts';
 import { addNote, listNotes } from '../services/workorders/notes.ts';
-import { actorOf, mustSee } from './workorders-common.ts';
+import { actorOf } from './workorders-common.ts';
 
 const workorderNoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/workflow/addComment'), handler: async (request) => {

@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
+import { mustSee } from '../services/workorders/detail.ts';
 import { DEFAULT_RELATION_TYPE, relationTypes } from '../services/workorders/model.ts';
 import { checkRelationType, relate, relationsOf, relationTargets, unrelate } from '../services/workorders/relations.ts';
-import { actorOf, mustSee } from './workorders-common.ts';
+import { actorOf } from './workorders-common.ts';
 
 const workorderRelationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('GET /aop/workflowRel/getType2'), handler: async () => ok([...relationTypes]) });

@@ -5,8 +5,9 @@ import { ok } from '../lib/envelope.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { matchDepartment } from '../services/workorders/match.ts';
 import { Role } from '../services/workorders/model.ts';
+import { mustSee } from '../services/workorders/detail.ts';
 import { checkRepairValue, repairOrder, repairRecords } from '../services/workorders/repairs.ts';
-import { actorOf, mustSee, requireRole } from './workorders-common.ts';
+import { actorOf, requireRole } from './workorders-common.ts';
 
 const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- intelligent department match ----

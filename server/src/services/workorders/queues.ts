@@ -292,6 +292,14 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
   return pageAnswer(records, total, page);
 }
 
+/** The caller's orders (历史工单) the user may see, without the one open now. */
+export async function callerHistory(db: Db, user: Actor, phone: string, excludeWorkflowId: string | undefined, page: Paging, cache?: ReadCache) {
+  const found = await listOrders(db, user, null, { phone }, page, cache);
+  if (!excludeWorkflowId) return found;
+  const kept = found.records.filter((r) => r.workflowId !== excludeWorkflowId);
+  return { ...found, records: kept, total: found.total - (found.records.length - kept.length) };
+}
+
 /** The tab entries of one group or of every group the user sees, with live counts. */
 export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache?: ReadCache) {
   const groups = belong ? [belong] : groupNames;
