@@ -8,6 +8,7 @@ import { CtiSimulator, type SimResult } from '../cti/simulator.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok, okBusiness } from '../lib/envelope.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { recordSocketError } from '../services/logs/client-logs.ts';
 import { ADMIN_ROLE_ID } from '../services/permissions.ts';
 
 declare module 'fastify' {
@@ -62,7 +63,7 @@ const callcenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aip/websocketErrorLog/add'), handler: async (request) => {
     const { landlineNumber, code, reason } = request.body;
     if (landlineNumber !== request.user.landlineNumber) return fail('分机号与当前用户不一致');
-    await app.db.insertInto('websocket_error_log').values({ user_id: request.user.id, landline_number: landlineNumber, code, reason }).execute();
+    await recordSocketError(app.db, { user_id: request.user.id, landline_number: landlineNumber, code, reason });
     return ok(null, '记录成功');
   } });
 
