@@ -11,7 +11,6 @@ import { readableRecording } from '../services/storage/file-access.ts';
 import { contentDisposition } from './notices.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 
-
 /** Who sees 话单记录 (its menu's roles carry the button permissions; see seed/menus.ts). */
 const PAYROLL_LIST = 'data:payroll:list';
 const CALL_ACCEPT_LIST = 'data:callAccept:list';

@@ -9,7 +9,6 @@ import {
   dictVersion, updateDictData, updateDictType,
 } from '../services/dict/dicts.ts';
 
-
 const MODULE = '字典管理';
 /** ReadCache prefix of everything built from dictionaries on a server. */
 const DICT_CACHES = 'dicts:';

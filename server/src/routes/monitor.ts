@@ -6,7 +6,6 @@ import { ok } from '../lib/envelope.ts';
 import { MONITOR_PERMISSION, MonitorFeed } from '../services/monitor/feed.ts';
 import { agentDay, monitorCounters, monitorRows, type QueueSnapshot } from '../services/monitor/monitor.ts';
 
-
 /** Each simulator's push feed (this plugin is encapsulated: tests and the bench reach the feed through the simulator). */
 const feeds = new WeakMap<CtiSimulator, MonitorFeed>();
 export const monitorFeedOf = (cti: CtiSimulator): MonitorFeed | undefined => feeds.get(cti);

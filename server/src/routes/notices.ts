@@ -14,7 +14,6 @@ import { storeFile } from '../services/storage/files.ts';
 import { markRemindersRead, reminderPage } from '../services/notices/workflow-reminders.ts';
 import { permissionsOf } from '../services/permissions.ts';
 
-
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_NAME_MAX = 120;
 

@@ -6,7 +6,6 @@ import { ok } from '../lib/envelope.ts';
 import { DEPT } from '../seed/org.ts';
 import { allDeptList, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, REGION_CACHES, regionTree } from '../services/org/org.ts';
 
-
 const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/dept/list'), handler: async (request) => ok(await deptList(app.db, request.body?.name)) });
 

@@ -12,7 +12,6 @@ import { rosterAgents, type LiveSeat } from '../services/rosters/resources.ts';
 import { addSkill, deleteSkills, skillDetail, skillList, skillPage, updateSkill } from '../services/rosters/skills.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 
-
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const disposition = (name: string) => `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const CLASSES = { module: '班组管理' };

@@ -10,7 +10,6 @@ import { statRange, statTable } from '../services/stats/table.ts';
 import { writeStatTable } from '../services/stats/table-export.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 
-
 /** Buttons of menus 1001 and 1002 (seed/menus.ts): who reads the table, who opens a cell, who exports. */
 export const STATS_PERMISSIONS = { table: 'report:performance:list', detail: 'report:drill:list', export: 'report:export' } as const;
 const LOG = { module: '绩效统计' };

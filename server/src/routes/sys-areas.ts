@@ -5,7 +5,6 @@ import { ok } from '../lib/envelope.ts';
 import { addArea, allAreaTree, areaChildren, areaInfo, deleteArea, searchAreas, updateArea } from '../services/areas/areas.ts';
 import { REGION_CACHES, REGIONS_RESOURCE } from '../services/org/org.ts';
 
-
 const MODULE = '区域管理';
 
 const sysAreasRoutes: FastifyPluginAsyncTypebox = async (app) => {

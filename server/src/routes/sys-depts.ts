@@ -6,7 +6,6 @@ import { ok } from '../lib/envelope.ts';
 import { deleteDept, deptInfo, saveDept, updateDept } from '../services/org/dept-admin.ts';
 import { LIST_CACHE_PREFIX } from '../services/workorders/queues.ts';
 
-
 const MODULE = '部门管理';
 
 const sysDeptsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,6 @@ import { loginLogPage, operationLogDetail, operationLogModules, operationLogPage
 import { unlockAccount } from '../services/login-limit.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 
-
 const MODULE = '系统日志';
 
 const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,6 @@ import { ok } from '../lib/envelope.ts';
 import { menuInfo, saveMenu, updateMenu } from '../services/menus/menu-admin.ts';
 import { deleteMenu, menuList } from '../services/menus/menus.ts';
 
-
 const MODULE = '菜单管理';
 
 const sysMenusRoutes: FastifyPluginAsyncTypebox = async (app) => {

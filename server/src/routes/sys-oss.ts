@@ -9,7 +9,6 @@ import { deleteFiles, filePage } from '../services/storage/files.ts';
 import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';
 import { contentDisposition } from './notices.ts';
 
-
 const MODULE = '云存储';
 const OSS_RESOURCE = 'sys:oss';
 

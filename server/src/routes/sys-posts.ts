@@ -5,7 +5,6 @@ import { ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import { addPost, deletePosts, enabledPosts, postDetail, postPage, updatePost } from '../services/posts/posts.ts';
 
-
 const MODULE = '岗位管理';
 /** Session resources of the consoles that list posts (the user form's post choice). */
 const POSTS_RESOURCE = 'sys:posts';

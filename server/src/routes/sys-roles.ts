@@ -4,7 +4,6 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { addRole, deleteRoles, roleDetail, roleList, updateRole } from '../services/roles/roles.ts';
 
-
 const MODULE = '角色管理';
 /** Session resources of the consoles that list roles (the user form's role choice). */
 const ROLES_RESOURCE = 'sys:roles';

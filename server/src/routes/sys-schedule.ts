@@ -9,7 +9,6 @@ import { SCHEDULE_CACHE } from '../services/schedule/engine.ts';
 import { addJob, deleteJobs, handlerList, jobDetail, jobLogPage, jobPage, jobsToRun, setJobStatus, updateJob } from '../services/schedule/jobs.ts';
 import { JobInvalid } from '../services/schedule/registry.ts';
 
-
 const MODULE = '定时任务';
 
 /** A wrong handler, parameters or cron is bad input: 400 with the reason, nothing written. */

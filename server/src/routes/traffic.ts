@@ -7,7 +7,6 @@ import { pageOf } from '../lib/paging.ts';
 import { agentFigures, centreFigures, groupFigures, rangeText, todayByHour, trafficRange } from '../services/traffic/figures.ts';
 import { addNumberLimit, deleteNumberLimits, numberLimitPage, updateNumberLimit } from '../services/traffic/number-limits.ts';
 
-
 /** Who reads 话务指标 and who reads 今日话务 (menus 502 and 503 carry them; see seed/menus.ts). */
 const TRAFFIC_LIST = 'callcenter:traffic:list';
 const TODAY_LIST = 'callcenter:telMonitor:list';

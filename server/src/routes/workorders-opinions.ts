@@ -4,7 +4,6 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { addOpinion, allOpinions, deleteOpinions, getOpinion, opinionPage, updateOpinion } from '../services/workorders/opinions.ts';
 
-
 const workorderOpinionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/opinions/page'), handler: async (request) => ok(await opinionPage(app.db, request.user.id, request.body ?? {})) });
   app.route({ ...endpoint('/aop/opinions/all'), handler: async (request) => ok(await allOpinions(app.db, request.user.id)) });
