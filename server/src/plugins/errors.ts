@@ -1,11 +1,14 @@
-// Every failure answers the envelope: 400 bad input (a value PostgreSQL refuses included), 404 unknown path, 413 too large,
-// 500 crash (the server keeps running).
+// Every failure answers the envelope: a business refusal HTTP 200 and code 1, 400 bad input (a value PostgreSQL refuses
+// included), 404 unknown path, 413 too large, 500 crash (the server keeps running).
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../lib/envelope.ts';
+import { ApiError, fail } from '../lib/envelope.ts';
+import { Refusal } from '../lib/refusal.ts';
 import { isApiPath } from './auth.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | Refusal, request, reply) => {
+    // Sent like a handler's answer: serialised by the route's 200 schema (data is nullable), seen by onSend (the operation log).
+    if (error instanceof Refusal) return reply.code(200).send(fail(error.message));
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message, data: error.data });
     }

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
-import { hashPassword, needsRehash, verifySignIn } from '../lib/password.ts';
+import { verifySignIn } from '../lib/password.ts';
 import { recordLogin } from '../services/logs/log-list.ts';
 import { beginLoginAttempt, forgiveFailures, waitMessage } from '../services/login-limit.ts';
 import { createSession, endSession } from '../services/sessions.ts';
+import { rehashIfOld, signInAccount } from '../services/users/sign-in.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/login'), config: { public: true }, handler: async (request, reply) => {
@@ -25,8 +26,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(429, waitMessage(wait));
     }
 
-    const user = await app.db.selectFrom('sys_user').select(['id', 'password_hash', 'status', 'must_change_password'])
-      .where('username', '=', username).executeTakeFirst();
+    const user = await signInAccount(app.db, username);
     // An unknown name costs the same time as a wrong password, so names cannot be probed.
     const valid = await verifySignIn(password, user?.password_hash);
     if (!user || !valid) {
@@ -39,12 +39,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
 
     await forgiveFailures(app.db, username, ip);
-    // A hash made at an older, lower cost is stored again at today's; a password about to be changed is not worth it.
-    if (needsRehash(user.password_hash) && !user.must_change_password) {
-      const rehashed = await hashPassword(password);
-      await app.db.updateTable('sys_user').set({ password_hash: rehashed })
-        .where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
-    }
+    await rehashIfOld(app.db, user, password);
     const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
     await logAttempt(1, '登录成功', user.id);
     return ok({ token: session.token, userId: user.id, vCode: session.vCode, mustChangePassword: user.must_change_password }, '登录成功');

@@ -5,6 +5,7 @@ import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { redactedUrl } from '../lib/mask.ts';
 import { parseClientDate } from '../lib/time.ts';
+import { recordOrderTabClose } from '../services/logs/client-logs.ts';
 
 /**
  * Pages of the other clients the console warms up in zero-size frames. The spec calls these "token URLs";
@@ -20,9 +21,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { jobNumber, userName, url, closeDate, type } = request.body;
     const date = parseClientDate(closeDate);
     if (!date) throw new ApiError(400, '参数错误：closeDate 格式错误');
-    await app.db.insertInto('close_workflow_log').values({
-      user_id: request.user.id, job_number: jobNumber, user_name: userName, url: redactedUrl(url), close_date: date, type,
-    }).execute();
+    await recordOrderTabClose(app.db, { user_id: request.user.id, job_number: jobNumber, user_name: userName, url: redactedUrl(url), close_date: date, type });
     return ok(null, '记录成功');
   } });
 };

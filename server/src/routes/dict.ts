@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DeleteByIdsRequest } from '../../../src/shared/api/types.ts';
 import { endpoint, sendJson } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import {
   addDictData, addDictType, allDictTypes, cachedDictGroups, deleteDictData, deleteDictTypes, dictDataInfo, dictDataPage, dictTypeInfo, dictTypePage,
   dictVersion, updateDictData, updateDictType,
 } from '../services/dict/dicts.ts';
-import { refusing } from './workorders-common.ts';
 
 const MODULE = '字典管理';
 /** ReadCache prefix of everything built from dictionaries on a server. */
@@ -56,54 +55,54 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   } });
 
   app.route({ ...endpoint('/api/sys/dict/type/info'), config: { permission: ['sys:dict:list', 'sys:dict:update'] },
-    handler: (request) => refusing(async () => ok(await dictTypeInfo(app.db, request.body.id))) });
+    handler: async (request) => ok(await dictTypeInfo(app.db, request.body.id)) });
 
   app.route({ ...endpoint('/api/sys/dict/data/info'), config: { permission: ['sys:dict:list', 'sys:dict:update'] },
-    handler: (request) => refusing(async () => ok(await dictDataInfo(app.db, request.body.id))) });
+    handler: async (request) => ok(await dictDataInfo(app.db, request.body.id)) });
 
   app.route({ ...endpoint('/api/sys/dict/type/save'), config: { permission: 'sys:dict:save', log: { module: MODULE, action: '新增字典类型' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { result, version } = await addDictType(app.db, request.body);
       await dictsChanged(version);
       return ok({ id: result, version });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/dict/type/update'), config: { permission: 'sys:dict:update', log: { module: MODULE, action: '修改字典类型' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, ...fields } = request.body;
       const { version } = await updateDictType(app.db, id, fields);
       await dictsChanged(version);
       return ok({ id, version });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/dict/data/save'), config: { permission: 'sys:dict:save', log: { module: MODULE, action: '新增字典数据' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { result, version } = await addDictData(app.db, request.body);
       await dictsChanged(version);
       return ok({ id: result, version });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/dict/data/update'), config: { permission: 'sys:dict:update', log: { module: MODULE, action: '修改字典数据' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, ...fields } = request.body;
       const { version } = await updateDictData(app.db, id, fields);
       await dictsChanged(version);
       return ok({ id, version });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/dict/type/delete'), config: { permission: 'sys:dict:delete', log: { module: MODULE, action: '删除字典类型' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { version } = await deleteDictTypes(app.db, idsToDelete(request.query, request.body));
       await dictsChanged(version);
       return ok(null, '删除成功');
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/dict/data/delete'), config: { permission: 'sys:dict:delete', log: { module: MODULE, action: '删除字典数据' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { version } = await deleteDictData(app.db, idsToDelete(request.query, request.body));
       await dictsChanged(version);
       return ok(null, '删除成功');
-    }) });
+    } });
 };
 
 export default dictRoutes;

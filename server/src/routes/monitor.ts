@@ -5,7 +5,6 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { MONITOR_PERMISSION, MonitorFeed } from '../services/monitor/feed.ts';
 import { agentDay, monitorCounters, monitorRows, type QueueSnapshot } from '../services/monitor/monitor.ts';
-import { refusing } from './workorders-common.ts';
 
 /** Each simulator's push feed (this plugin is encapsulated: tests and the bench reach the feed through the simulator). */
 const feeds = new WeakMap<CtiSimulator, MonitorFeed>();
@@ -32,8 +31,8 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ records, total: records.length, now: Date.now() });
   } });
 
-  app.route({ ...endpoint('/aip/callcenter/extensionMonitor/agentDay'), config: { permission: MONITOR_PERMISSION }, handler: (request) => refusing(async () =>
-    ok(await agentDay(app.db, request.body.extension, request.body.date))) });
+  app.route({ ...endpoint('/aip/callcenter/extensionMonitor/agentDay'), config: { permission: MONITOR_PERMISSION }, handler: async (request) =>
+    ok(await agentDay(app.db, request.body.extension, request.body.date)) });
 };
 
 export default monitorRoutes;

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_PERMISSIONS as PERM, REMINDER_PAGE_SIZE } from '../../../src/shared/protocol/index.ts';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
-import { pageOf } from '../lib/schema.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
 import { addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement } from '../services/notices/announcements.ts';
 import { UPLOAD_EXTENSIONS } from '../services/storage/content.ts';
@@ -13,7 +13,6 @@ import { managesAnnouncements, readableFile } from '../services/storage/file-acc
 import { storeFile } from '../services/storage/files.ts';
 import { markRemindersRead, reminderPage } from '../services/notices/workflow-reminders.ts';
 import { permissionsOf } from '../services/permissions.ts';
-import { refusing } from './workorders-common.ts';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_NAME_MAX = 120;
@@ -44,14 +43,14 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aop/workflowRemindMsg/selectList'), handler: async (request) => {
     const input = request.body ?? {};
-    return ok(await reminderPage(app.db, request.user.id, { page: input.page ?? 1, size: input.size ?? REMINDER_PAGE_SIZE, isRead: input.isRead }));
+    return ok(await reminderPage(app.db, request.user.id, input.isRead, pageOf(input, REMINDER_PAGE_SIZE)));
   } });
 
-  app.route({ ...endpoint('/aop/workflowRemindMsg/markRead'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/workflowRemindMsg/markRead'), handler: async (request) => {
     const { id, all } = request.body;
     if ((id === undefined) === (all === undefined)) throw new ApiError(400, '参数错误：请指定要标记的提醒（id）或全部（all）');
     return ok({ updated: await markRemindersRead(app.db, request.user.id, id) });
-  }) });
+  } });
 
   // ---- announcements ----
 
@@ -64,34 +63,34 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, pageOf(input)));
   } });
 
-  app.route({ ...endpoint('/api/announcementManage/queryById'), handler: (request) => refusing(async () =>
-    ok(await announcementById(app.db, request.body.id, () => isManager(request)), '')) });
+  app.route({ ...endpoint('/api/announcementManage/queryById'), handler: async (request) =>
+    ok(await announcementById(app.db, request.body.id, () => isManager(request)), '') });
 
-  app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish, log: { module: '公告管理', action: '发布公告' } }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish, log: { module: '公告管理', action: '发布公告' } }, handler: async (request) => {
     await publishAnnouncement(app.db, request.body.id, request.user);
     return ok(null, '发布成功');
-  }) });
+  } });
 
-  app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete, log: { module: '公告管理', action: '删除公告' } }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete, log: { module: '公告管理', action: '删除公告' } }, handler: async (request) => {
     const ids = request.body.id !== undefined ? [request.body.id] : request.body.ids ?? [];
     if (ids.length === 0) throw new ApiError(400, '请选择删除项');
     await deleteAnnouncements(app.db, ids);
     return ok(null, '删除成功');
-  }) });
+  } });
 
-  app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add, log: { module: '公告管理', action: '新增公告' } }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add, log: { module: '公告管理', action: '新增公告' } }, handler: async (request) => {
     const title = request.body.title.trim();
     if (!title) return fail('公告标题不能为空');
     const content = sanitizeHtml(request.body.content);
     if (!htmlText(content)) return fail('公告内容不能为空');
     const created = await addAnnouncement(app.db, request.user, { title, impLevel: request.body.impLevel, content, fileRefs: refList(request.body.attachmentIds) });
     return ok(created, '新增成功');
-  }) });
+  } });
 
   // ---- files ----
 
   // Checked by name first (before reading the bytes), then by content in storeFile.
-  app.route({ ...endpoint('/api/uploadFile2'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/uploadFile2'), handler: async (request) => {
     const part = await filePart(request);
     if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
     const name = cleanFileName(part.filename);
@@ -104,12 +103,12 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!data) return fail(`文件大小不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB，请压缩或拆分后再上传`);
     if (data.length === 0) return fail('文件内容为空，请重新选择');
     return ok(await storeFile(app, request.user.id, name, data), '上传成功');
-  }) });
+  } });
 
-  app.route({ ...endpoint('GET /api/download'), handler: (request, reply) => refusing(async () => {
+  app.route({ ...endpoint('GET /api/download'), handler: async (request, reply) => {
     const file = await readableFile(app, request.user, request.query.id);
     return sendBytes(reply, file.data, { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(file.name) });
-  }) });
+  } });
 };
 
 export default noticesRoutes;

@@ -5,7 +5,6 @@ import { endpoint, sendJson } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { DEPT } from '../seed/org.ts';
 import { allDeptList, childDepts, deptInfoList, deptList, deptTree, mainDepts, mainDeptTree, REGION_CACHES, regionTree } from '../services/org/org.ts';
-import { refusing } from './workorders-common.ts';
 
 const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/dept/list'), handler: async (request) => ok(await deptList(app.db, request.body?.name)) });
@@ -16,10 +15,10 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok<Dept[]>(await allDeptList(app.db));
   } });
 
-  app.route({ ...endpoint('/api/sys/dept/getMainDeptByPid'), handler: (request) => refusing(async () =>
-    ok<DeptNode[]>(await mainDeptTree(app.db, request.body?.pid ?? DEPT.city))) });
+  app.route({ ...endpoint('/api/sys/dept/getMainDeptByPid'), handler: async (request) =>
+    ok<DeptNode[]>(await mainDeptTree(app.db, request.body?.pid ?? DEPT.city)) });
 
-  app.route({ ...endpoint('/api/sys/dept/getSubDeptByPid'), handler: (request) => refusing(async () => ok(await childDepts(app.db, request.query.pid))) });
+  app.route({ ...endpoint('/api/sys/dept/getSubDeptByPid'), handler: async (request) => ok(await childDepts(app.db, request.query.pid)) });
 
   app.route({ ...endpoint('/apo/userController/getDeptListLevel1'), handler: async () => ok(await mainDepts(app.db)) });
 

@@ -4,7 +4,6 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { addArea, allAreaTree, areaChildren, areaInfo, deleteArea, searchAreas, updateArea } from '../services/areas/areas.ts';
 import { REGION_CACHES, REGIONS_RESOURCE } from '../services/org/org.ts';
-import { refusing } from './workorders-common.ts';
 
 const MODULE = '区域管理';
 
@@ -25,29 +24,29 @@ const sysAreasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async () => ok(await app.cache.get(`${REGION_CACHES}all-areas`, () => allAreaTree(app.db))) });
 
   app.route({ ...endpoint('/api/sys/sysarea/info'), config: { permission: ['sys:area:list', 'sys:area:update'] },
-    handler: (request) => refusing(async () => ok(await areaInfo(app.db, request.body.id))) });
+    handler: async (request) => ok(await areaInfo(app.db, request.body.id)) });
 
   app.route({ ...endpoint('/api/sys/sysarea'), config: { permission: 'sys:area:save', log: { module: MODULE, action: '新增区域' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const id = await addArea(app.db, request.body);
       await areasChanged();
       return ok({ id });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/sysarea/update'), config: { permission: 'sys:area:update', log: { module: MODULE, action: '修改区域' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, ...fields } = request.body;
       await updateArea(app.db, id, fields);
       await areasChanged();
       return ok(null);
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/sysarea/delete'), config: { permission: 'sys:area:delete', log: { module: MODULE, action: '删除区域' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       await deleteArea(app.db, request.query.id);
       await areasChanged();
       return ok(null, '删除成功');
-    }) });
+    } });
 };
 
 export default sysAreasRoutes;

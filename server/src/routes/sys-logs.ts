@@ -2,23 +2,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { exportLoginLog, exportOperationLog } from '../services/logs/export.ts';
 import { loginLogPage, operationLogDetail, operationLogModules, operationLogPage } from '../services/logs/log-list.ts';
 import { unlockAccount } from '../services/login-limit.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
-import { refusing } from './workorders-common.ts';
 
 const MODULE = '系统日志';
 
 const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.route({ ...endpoint('/api/sys/log/operation/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/sys/log/operation/page'), config: { permission: 'sys:log:list' }, handler: async (request) => {
     const input = request.body ?? {};
     return ok(await operationLogPage(app.db, app.cache, input, pageOf(input)));
-  }) });
+  } });
 
-  app.route({ ...endpoint('/api/sys/log/operation/info'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () =>
-    ok(await operationLogDetail(app.db, request.body.id))) });
+  app.route({ ...endpoint('/api/sys/log/operation/info'), config: { permission: 'sys:log:list' }, handler: async (request) =>
+    ok(await operationLogDetail(app.db, request.body.id)) });
 
   app.route({ ...endpoint('/api/sys/log/operation/modules'), config: { permission: 'sys:log:list' }, handler: async () =>
     ok(await operationLogModules(app.db)) });
@@ -26,10 +25,10 @@ const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/log/operation/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出操作日志' } },
     handler: async (request, reply) => sendWorkbook(reply, `操作日志_${stamp()}.xlsx`, (out) => exportOperationLog(app.db, request.body ?? {}, out)) });
 
-  app.route({ ...endpoint('/api/sys/log/login/page'), config: { permission: 'sys:log:list' }, handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/api/sys/log/login/page'), config: { permission: 'sys:log:list' }, handler: async (request) => {
     const input = request.body ?? {};
     return ok(await loginLogPage(app.db, app.cache, input, pageOf(input)));
-  }) });
+  } });
 
   app.route({ ...endpoint('/api/sys/log/login/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出登录日志' } },
     handler: async (request, reply) => sendWorkbook(reply, `登录日志_${stamp()}.xlsx`, (out) => exportLoginLog(app.db, request.body ?? {}, out)) });

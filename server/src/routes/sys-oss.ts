@@ -2,13 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { SecretKeyMissing } from '../lib/secrets.ts';
-import { pageOf } from '../lib/schema.ts';
 import { readablePreview } from '../services/storage/file-access.ts';
 import { deleteFiles, filePage } from '../services/storage/files.ts';
 import { publicSettings, saveSettings, settingsFromInput } from '../services/storage/settings.ts';
 import { contentDisposition } from './notices.ts';
-import { refusing } from './workorders-common.ts';
 
 const MODULE = '云存储';
 const OSS_RESOURCE = 'sys:oss';
@@ -20,18 +19,18 @@ const sysOssRoutes: FastifyPluginAsyncTypebox = async (app) => {
   } });
 
   app.route({ ...endpoint('/api/sys/oss/delete'), config: { permission: 'sys:oss:delete', log: { module: MODULE, action: '删除文件' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       await deleteFiles(app, [...new Set(request.body.ids)]);
       await app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: [OSS_RESOURCE] } } });
       return ok(null, '删除成功');
-    }) });
+    } });
 
-  app.route({ ...endpoint('GET /api/sys/oss/preview'), config: { permission: 'sys:oss:list' }, handler: (request, reply) => refusing(async () => {
+  app.route({ ...endpoint('GET /api/sys/oss/preview'), config: { permission: 'sys:oss:list' }, handler: async (request, reply) => {
     const file = await readablePreview(app, request.user, request.query.id);
     // Shown inline, so it must not run anything: a sandboxed document of exactly the type its bytes say.
     reply.header('content-security-policy', 'sandbox').header('x-content-type-options', 'nosniff');
     return sendBytes(reply, file.data, { 'content-type': file.contentType, 'content-disposition': contentDisposition(file.name, 'inline') });
-  }) });
+  } });
 
   app.route({ ...endpoint('/api/sys/oss/config'), config: { permission: 'sys:oss:config' }, handler: async () =>
     ok(publicSettings(await app.storage.settings())) });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { addRole, deleteRoles, roleDetail, roleList, updateRole } from '../services/roles/roles.ts';
-import { refusing } from './workorders-common.ts';
 
 const MODULE = '角色管理';
 /** Session resources of the consoles that list roles (the user form's role choice). */
@@ -20,31 +19,31 @@ const sysRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/role/list'), config: { permission: ['sys:role:list', 'sys:user:save', 'sys:user:update'] }, handler: async (request) =>
     ok(await roleList(app.db, request.body?.roleName)) });
 
-  app.route({ ...endpoint('/api/sys/role/info'), config: { permission: 'sys:role:info' }, handler: (request) => refusing(async () =>
-    ok(await roleDetail(app.db, request.body.id))) });
+  app.route({ ...endpoint('/api/sys/role/info'), config: { permission: 'sys:role:info' }, handler: async (request) =>
+    ok(await roleDetail(app.db, request.body.id)) });
 
   app.route({ ...endpoint('/api/sys/role/save'), config: { permission: 'sys:role:save', log: { module: MODULE, action: '新增角色' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const id = await addRole(app.db, request.body);
       await rolesChanged([id], false);
       return ok({ id });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/role/update'), config: { permission: 'sys:role:update', log: { module: MODULE, action: '修改角色' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, ...fields } = request.body;
       const { menusChanged } = await updateRole(app.db, id, fields);
       await rolesChanged([id], menusChanged);
       return ok(null);
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/role/delete'), config: { permission: 'sys:role:delete', log: { module: MODULE, action: '删除角色' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       // Only roles nobody holds are deleted, so no console loses anything; menu caches keyed by role sets still go.
       await deleteRoles(app.db, request.body.ids);
       await rolesChanged(request.body.ids, true);
       return ok(null);
-    }) });
+    } });
 };
 
 export default sysRolesRoutes;

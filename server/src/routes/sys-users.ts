@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
+import { pageOf } from '../lib/paging.ts';
 import { dataScopeOf } from '../services/data-scope.ts';
 import { permissionsOf } from '../services/permissions.ts';
 import { addUser, changeUserStatus, deleteUsers, resetUserPassword, updateUser, type UserWriteEffects, type UserWriter } from '../services/users/user-admin.ts';
 import { USER_CACHE_PREFIX, userDetail, userOptions, userPage } from '../services/users/user-list.ts';
-import { refusing } from './workorders-common.ts';
+
 import { ACCOUNT_DISABLED, PASSWORD_RESET } from '../services/sessions.ts';
 
 const MODULE = '用户管理';
@@ -51,40 +51,40 @@ const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   } });
 
   app.route({ ...endpoint('/api/sys/user'), config: { permission: 'sys:user:save', log: { module: MODULE, action: '新增用户' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, oneTimePassword, effects } = await addUser(app.db, await writerOf(request), request.body);
       await usersChanged([], effects);
       return ok({ id, oneTimePassword });
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/user/update'), config: { permission: 'sys:user:update', log: { module: MODULE, action: '修改用户' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const effects = await updateUser(app.db, await writerOf(request), request.body);
       await usersChanged([request.body.id], effects, request.body.status === 0 ? SIGNED_OUT.disabled : undefined);
       return ok(null);
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/user/delete'), config: { permission: 'sys:user:delete', log: { module: MODULE, action: '删除用户' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const effects = await deleteUsers(app.db, await writerOf(request), request.body.ids);
       await usersChanged(request.body.ids, effects, SIGNED_OUT.deleted);
       return ok(null);
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/user/changeStatus'), config: { permission: 'sys:user:update', log: { module: MODULE, action: '修改用户状态' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const { id, status } = request.body;
       const effects = await changeUserStatus(app.db, await writerOf(request), id, status);
       await usersChanged([id], effects, status === 0 ? SIGNED_OUT.disabled : undefined);
       return ok(null);
-    }) });
+    } });
 
   app.route({ ...endpoint('/api/sys/user/resetPassword'), config: { permission: 'sys:user:resetPassword', log: { module: MODULE, action: '重置密码' } },
-    handler: (request) => refusing(async () => {
+    handler: async (request) => {
       const oneTimePassword = await resetUserPassword(app.db, await writerOf(request), request.body.id);
       await usersChanged([request.body.id], { extensions: [] }, SIGNED_OUT.passwordReset);
       return ok({ oneTimePassword });
-    }) });
+    } });
 };
 
 export default sysUsersRoutes;

@@ -2,46 +2,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { pageOf } from '../lib/schema.ts';
-import { findTab, listOrders, tabEntries } from '../services/workorders/queues.ts';
-import { TransitionRefused } from '../services/workorders/transitions.ts';
-import { actorOf, refusing } from './workorders-common.ts';
+import { pageOf } from '../lib/paging.ts';
+import { setFollowing } from '../services/workorders/follows.ts';
+import { callerHistory, findTab, listOrders, tabEntries } from '../services/workorders/queues.ts';
+import { actorOf } from './workorders-common.ts';
 
 const workorderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/workflow/list/all'),
-    handler: (request) => refusing(async () => ok(await tabEntries(app.db, actorOf(request), request.body?.belong, app.cache))) });
+    handler: async (request) => ok(await tabEntries(app.db, actorOf(request), request.body?.belong, app.cache)) });
 
-  app.route({ ...endpoint('/aop/workflow/list/:type'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/workflow/list/:type'), handler: async (request) => {
     const user = actorOf(request);
     const f = request.body ?? {};
     // 'index' is the all-orders search of /gong-dan/list/index: every order the user may see.
     const tab = request.params.type === 'index' ? null : findTab(request.params.type, f.queryType, user);
     return ok(await listOrders(app.db, user, tab, f, pageOf(f), app.cache));
-  }) });
+  } });
 
-  app.route({ ...endpoint('/aop/workflow/list/historyCallList'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/workflow/list/historyCallList'), handler: async (request) => {
     const b = request.body;
-    const page = await listOrders(app.db, actorOf(request), null, { phone: b.phone }, pageOf(b), app.cache);
-    if (b.excludeWorkflowId) {
-      const kept = page.records.filter((r) => r.workflowId !== b.excludeWorkflowId);
-      return ok({ ...page, records: kept, total: page.total - (page.records.length - kept.length) });
-    }
-    return ok(page);
-  }) });
+    return ok(await callerHistory(app.db, actorOf(request), b.phone, b.excludeWorkflowId, pageOf(b), app.cache));
+  } });
 
-  app.route({ ...endpoint('/aop/workflow/batchFollow'), handler: (request) => refusing(async () => {
-    const user = actorOf(request);
-    const ids = [...new Set(request.body.workflowIds)];
-    const found = await app.db.selectFrom('workflow').select('workflow_id').where('workflow_id', 'in', ids).where('deleted', '=', 0).execute();
-    if (found.length !== ids.length) throw new TransitionRefused('部分工单不存在，请刷新后重试');
-    if (request.body.follow) {
-      await app.db.insertInto('workflow_follow').values(ids.map((id) => ({ user_id: user.id, workflow_id: id })))
-        .onConflict((oc) => oc.doNothing()).execute();
-    } else {
-      await app.db.deleteFrom('workflow_follow').where('user_id', '=', user.id).where('workflow_id', 'in', ids).execute();
-    }
-    return ok({ count: ids.length }, request.body.follow ? '关注成功' : '已取消关注');
-  }) });
+  app.route({ ...endpoint('/aop/workflow/batchFollow'), handler: async (request) => {
+    const { workflowIds, follow } = request.body;
+    return ok({ count: await setFollowing(app.db, actorOf(request).id, workflowIds, follow) }, follow ? '关注成功' : '已取消关注');
+  } });
 };
 
 export default workorderListRoutes;

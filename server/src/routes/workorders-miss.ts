@@ -4,22 +4,22 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { handleMissOrder, missOrderPage } from '../services/workorders/miss-orders.ts';
 import { Role } from '../services/workorders/model.ts';
-import { actorOf, refusing, requireRole } from './workorders-common.ts';
+import { actorOf, requireRole } from './workorders-common.ts';
 
 const MISS_ORDER_ROLES = [Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
 
 const workorderMissRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.route({ ...endpoint('/aip/missOrderWork/page'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aip/missOrderWork/page'), handler: async (request) => {
     requireRole(request.user, MISS_ORDER_ROLES);
     return ok(await missOrderPage(app.db, request.body ?? {}));
-  }) });
+  } });
 
-  app.route({ ...endpoint('/aop/workflow/doMissOrder'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/workflow/doMissOrder'), handler: async (request) => {
     const user = actorOf(request);
     requireRole(user, MISS_ORDER_ROLES);
     await handleMissOrder(app.db, user, request.body);
     return ok(null, '处理成功');
-  }) });
+  } });
 };
 
 export default workorderMissRoutes;

@@ -5,8 +5,9 @@ import { ok } from '../lib/envelope.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
 import { matchDepartment } from '../services/workorders/match.ts';
 import { Role } from '../services/workorders/model.ts';
+import { mustSee } from '../services/workorders/detail.ts';
 import { checkRepairValue, repairOrder, repairRecords } from '../services/workorders/repairs.ts';
-import { actorOf, mustSee, refusing, requireRole } from './workorders-common.ts';
+import { actorOf, requireRole } from './workorders-common.ts';
 
 const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- intelligent department match ----
@@ -15,19 +16,19 @@ const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/intelligentMatch/intelligentMatch'), handler: match });
 
   // ---- repairs ----
-  app.route({ ...endpoint('/aop/repair/repairOperation'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/repair/repairOperation'), handler: async (request) => {
     const user = actorOf(request);
     checkRepairValue(request.body);
     return ok(await once(app.db, user.id, readKey(request.headers), 'repair', (tx) => repairOrder(tx, user, request.body)), '更正成功');
-  }) });
+  } });
 
-  app.route({ ...endpoint('/aop/workflow/getLeakAndRepairRecord'), handler: (request) => refusing(async () => {
+  app.route({ ...endpoint('/aop/workflow/getLeakAndRepairRecord'), handler: async (request) => {
     const user = actorOf(request);
     const b = request.body ?? {};
     if (b.workflowId) await mustSee(app.db, user, b.workflowId);
     else requireRole(user, [Role.dispatcher, Role.supervisor, Role.manager]);
     return ok(await repairRecords(app.db, b));
-  }) });
+  } });
 };
 
 export default workorderRepairRoutes;

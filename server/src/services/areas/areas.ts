@@ -3,9 +3,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AreaNode } from '../../../../src/shared/api/contracts/org.ts';
 import type { Area, AreaSaveRequest } from '../../../../src/shared/api/contracts/sysArea.ts';
 import type { Database, SysAreaTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 /** A name search answers at most this many matches (with their ancestors): enough to pick from, never the city. */
@@ -48,7 +48,7 @@ export async function allAreaTree(db: Db): Promise<AreaNode[]> {
 
 export async function areaInfo(db: Db, id: number): Promise<Area> {
   const row = await withHasChildren(db).where('a.id', '=', id).executeTakeFirst();
-  if (!row) throw new TransitionRefused('区域不存在');
+  if (!row) throw new Refusal('区域不存在');
   return toArea(row);
 }
 
@@ -58,19 +58,19 @@ const lockAreas = (tx: Db) => sql`select pg_advisory_xact_lock(hashtext('sys_are
 async function checked(tx: Db, input: AreaSaveRequest, exceptId: number | null) {
   const name = input.name.trim();
   const code = input.code.trim();
-  if (!name || !code) throw new TransitionRefused('必填项不能为空');
+  if (!name || !code) throw new Refusal('必填项不能为空');
   if (input.pid !== 0) {
     const parent = await tx.selectFrom('sys_area').select('id').where('id', '=', input.pid).executeTakeFirst();
-    if (!parent) throw new TransitionRefused('上级区域不存在');
+    if (!parent) throw new Refusal('上级区域不存在');
   }
   for (const [type, value, what] of [['area_type', input.areaType, '区域类型'], ['is_show', input.isShow, '是否显示']] as const) {
     const entry = await tx.selectFrom('sys_dict_data').select('id').where('dict_type', '=', type).where('dict_value', '=', value).executeTakeFirst();
-    if (!entry) throw new TransitionRefused(`${what}不正确`);
+    if (!entry) throw new Refusal(`${what}不正确`);
   }
   let taken = tx.selectFrom('sys_area').select('name').where('code', '=', code);
   if (exceptId !== null) taken = taken.where('id', '<>', exceptId);
   const holder = await taken.executeTakeFirst();
-  if (holder) throw new TransitionRefused(`区域编码“${code}”已被“${holder.name}”使用`);
+  if (holder) throw new Refusal(`区域编码“${code}”已被“${holder.name}”使用`);
   return { pid: input.pid, name, code, area_type: input.areaType, is_show: input.isShow, sort: input.sort };
 }
 
@@ -86,15 +86,15 @@ export function updateArea(db: Db, id: number, input: AreaSaveRequest): Promise<
   return db.transaction().execute(async (tx) => {
     await lockAreas(tx);
     const found = await tx.selectFrom('sys_area').select('pid').where('id', '=', id).executeTakeFirst();
-    if (!found) throw new TransitionRefused('区域不存在');
-    if (input.pid === id) throw new TransitionRefused('上级区域不能是自己');
+    if (!found) throw new Refusal('区域不存在');
+    if (input.pid === id) throw new Refusal('上级区域不能是自己');
     if (input.pid !== found.pid && input.pid !== 0) {
       // The new parent must not lie below the area: walk up from it.
       const ancestors = await sql<{ id: number }>`
         with recursive up as (select id, pid from sys_area where id = ${input.pid}
           union select p.id, p.pid from sys_area p join up on p.id = up.pid)
         select id from up`.execute(tx);
-      if (ancestors.rows.some((r) => r.id === id)) throw new TransitionRefused('不能移动到自己的下级区域之下');
+      if (ancestors.rows.some((r) => r.id === id)) throw new Refusal('不能移动到自己的下级区域之下');
     }
     const row = await checked(tx, input, id);
     await tx.updateTable('sys_area').set(row).where('id', '=', id).execute();
@@ -109,11 +109,11 @@ export function deleteArea(db: Db, id: number): Promise<void> {
   return db.transaction().execute(async (tx) => {
     await lockAreas(tx);
     const area = await tx.selectFrom('sys_area').select('name').where('id', '=', id).executeTakeFirst();
-    if (!area) throw new TransitionRefused('区域不存在，请刷新后重试');
+    if (!area) throw new Refusal('区域不存在，请刷新后重试');
     const child = await tx.selectFrom('sys_area').select('id').where('pid', '=', id).limit(1).executeTakeFirst();
-    if (child) throw new TransitionRefused(`区域“${area.name}”下还有下级区域，不能删除`);
+    if (child) throw new Refusal(`区域“${area.name}”下还有下级区域，不能删除`);
     const order = await tx.selectFrom('workflow').select('workflow_id').where('region_id', '=', id).limit(1).executeTakeFirst();
-    if (order) throw new TransitionRefused(`区域“${area.name}”已被工单使用，不能删除，可改为隐藏`);
+    if (order) throw new Refusal(`区域“${area.name}”已被工单使用，不能删除，可改为隐藏`);
     await tx.deleteFrom('sys_area').where('id', '=', id).execute();
   });
 }

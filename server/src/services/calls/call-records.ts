@@ -10,11 +10,11 @@ import type { Database } from '../../db/schema.ts';
 import type { CallRecordTable } from '../../db/schema-calls.ts';
 import { loadExcel } from '../../lib/office.ts';
 import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
+import { cappedTotal, growingCount, pageAnswer, refusePastCap, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
-type Paging = { current: number; size: number; offset: number };
 type Row = Selectable<CallRecordTable>;
 type Cursor = { offeredAt: string; id: string } | null;
 
@@ -69,28 +69,20 @@ async function rowsByIds(db: Db, ids: string[]): Promise<Row[]> {
 
 /** A page of records with the total counted up to the cap (at most CALL_TOTAL_CAP + 1 index entries per search). */
 export async function callRecordPage(db: Db, cache: ReadCache, f: CallRecordFilters, page: Paging) {
-  if (page.offset >= CALL_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_CALLS);
+  refusePastCap(page, CALL_TOTAL_CAP, TOO_MANY_CALLS);
   const ids = await db.selectFrom(matching(db, f, page.offset + page.size).as('p')).select('p.id')
     .orderBy('p.offered_at', 'desc').orderBy('p.id', 'desc').limit(page.size).offset(page.offset).execute();
   const rows = await rowsByIds(db, ids.map((r) => String(r.id)));
-  let total = page.offset + rows.length;
-  let more = false;
-  // A short page is its own count; otherwise count up to the cap.
-  if (rows.length === page.size || (rows.length === 0 && page.offset > 0)) {
-    // Records only grow, so a search past the cap stays past it: that answer is kept for the cache's lifetime.
-    const key = `calls:more:${JSON.stringify([f.number, f.agent, f.direction, f.result, f.startTime, f.endTime])}`;
-    const n = await cache.get(key, async () => Number((await db.selectFrom(matching(db, f, CALL_TOTAL_CAP + 1).as('c'))
-      .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
-    if (n <= CALL_TOTAL_CAP) cache.invalidate(key);
-    total = Math.min(n, CALL_TOTAL_CAP);
-    more = n > CALL_TOTAL_CAP;
-  }
-  return { records: rows.map(toCallRecord), total, more, current: page.current, size: page.size };
+  // Records only grow: a search counted past the cap is not counted again.
+  const key = `calls:more:${JSON.stringify([f.number, f.agent, f.direction, f.result, f.startTime, f.endTime])}`;
+  const counted = await cappedTotal(page, rows.length, CALL_TOTAL_CAP, () => growingCount(cache, key, CALL_TOTAL_CAP, async () =>
+    Number((await db.selectFrom(matching(db, f, CALL_TOTAL_CAP + 1).as('c')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)));
+  return { ...pageAnswer(rows.map(toCallRecord), counted.total, page), more: counted.more };
 }
 
 export async function callRecordDetail(db: Db, id: string): Promise<CallRecordDetail> {
   const row = await db.selectFrom('call_record').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new TransitionRefused('话单不存在');
+  if (!row) throw new Refusal('话单不存在');
   const file = row.recording_file_id === null ? null
     : await db.selectFrom('upload_file').select(['name', 'size']).where('id', '=', row.recording_file_id).executeTakeFirst();
   const orders = await db.selectFrom('workflow').select(['workflow_id', 'appeal_type', 'event_type_name', 'content', 'status', 'creator_name', 'accepted_at'])
@@ -108,8 +100,8 @@ export async function callRecordDetail(db: Db, id: string): Promise<CallRecordDe
 /** The recording's file id; refused when the record has none. */
 export async function recordingFileOf(db: Db, id: string): Promise<number> {
   const row = await db.selectFrom('call_record').select('recording_file_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new TransitionRefused('话单不存在');
-  if (row.recording_file_id === null) throw new TransitionRefused('该通话没有录音');
+  if (!row) throw new Refusal('话单不存在');
+  if (row.recording_file_id === null) throw new Refusal('该通话没有录音');
   return row.recording_file_id;
 }
 
@@ -187,17 +179,12 @@ const toAcceptRow = (r: AcceptRow): CallAcceptRow => ({
 });
 
 export async function callAcceptPage(db: Db, f: CallAcceptFilters, page: Paging) {
-  if (page.offset >= CALL_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_CALLS);
+  refusePastCap(page, CALL_TOTAL_CAP, TOO_MANY_CALLS);
   const rows = await acceptQuery(db, f).select(acceptColumns).orderBy('c.offered_at', 'desc').orderBy('c.id', 'desc').orderBy('w.workflow_id')
     .limit(page.size).offset(page.offset).execute() as AcceptRow[];
-  let total = page.offset + rows.length;
-  let more = false;
-  if (rows.length === page.size || (rows.length === 0 && page.offset > 0)) {
-    const n = await db.selectFrom(acceptQuery(db, f).select('c.id').limit(CALL_TOTAL_CAP + 1).as('x')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    total = Math.min(Number(n.n), CALL_TOTAL_CAP);
-    more = Number(n.n) > CALL_TOTAL_CAP;
-  }
-  return { records: rows.map(toAcceptRow), total, more, current: page.current, size: page.size };
+  const counted = await cappedTotal(page, rows.length, CALL_TOTAL_CAP, async () => Number((await db.selectFrom(acceptQuery(db, f).select('c.id')
+    .limit(CALL_TOTAL_CAP + 1).as('x')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+  return { ...pageAnswer(rows.map(toAcceptRow), counted.total, page), more: counted.more };
 }
 
 export async function exportCallAccept(db: Db, f: CallAcceptFilters, out: Writable): Promise<number> {

@@ -5,6 +5,8 @@ import type { AgentDashboard, CentreDashboard, DashboardCall, DashboardOrder, Da
 import { CENTRE_DEPT_ID, DASHBOARD_FIGURES, SATISFACTION_TREND_DAYS, type DashboardOrderFigure } from '../../../../src/shared/protocol/dashboardFigures.ts';
 import { RoleId } from '../../../../src/shared/protocol/index.ts';
 import { cstDay, cstDayStart, cstDaySql, DAY_MS, formatDateTime, startOfCstDay } from '../../lib/time.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { countCondition, countPredicate, satisfiedResults, statRates, zeroCounts } from '../stats/definitions.ts';
 import { centreFigures } from '../traffic/figures.ts';
@@ -12,7 +14,6 @@ import { callbackResultNames, isOverdue, statusNames } from '../workorders/model
 import { orderLabels } from '../workorders/order-labels.ts';
 import { departmentNames, overdueSql, queueGroups, visibilityOf } from '../workorders/queues.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Cond = RawBuilder<unknown>;
 const s = sql;
@@ -56,7 +57,7 @@ export async function agentPart(db: Db, user: Actor, now: Date): Promise<AgentDa
 }
 
 /** The calls behind 今日接听 and 今日通话时长: the legs the agent answered today, newest first. */
-export async function agentCalls(db: Db, user: Actor, page: { current: number; size: number; offset: number }, now = new Date()) {
+export async function agentCalls(db: Db, user: Actor, page: Paging, now = new Date()) {
   const where = answeredByMe(user, now);
   const [rows, total] = await Promise.all([
     s<{ call_id: string; caller: string; offered_at: Date; answered_at: Date; talk_seconds: number }>`
@@ -67,7 +68,7 @@ export async function agentCalls(db: Db, user: Actor, page: { current: number; s
   const records: DashboardCall[] = rows.rows.map((r) => ({
     callId: r.call_id, caller: r.caller, offeredAt: formatDateTime(r.offered_at)!, answeredAt: formatDateTime(r.answered_at)!, talkSeconds: r.talk_seconds,
   }));
-  return { records, total: n(total.rows[0]?.n), current: page.current, size: page.size };
+  return pageAnswer(records, n(total.rows[0]?.n), page);
 }
 
 // ---- department ----
@@ -202,7 +203,7 @@ async function figureWhere(db: Db, user: Actor, f: DashboardOrdersRequest, now: 
         return countCondition('callBackNum', new Date(to.getTime() - SATISFACTION_TREND_DAYS * DAY_MS), to);
       }
       const start = cstDayStart(f.day);
-      if (Number.isNaN(start)) throw new TransitionRefused('请输入正确的日期');
+      if (Number.isNaN(start)) throw new Refusal('请输入正确的日期');
       return countCondition('callBackNum', new Date(start), new Date(start + DAY_MS));
     }
   }
@@ -214,7 +215,7 @@ export function mayList(user: Actor, figure: DashboardOrderFigure): boolean {
 }
 
 /** One page of the orders a figure counts, newest first; their total equals the figure. */
-export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: DashboardOrdersRequest, page: { current: number; size: number; offset: number }, now = new Date()) {
+export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: DashboardOrdersRequest, page: Paging, now = new Date()) {
   const where = await figureWhere(db, user, f, now);
   const [rows, total, labels, depts] = await Promise.all([
     s<{
@@ -232,7 +233,7 @@ export async function ordersBehind(db: Db, cache: ReadCache, user: Actor, f: Das
     deptName: r.main_dept_id === null ? null : depts.get(r.main_dept_id) ?? null, createTime: formatDateTime(r.created_at)!,
     deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r), callbackResult: withCallback && r.callback_result ? callbackResultNames[r.callback_result] ?? null : null,
   }));
-  return { records, total: n(total.rows[0]?.n), current: page.current, size: page.size };
+  return pageAnswer(records, n(total.rows[0]?.n), page);
 }
 
 /** The dashboard of a user: each part they hold, counted now. */

@@ -3,12 +3,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DictDataSaveRequest, DictTypeSaveRequest } from '../../../../src/shared/api/contracts/dict.ts';
 import type { DictData, DictGroup, DictType } from '../../../../src/shared/api/types.ts';
 import type { Database, SysDictDataTable, SysDictTypeTable } from '../../db/schema.ts';
-import { likePattern, type pageOf } from '../../lib/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { likePattern } from '../../lib/schema.ts';
 import type { ReadCache } from '../cache.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
-type Page = ReturnType<typeof pageOf>;
 
 function toDictData(d: Selectable<SysDictDataTable>): DictData {
   return { id: d.id, dictType: d.dict_type, dictDirCode: d.dict_type, dictValue: d.dict_value, dictLabel: d.dict_label, sort: d.sort, remark: d.remark,
@@ -45,25 +45,25 @@ export async function allDictTypes(db: Db): Promise<DictType[]> {
   return types.map((t) => toDictType(t, data));
 }
 
-export async function dictTypePage(db: Db, f: { dictType?: string; dictName?: string }, { current, size, offset }: Page) {
+export async function dictTypePage(db: Db, f: { dictType?: string; dictName?: string }, page: Paging) {
   let q = db.selectFrom('sys_dict_type');
   if (f.dictType) q = q.where('dict_type', 'like', likePattern(f.dictType));
   if (f.dictName) q = q.where('dict_name', 'like', likePattern(f.dictName));
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const types = await q.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
+  const types = await q.selectAll().orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute();
   const data = types.length
     ? await db.selectFrom('sys_dict_data').selectAll().where('dict_type', 'in', types.map((t) => t.dict_type)).orderBy('sort').execute()
     : [];
-  return { records: types.map((t) => toDictType(t, data)), total: total.n, current, size };
+  return pageAnswer(types.map((t) => toDictType(t, data)), total.n, page);
 }
 
-export async function dictDataPage(db: Db, f: { dictType?: string; dictLabel?: string }, { current, size, offset }: Page) {
+export async function dictDataPage(db: Db, f: { dictType?: string; dictLabel?: string }, page: Paging) {
   let q = db.selectFrom('sys_dict_data');
   if (f.dictType) q = q.where('dict_type', '=', f.dictType);
   if (f.dictLabel) q = q.where('dict_label', 'like', likePattern(f.dictLabel));
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('dict_type').orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
-  return { records: rows.map(toDictData), total: total.n, current, size };
+  const rows = await q.selectAll().orderBy('dict_type').orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute();
+  return pageAnswer(rows.map(toDictData), total.n, page);
 }
 
 const VERSION_KEY = 'dict_version';
@@ -88,27 +88,27 @@ async function writing<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<{ resu
 
 export async function dictTypeInfo(db: Db, id: number): Promise<DictType> {
   const t = await db.selectFrom('sys_dict_type').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!t) throw new TransitionRefused('字典类型不存在');
+  if (!t) throw new Refusal('字典类型不存在');
   const data = await db.selectFrom('sys_dict_data').selectAll().where('dict_type', '=', t.dict_type).orderBy('sort').orderBy('id').execute();
   return toDictType(t, data);
 }
 
 export async function dictDataInfo(db: Db, id: number): Promise<DictData> {
   const d = await db.selectFrom('sys_dict_data').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!d) throw new TransitionRefused('字典数据不存在');
+  if (!d) throw new Refusal('字典数据不存在');
   return toDictData(d);
 }
 
 function typeRow(input: DictTypeSaveRequest) {
   const dictName = input.dictName.trim();
-  if (!dictName) throw new TransitionRefused('必填项不能为空');
+  if (!dictName) throw new Refusal('必填项不能为空');
   return { dict_type: input.dictType, dict_name: dictName, sort: input.sort, status: input.status, remark: input.remark?.trim() || null };
 }
 
 async function refuseTakenType(tx: Db, code: string, exceptId: number | null): Promise<void> {
   let q = tx.selectFrom('sys_dict_type').select('id').where('dict_type', '=', code);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(`字典类型“${code}”已存在`);
+  if (await q.executeTakeFirst()) throw new Refusal(`字典类型“${code}”已存在`);
 }
 
 export const addDictType = (db: Db, input: DictTypeSaveRequest) => writing(db, async (tx) => {
@@ -121,7 +121,7 @@ export const addDictType = (db: Db, input: DictTypeSaveRequest) => writing(db, a
 export const updateDictType = (db: Db, id: number, input: DictTypeSaveRequest) => writing(db, async (tx) => {
   const row = typeRow(input);
   const found = await tx.selectFrom('sys_dict_type').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw new TransitionRefused('字典类型不存在');
+  if (!found) throw new Refusal('字典类型不存在');
   await refuseTakenType(tx, row.dict_type, id);
   await tx.updateTable('sys_dict_type').set(row).where('id', '=', id).execute();
   return id;
@@ -130,7 +130,7 @@ export const updateDictType = (db: Db, id: number, input: DictTypeSaveRequest) =
 function dataRow(input: DictDataSaveRequest) {
   const label = input.dictLabel.trim();
   const value = input.dictValue.trim();
-  if (!label || !value) throw new TransitionRefused('必填项不能为空');
+  if (!label || !value) throw new Refusal('必填项不能为空');
   return {
     dict_type: input.dictType, dict_label: label, dict_value: value, sort: input.sort, list_class: input.listClass,
     status: input.status, remark: input.remark?.trim() || null,
@@ -139,10 +139,10 @@ function dataRow(input: DictDataSaveRequest) {
 
 async function refuseTakenValue(tx: Db, row: ReturnType<typeof dataRow>, exceptId: number | null): Promise<void> {
   const type = await tx.selectFrom('sys_dict_type').select('dict_name').where('dict_type', '=', row.dict_type).executeTakeFirst();
-  if (!type) throw new TransitionRefused('字典类型不存在');
+  if (!type) throw new Refusal('字典类型不存在');
   let q = tx.selectFrom('sys_dict_data').select('id').where('dict_type', '=', row.dict_type).where('dict_value', '=', row.dict_value);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(`字典“${type.dict_name}”中已存在键值“${row.dict_value}”`);
+  if (await q.executeTakeFirst()) throw new Refusal(`字典“${type.dict_name}”中已存在键值“${row.dict_value}”`);
 }
 
 export const addDictData = (db: Db, input: DictDataSaveRequest) => writing(db, async (tx) => {
@@ -154,7 +154,7 @@ export const addDictData = (db: Db, input: DictDataSaveRequest) => writing(db, a
 export const updateDictData = (db: Db, id: number, input: DictDataSaveRequest) => writing(db, async (tx) => {
   const row = dataRow(input);
   const found = await tx.selectFrom('sys_dict_data').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw new TransitionRefused('字典数据不存在');
+  if (!found) throw new Refusal('字典数据不存在');
   await refuseTakenValue(tx, row, id);
   await tx.updateTable('sys_dict_data').set(row).where('id', '=', id).execute();
   return id;
@@ -164,14 +164,14 @@ export const updateDictData = (db: Db, id: number, input: DictDataSaveRequest) =
 export const deleteDictTypes = (db: Db, ids: number[]) => writing(db, async (tx) => {
   const unique = [...new Set(ids)];
   const deleted = Number((await tx.deleteFrom('sys_dict_type').where('id', 'in', unique).executeTakeFirst()).numDeletedRows);
-  if (deleted !== unique.length) throw new TransitionRefused('字典类型不存在，请刷新后重试');
+  if (deleted !== unique.length) throw new Refusal('字典类型不存在，请刷新后重试');
   return deleted;
 });
 
 export const deleteDictData = (db: Db, ids: number[]) => writing(db, async (tx) => {
   const unique = [...new Set(ids)];
   const deleted = Number((await tx.deleteFrom('sys_dict_data').where('id', 'in', unique).executeTakeFirst()).numDeletedRows);
-  if (deleted !== unique.length) throw new TransitionRefused('字典数据不存在，请刷新后重试');
+  if (deleted !== unique.length) throw new Refusal('字典数据不存在，请刷新后重试');
   return deleted;
 });
 

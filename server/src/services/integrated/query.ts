@@ -5,12 +5,13 @@ import {
   INTEGRATED_TOTAL_CAP, INTEGRATED_WORDS_MAX_DAYS, type IntegratedFilters, type IntegratedRow,
 } from '../../../../src/shared/api/contracts/integrated.ts';
 import { DAY_MS, formatDateTime, parseClientDate } from '../../lib/time.ts';
+import { cappedTotal, pageAnswer, refusePastCap, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
-import { cachedList, overdueSql, type PageArgs, visibilityOf } from '../workorders/queues.ts';
+import { cachedList, overdueSql, visibilityOf } from '../workorders/queues.ts';
 import { callbackResultNames, isCentre, isOverdue, maskPhone, statusNames } from '../workorders/model.ts';
 import { orderLabels, type OrderLabels } from '../workorders/order-labels.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 export type Cond = RawBuilder<unknown>;
 const s = sql;
@@ -23,7 +24,7 @@ export const WORDS_NEED_RANGE = `按内容查询时，请选择不超过 ${INTEG
 /** 'YYYY-MM-DD' is the start of that day; a time is taken as given (CST). */
 function startOf(text: string, label: string): Date {
   const at = parseClientDate(text);
-  if (!at) throw new TransitionRefused(`${label}格式错误`);
+  if (!at) throw new Refusal(`${label}格式错误`);
   return at;
 }
 
@@ -37,7 +38,7 @@ interface Range { from: Date | null; to: Date | null }
 
 function rangeOf(from: string | undefined, to: string | undefined, label: string): Range {
   const r = { from: from ? startOf(from, `${label}（起）`) : null, to: to ? endOf(to, `${label}（止）`) : null };
-  if (r.from && r.to && r.from > r.to) throw new TransitionRefused(`${label}的开始时间不能晚于结束时间`);
+  if (r.from && r.to && r.from > r.to) throw new Refusal(`${label}的开始时间不能晚于结束时间`);
   return r;
 }
 
@@ -71,7 +72,7 @@ export async function conditionsOf(db: Db, user: Actor, f: IntegratedFilters): P
     // No index serves words inside Chinese text (pg_trgm makes no trigrams of CJK under the C locale): bound the scan.
     const from = created.from;
     const to = created.to ?? new Date();
-    if (!from || to.getTime() - from.getTime() > INTEGRATED_WORDS_MAX_DAYS * DAY_MS) throw new TransitionRefused(WORDS_NEED_RANGE);
+    if (!from || to.getTime() - from.getTime() > INTEGRATED_WORDS_MAX_DAYS * DAY_MS) throw new Refusal(WORDS_NEED_RANGE);
     for (const word of words) {
       const k = `%${escapeLike(word)}%`;
       c.push(s`(w.content ilike ${k} or w.address ilike ${k})`);
@@ -86,7 +87,7 @@ export async function conditionsOf(db: Db, user: Actor, f: IntegratedFilters): P
   }
   if (f.deptId !== undefined) {
     const dept = await db.selectFrom('sys_dept').select(['id', 'kind']).where('id', '=', f.deptId).executeTakeFirst();
-    if (!dept) throw new TransitionRefused('所选部门不存在，请重新选择');
+    if (!dept) throw new Refusal('所选部门不存在，请重新选择');
     if (dept.kind === 'main') c.push(s`w.main_dept_id = ${dept.id}`);
     else if (dept.kind === 'sub') c.push(s`w.sub_dept_id = ${dept.id}`);
     else c.push(s`(w.main_dept_id = ${dept.id} or w.sub_dept_id = ${dept.id})`);
@@ -168,23 +169,16 @@ export async function rowsOf(db: Db, user: Actor, raw: RawRow[], cache?: ReadCac
 
 
 /** A page newest first; the total counted up to INTEGRATED_TOTAL_CAP (`more` beyond it). */
-export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: PageArgs, cache?: ReadCache) {
-  if (page.offset >= INTEGRATED_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ORDERS);
+export async function integratedPage(db: Db, user: Actor, f: IntegratedFilters, page: Paging, cache?: ReadCache) {
+  refusePastCap(page, INTEGRATED_TOTAL_CAP, TOO_MANY_ORDERS);
   const where = s.join(await conditionsOf(db, user, f), s` and `);
   const raw = await cachedList(db, s<RawRow>`select ${rowColumns}
     from (select ${pageColumns} from workflow w where ${where}
           order by w.created_at desc, w.workflow_id desc limit ${page.size} offset ${page.offset}) p ${rowJoins}
     order by p.created_at desc, p.workflow_id desc`, cache);
-  let total = page.offset + raw.length;
-  let more = false;
-  // A short page is its own count; otherwise count up to the cap.
-  if (raw.length === page.size || (raw.length === 0 && page.offset > 0)) {
-    const [counted] = await cachedList(db, s<{ n: number }>`select count(*)::int as n from (select 1 from workflow w where ${where}
-      limit ${INTEGRATED_TOTAL_CAP + 1}) x`, cache);
-    total = Math.min(counted!.n, INTEGRATED_TOTAL_CAP);
-    more = counted!.n > INTEGRATED_TOTAL_CAP;
-  }
-  return { records: await rowsOf(db, user, raw, cache), total, more, current: page.current, size: page.size };
+  const counted = await cappedTotal(page, raw.length, INTEGRATED_TOTAL_CAP, async () => (await cachedList(db, s<{ n: number }>`select count(*)::int as n
+    from (select 1 from workflow w where ${where} limit ${INTEGRATED_TOTAL_CAP + 1}) x`, cache))[0]!.n);
+  return { ...pageAnswer(await rowsOf(db, user, raw, cache), counted.total, page), more: counted.more };
 }
 
 /** Batches of the rows matching `conds` (conditionsOf) newest first, by a cursor on (created_at, workflow_id): each batch reads only its rows. */

@@ -3,9 +3,9 @@
 import type { Selectable } from 'kysely';
 import { INTEGRATED_SETS_MAX, type IntegratedFilters, type IntegratedQuerySet } from '../../../../src/shared/api/contracts/integrated.ts';
 import type { IntegratedQuerySetTable } from '../../db/schema-integrated.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Db } from '../workorders/run-transition.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 /** The consoles' session resource of the sets, named in the push after a write (the user's other consoles reload). */
 export const QUERY_SETS_RESOURCE = 'integrated:sets';
@@ -34,29 +34,29 @@ async function nameTaken(db: Db, userId: number, name: string, exceptId = 0): Pr
 
 export async function saveSet(db: Db, userId: number, name: string, conditions: IntegratedFilters): Promise<IntegratedQuerySet> {
   const trimmed = name.trim();
-  if (!trimmed) throw new TransitionRefused('请输入方案名称');
+  if (!trimmed) throw new Refusal('请输入方案名称');
   const kept = meaningful(conditions);
-  if (!Object.keys(kept).length) throw new TransitionRefused('请先填写查询条件再保存');
-  if (await nameTaken(db, userId, trimmed)) throw new TransitionRefused(SAME_NAME);
+  if (!Object.keys(kept).length) throw new Refusal('请先填写查询条件再保存');
+  if (await nameTaken(db, userId, trimmed)) throw new Refusal(SAME_NAME);
   const { n } = await db.selectFrom('integrated_query_set').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  if (Number(n) >= INTEGRATED_SETS_MAX) throw new TransitionRefused(`最多保存 ${INTEGRATED_SETS_MAX} 个查询方案，请先删除不用的方案`);
+  if (Number(n) >= INTEGRATED_SETS_MAX) throw new Refusal(`最多保存 ${INTEGRATED_SETS_MAX} 个查询方案，请先删除不用的方案`);
   const row = await db.insertInto('integrated_query_set').values({ user_id: userId, name: trimmed, conditions: JSON.stringify(kept) })
     .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing()).returningAll().executeTakeFirst();
-  if (!row) throw new TransitionRefused(SAME_NAME);
+  if (!row) throw new Refusal(SAME_NAME);
   return toSet(row);
 }
 
 export async function renameSet(db: Db, userId: number, id: number, name: string): Promise<IntegratedQuerySet> {
   const trimmed = name.trim();
-  if (!trimmed) throw new TransitionRefused('请输入方案名称');
-  if (await nameTaken(db, userId, trimmed, id)) throw new TransitionRefused(SAME_NAME);
+  if (!trimmed) throw new Refusal('请输入方案名称');
+  if (await nameTaken(db, userId, trimmed, id)) throw new Refusal(SAME_NAME);
   const row = await db.updateTable('integrated_query_set').set({ name: trimmed, updated_at: new Date() })
     .where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
-  if (!row) throw new TransitionRefused(NOT_FOUND);
+  if (!row) throw new Refusal(NOT_FOUND);
   return toSet(row);
 }
 
 export async function deleteSet(db: Db, userId: number, id: number): Promise<void> {
   const gone = await db.deleteFrom('integrated_query_set').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!gone.numDeletedRows) throw new TransitionRefused(NOT_FOUND);
+  if (!gone.numDeletedRows) throw new Refusal(NOT_FOUND);
 }

@@ -5,12 +5,12 @@ import {
 } from '../../../../src/shared/api/contracts/sysLog.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
+import { cappedTotal, growingCount, pageAnswer, refusePastCap, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { pausedAccounts } from '../login-limit.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
-type Paging = { current: number; size: number; offset: number };
 
 export const TOO_MANY_ROWS = `超过 ${LOG_TOTAL_CAP.toLocaleString('en-US')} 条，请缩小查询范围`;
 
@@ -47,22 +47,9 @@ export function loginConditions(eb: ExpressionBuilder<Database, 'sys_log_login'>
   return where;
 }
 
-/** Pages past the cap are refused: the list never walks deeper than LOG_TOTAL_CAP rows. */
-function refuseDeep(page: Paging): void {
-  if (page.offset >= LOG_TOTAL_CAP) throw new TransitionRefused(TOO_MANY_ROWS);
-}
-
-/**
- * The total up to the cap: a short page at the start is its own count; otherwise at most LOG_TOTAL_CAP + 1 index
- * entries are counted, so a million rows cost what ten thousand do.
- */
-async function cappedTotal(cache: ReadCache, key: string, count: () => Promise<number>, page: Paging, pageRows: number): Promise<{ total: number; more: boolean }> {
-  if (pageRows < page.size && (pageRows > 0 || page.offset === 0)) return { total: page.offset + pageRows, more: false };
-  // Logs only grow (retention aside), so a search past the cap stays past it: that answer is kept for the cache's lifetime.
-  const n = await cache.get(key, count);
-  if (n <= LOG_TOTAL_CAP) cache.invalidate(key);
-  return { total: Math.min(n, LOG_TOTAL_CAP), more: n > LOG_TOTAL_CAP };
-}
+/** The total up to LOG_TOTAL_CAP; logs only grow (retention aside), so a search counted past the cap is not counted again. */
+const logTotal = (cache: ReadCache, key: string, page: Paging, pageRows: number, count: () => Promise<number>) =>
+  cappedTotal(page, pageRows, LOG_TOTAL_CAP, () => growingCount(cache, key, LOG_TOTAL_CAP, count));
 
 const countKey = (table: string, f: object) => `logs:more:${table}:${JSON.stringify(f)}`;
 
@@ -81,20 +68,20 @@ export const toOperationLog = (r: OperationRow) => ({
 });
 
 export async function operationLogPage(db: Db, cache: ReadCache, f: OperationLogFilters, page: Paging) {
-  refuseDeep(page);
+  refusePastCap(page, LOG_TOTAL_CAP, TOO_MANY_ROWS);
   const base = db.selectFrom('sys_log_operation').where((eb) => eb.and(operationConditions(eb, f)));
   // The page's ids first (an index-only scan that skips the offset cheaply), then its rows.
   const ids = base.select(['id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset);
   const rows = await db.selectFrom(ids.as('p')).innerJoin('sys_log_operation as o', 'o.id', 'p.id')
     .select(operationColumns.map((c) => `o.${c}` as const)).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
-  const counted = await cappedTotal(cache, countKey('operation', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
-    .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length);
-  return { records: rows.map(toOperationLog), ...counted, current: page.current, size: page.size };
+  const counted = await logTotal(cache, countKey('operation', f), page, rows.length, async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one'))
+    .limit(LOG_TOTAL_CAP + 1).as('c')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+  return { ...pageAnswer(rows.map(toOperationLog), counted.total, page), more: counted.more };
 }
 
 export async function operationLogDetail(db: Db, id: number) {
   const row = await db.selectFrom('sys_log_operation').select(operationColumns).select('request_params').where('id', '=', String(id)).executeTakeFirst();
-  if (!row) throw new TransitionRefused('日志不存在');
+  if (!row) throw new Refusal('日志不存在');
   return { ...toOperationLog(row), requestParams: row.request_params };
 }
 
@@ -121,15 +108,15 @@ export const toLoginLog = (r: LoginRow, pausedUntil: Date | undefined) => ({
 });
 
 export async function loginLogPage(db: Db, cache: ReadCache, f: LoginLogFilters, page: Paging) {
-  refuseDeep(page);
+  refusePastCap(page, LOG_TOTAL_CAP, TOO_MANY_ROWS);
   const base = db.selectFrom('sys_log_login').where((eb) => eb.and(loginConditions(eb, f)));
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
   const [counted, paused] = await Promise.all([
-    cappedTotal(cache, countKey('login', f), async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one')).limit(LOG_TOTAL_CAP + 1).as('c'))
-      .select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), page, rows.length),
+    logTotal(cache, countKey('login', f), page, rows.length, async () => Number((await db.selectFrom(base.select(sql<number>`1`.as('one'))
+      .limit(LOG_TOTAL_CAP + 1).as('c')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)),
     pausedAccounts(db, rows.map((r) => r.username)),
   ]);
-  return { records: rows.map((r) => toLoginLog(r, paused.get(r.username))), ...counted, current: page.current, size: page.size };
+  return { ...pageAnswer(rows.map((r) => toLoginLog(r, paused.get(r.username))), counted.total, page), more: counted.more };
 }
 
 /** One row of the login log per sign-in attempt. */

@@ -2,9 +2,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MenuItem } from '../../../../src/shared/api/types.ts';
 import type { Database, SysMenuTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 type MenuRow = Selectable<SysMenuTable>;
@@ -38,9 +38,9 @@ export function deleteMenu(db: Db, id: number): Promise<void> {
     // The same lock as add and update: a child added meanwhile on another server cannot be orphaned.
     await sql`lock table sys_menu in share row exclusive mode`.execute(tx);
     const menu = await tx.selectFrom('sys_menu').select('id').where('id', '=', id).executeTakeFirst();
-    if (!menu) throw new TransitionRefused('菜单不存在');
+    if (!menu) throw new Refusal('菜单不存在');
     const child = await tx.selectFrom('sys_menu').select('id').where('pid', '=', id).limit(1).executeTakeFirst();
-    if (child) throw new TransitionRefused('请先删除子菜单或按钮');
+    if (child) throw new Refusal('请先删除子菜单或按钮');
     await tx.deleteFrom('sys_role_menu').where('menu_id', '=', id).execute();
     await tx.deleteFrom('sys_menu').where('id', '=', id).execute();
   });

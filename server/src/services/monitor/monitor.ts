@@ -4,11 +4,11 @@ import type { AgentDay, MonitorCounters, MonitorRow } from '../../../../src/shar
 import type { MonitorState } from '../../../../src/shared/protocol/monitor.ts';
 import { parseCall } from '../../cti/seats.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { cstDay, cstDayStart, DAY_MS, formatDateTime, startOfCstDay } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
 import { dictChoices } from '../dict/dicts.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 
@@ -129,14 +129,14 @@ export async function monitorCounters(db: Db, cache: ReadCache, queues: QueueSna
 function dayStart(date: string | undefined): { from: Date; to: Date; label: string } {
   const label = date ?? cstDay(Date.now());
   const from = new Date(cstDayStart(label));
-  if (Number.isNaN(from.getTime())) throw new TransitionRefused('日期格式错误');
+  if (Number.isNaN(from.getTime())) throw new Refusal('日期格式错误');
   return { from, to: new Date(from.getTime() + DAY_MS), label };
 }
 
 /** One agent's day: the seat log (sign-in/out, idle, busy with reason, calls) and the call records of the extension. */
 export async function agentDay(db: Db, extension: string, date?: string): Promise<AgentDay> {
   const user = await db.selectFrom('sys_user').select(['real_name', 'job_number']).where('landline_number', '=', extension).executeTakeFirst();
-  if (!user) throw new TransitionRefused('分机不存在');
+  if (!user) throw new Refusal('分机不存在');
   const { from, to, label } = dayStart(date);
   const [events, calls] = await Promise.all([
     db.selectFrom('seat_log').select(['action', 'detail', 'created_at']).where('landline_number', '=', extension)

@@ -3,10 +3,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Announcement, AnnouncementAttachment, ImpLevel } from '../../../../src/shared/api/notice.types.ts';
 import { IMP_LEVEL_NAMES } from '../../../../src/shared/protocol/index.ts';
 import type { AnnouncementTable, Database } from '../../db/schema.ts';
-import { likePattern, type pageOf } from '../../lib/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { ownUploads } from '../storage/files.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 type Row = Selectable<AnnouncementTable>;
@@ -44,7 +45,7 @@ export interface AnnouncementFilter {
   title?: string;
 }
 
-export async function announcementPage(db: Db, f: AnnouncementFilter, { current, size, offset }: ReturnType<typeof pageOf>) {
+export async function announcementPage(db: Db, f: AnnouncementFilter, page: Paging) {
   let q = db.selectFrom('announcement').where('is_valid', '=', f.isValid);
   if (f.publishState !== undefined) q = q.where('publish_state', '=', f.publishState);
   if (f.impLevel !== undefined) q = q.where('imp_level', '=', f.impLevel);
@@ -52,25 +53,25 @@ export async function announcementPage(db: Db, f: AnnouncementFilter, { current,
   const [total, rows] = await Promise.all([
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     // Published ones newest first by publish date; drafts (no date) after them, newest first.
-    q.selectAll().orderBy(sql`publish_date desc nulls last`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute(),
+    q.selectAll().orderBy(sql`publish_date desc nulls last`).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute(),
   ]);
   const files = await attachmentsOf(db, rows.map((r) => r.id));
-  return { records: rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total: total.n, current, size };
+  return pageAnswer(rows.map((r) => toAnnouncement(r, files.get(r.id) ?? [], false)), total.n, page);
 }
 
 /** One announcement with its content; hidden (published and valid) ones only when mayManage() says so. */
 export async function announcementById(db: Db, id: number, mayManage: () => Promise<boolean>): Promise<Announcement> {
   const row = await db.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirst();
   const visible = row && (row.is_valid === 1 && row.publish_state === 1 ? true : await mayManage());
-  if (!row || !visible) throw new TransitionRefused('公告不存在或已被删除');
+  if (!row || !visible) throw new Refusal('公告不存在或已被删除');
   const files = await attachmentsOf(db, [row.id]);
   return toAnnouncement(row, files.get(row.id) ?? [], true);
 }
 
 export async function publishAnnouncement(db: Db, id: number, publisher: { id: number; realName: string }): Promise<void> {
   const row = await db.selectFrom('announcement').select(['id', 'publish_state']).where('id', '=', id).where('is_valid', '=', 1).executeTakeFirst();
-  if (!row) throw new TransitionRefused('公告不存在或已被删除');
-  if (row.publish_state === 1) throw new TransitionRefused('该公告已发布，无需重复发布');
+  if (!row) throw new Refusal('公告不存在或已被删除');
+  if (row.publish_state === 1) throw new Refusal('该公告已发布，无需重复发布');
   await db.updateTable('announcement')
     .set({ publish_state: 1, publish_date: new Date(), publisher_id: publisher.id, publisher_name: publisher.realName })
     .where('id', '=', row.id).where('publish_state', '=', 0).execute();
@@ -79,7 +80,7 @@ export async function publishAnnouncement(db: Db, id: number, publisher: { id: n
 /** Deleting marks the announcement invalid, so who published what stays on record. */
 export async function deleteAnnouncements(db: Db, ids: number[]): Promise<void> {
   const result = await db.updateTable('announcement').set({ is_valid: 0 }).where('id', 'in', ids).where('is_valid', '=', 1).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new TransitionRefused('公告不存在或已被删除');
+  if (Number(result.numUpdatedRows) === 0) throw new Refusal('公告不存在或已被删除');
 }
 
 export interface NewAnnouncement {
@@ -93,7 +94,7 @@ export interface NewAnnouncement {
 
 export async function addAnnouncement(db: Db, creator: { id: number; realName: string }, a: NewAnnouncement): Promise<Announcement> {
   const { fileRefs } = a;
-  if (fileRefs.length > ATTACHMENTS_MAX) throw new TransitionRefused(`附件最多 ${ATTACHMENTS_MAX} 个`);
+  if (fileRefs.length > ATTACHMENTS_MAX) throw new Refusal(`附件最多 ${ATTACHMENTS_MAX} 个`);
   const fileIds = await ownUploads(db, creator.id, fileRefs);
   const id = await db.transaction().execute(async (tx) => {
     const created = await tx.insertInto('announcement').values({

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { SysDept, SysDeptSave, SysDeptUpdate } from '../../../../src/shared/api/contracts/sysDept.ts';
 import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { Database, SysDeptTable } from '../../db/schema.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
+import { Refusal } from '../../lib/refusal.ts';
 
 type Db = Kysely<Database>;
 type Tx = Transaction<Database>;
@@ -21,14 +21,14 @@ export function placementUnder(parent: DeptRow): { level: number; kind: string }
     case DeptKind.root: return { level: 1, kind: DeptKind.main };
     case DeptKind.main: return { level: 2, kind: DeptKind.sub };
     case DeptKind.centre: return { level: 2, kind: DeptKind.section };
-    default: throw new TransitionRefused(`“${parent.name}”是二级部门，下面不能再设部门`);
+    default: throw new Refusal(`“${parent.name}”是二级部门，下面不能再设部门`);
   }
 }
 
 export async function deptInfo(db: Db | Tx, id: number): Promise<SysDept> {
   const d = await db.selectFrom('sys_dept as d').leftJoin('sys_dept as p', 'p.id', 'd.pid')
     .selectAll('d').select('p.name as parent_name').where('d.id', '=', id).executeTakeFirst();
-  if (!d) throw new TransitionRefused('部门不存在');
+  if (!d) throw new Refusal('部门不存在');
   return {
     id: d.id, pid: d.pid, parentName: d.parent_name, name: d.name, level: d.level, kind: d.kind, sort: d.sort,
     leader: d.leader, phone: d.phone, address: d.address,
@@ -44,22 +44,22 @@ const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : 
 /** Name, contacts and sort as stored; a phone is checked when it is new (older rows may hold an extension suffix). */
 function cleaned(input: SysDeptSave, before?: DeptRow) {
   const name = input.name.trim();
-  if (!name) throw new TransitionRefused('必填项不能为空');
+  if (!name) throw new Refusal('必填项不能为空');
   const phone = blankToNull(input.phone);
-  if (phone !== null && phone !== before?.phone && !isPhone(phone)) throw new TransitionRefused(PHONE_REFUSAL);
+  if (phone !== null && phone !== before?.phone && !isPhone(phone)) throw new Refusal(PHONE_REFUSAL);
   return { name, phone, leader: blankToNull(input.leader), address: blankToNull(input.address), sort: input.sort ?? before?.sort ?? 0 };
 }
 
 function checkLevel(asked: number | undefined, level: number, parent: DeptRow | undefined): void {
   if (asked === undefined || asked === level) return;
   const where = parent ? `“${parent.name}”的下级是${LEVEL_NAMES[level]}` : `该部门是${LEVEL_NAMES[level]}`;
-  throw new TransitionRefused(`部门级别与上级部门不符：${where}（级别随上级部门确定）`);
+  throw new Refusal(`部门级别与上级部门不符：${where}（级别随上级部门确定）`);
 }
 
 async function checkSiblingName(tx: Tx, pid: number, name: string, selfId?: number): Promise<void> {
   let q = tx.selectFrom('sys_dept').select('id').where('pid', '=', pid).where('name', '=', name);
   if (selfId !== undefined) q = q.where('id', '<>', selfId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(`同一上级部门下已有名为“${name}”的部门`);
+  if (await q.executeTakeFirst()) throw new Refusal(`同一上级部门下已有名为“${name}”的部门`);
 }
 
 async function descendantIds(tx: Tx, id: number): Promise<Set<number>> {
@@ -82,7 +82,7 @@ export function saveDept(db: Db, input: SysDeptSave): Promise<SysDept> {
   return db.transaction().execute(async (tx) => {
     await lockDepts(tx);
     const parent = await rowFor(tx, input.pid);
-    if (!parent) throw new TransitionRefused('上级部门不存在');
+    if (!parent) throw new Refusal('上级部门不存在');
     const { level, kind } = placementUnder(parent);
     checkLevel(input.level, level, parent);
     const fields = cleaned(input);
@@ -96,20 +96,20 @@ export function updateDept(db: Db, input: SysDeptUpdate): Promise<SysDept> {
   return db.transaction().execute(async (tx) => {
     await lockDepts(tx);
     const current = await rowFor(tx, input.id);
-    if (!current) throw new TransitionRefused('部门不存在');
+    if (!current) throw new Refusal('部门不存在');
     const fields = cleaned(input, current);
     let placement = { pid: current.pid, level: current.level, kind: current.kind };
     let parent = current.pid === 0 ? undefined : await rowFor(tx, current.pid);
     if (input.pid !== current.pid) {
-      if (current.kind === DeptKind.root || current.kind === DeptKind.centre) throw new TransitionRefused(`“${current.name}”不能调整上级部门`);
-      if (input.pid === current.id || (await descendantIds(tx, current.id)).has(input.pid)) throw new TransitionRefused('上级部门不能是本部门或其下级部门');
+      if (current.kind === DeptKind.root || current.kind === DeptKind.centre) throw new Refusal(`“${current.name}”不能调整上级部门`);
+      if (input.pid === current.id || (await descendantIds(tx, current.id)).has(input.pid)) throw new Refusal('上级部门不能是本部门或其下级部门');
       parent = await rowFor(tx, input.pid);
-      if (!parent) throw new TransitionRefused('上级部门不存在');
+      if (!parent) throw new Refusal('上级部门不存在');
       const next = placementUnder(parent);
       const child = await tx.selectFrom('sys_dept').select('id').where('pid', '=', current.id).limit(1).executeTakeFirst();
-      if (child) throw new TransitionRefused('该部门有下级部门，不能调整上级部门（部门最多两级）');
+      if (child) throw new Refusal('该部门有下级部门，不能调整上级部门（部门最多两级）');
       // Orders name their main and sub department by level: moving one that orders reference would change what they mean.
-      if (await workOrderUse(tx, current.id)) throw new TransitionRefused('该部门有关联的工单，不能调整上级部门');
+      if (await workOrderUse(tx, current.id)) throw new Refusal('该部门有关联的工单，不能调整上级部门');
       placement = { pid: parent.id, ...next };
     }
     checkLevel(input.level, placement.level, parent);
@@ -124,15 +124,15 @@ export function deleteDept(db: Db, id: number): Promise<void> {
     await lockDepts(tx);
     // FOR UPDATE also holds back a user being added to it meanwhile (the foreign key check takes a share lock).
     const dept = await rowFor(tx, id);
-    if (!dept) throw new TransitionRefused('部门不存在');
-    if (dept.kind === DeptKind.root || dept.kind === DeptKind.centre) throw new TransitionRefused(`“${dept.name}”不能删除`);
-    if (await tx.selectFrom('sys_dept').select('id').where('pid', '=', id).limit(1).executeTakeFirst()) throw new TransitionRefused('请先删除下级部门');
+    if (!dept) throw new Refusal('部门不存在');
+    if (dept.kind === DeptKind.root || dept.kind === DeptKind.centre) throw new Refusal(`“${dept.name}”不能删除`);
+    if (await tx.selectFrom('sys_dept').select('id').where('pid', '=', id).limit(1).executeTakeFirst()) throw new Refusal('请先删除下级部门');
     if (await tx.selectFrom('sys_user').select('id').where('dept_id', '=', id).limit(1).executeTakeFirst()) {
-      throw new TransitionRefused('该部门下还有用户，请先调整这些用户的部门');
+      throw new Refusal('该部门下还有用户，请先调整这些用户的部门');
     }
-    if (await workOrderUse(tx, id)) throw new TransitionRefused('该部门有关联的工单（承办、协办或办理记录），不能删除');
+    if (await workOrderUse(tx, id)) throw new Refusal('该部门有关联的工单（承办、协办或办理记录），不能删除');
     if (await tx.selectFrom('event_type').select('id').where('dept_id', '=', id).limit(1).executeTakeFirst()) {
-      throw new TransitionRefused('该部门是事件分类的默认承办单位，请先修改事件分类');
+      throw new Refusal('该部门是事件分类的默认承办单位，请先修改事件分类');
     }
     await tx.deleteFrom('sys_dept').where('id', '=', id).execute();
   });

@@ -2,9 +2,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dept, DeptNode, RegionNode } from '../../../../src/shared/api/types.ts';
 import type { Database, SysAreaTable, SysDeptTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +30,7 @@ export const deptTree = async (db: Db): Promise<DeptNode[]> => buildTree((await 
 /** The main departments under pid with their sub-departments, as a tree. */
 export async function mainDeptTree(db: Db, pid: number): Promise<DeptNode[]> {
   const rows = await allDepts(db);
-  if (pid !== 0 && !rows.some((d) => d.id === pid)) throw new TransitionRefused('上级部门不存在');
+  if (pid !== 0 && !rows.some((d) => d.id === pid)) throw new Refusal('上级部门不存在');
   const mainIds = new Set(rows.filter((d) => d.pid === pid && d.kind === 'main').map((d) => d.id));
   const subtree = rows.filter((d) => mainIds.has(d.id) || mainIds.has(d.pid)).map(toNode);
   return buildTree(subtree, pid);
@@ -38,7 +38,7 @@ export async function mainDeptTree(db: Db, pid: number): Promise<DeptNode[]> {
 
 export async function childDepts(db: Db, pid: number) {
   const parent = await db.selectFrom('sys_dept').select('id').where('id', '=', pid).executeTakeFirst();
-  if (!parent) throw new TransitionRefused('上级部门不存在');
+  if (!parent) throw new Refusal('上级部门不存在');
   const rows = await db.selectFrom('sys_dept').selectAll().where('pid', '=', pid).orderBy('sort').orderBy('id').execute();
   return rows.map((d) => ({ ...toNode(d), children: [] }));
 }

@@ -3,9 +3,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RoleSaveRequest } from '../../../../src/shared/api/contracts/sysRole.ts';
 import { RoleId } from '../../../../src/shared/protocol/index.ts';
 import type { Database, SysRoleTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
 
@@ -23,7 +23,7 @@ export async function roleList(db: Db, roleName?: string) {
 
 export async function roleDetail(db: Db, id: number) {
   const role = await db.selectFrom('sys_role').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!role) throw new TransitionRefused('角色不存在');
+  if (!role) throw new Refusal('角色不存在');
   // The admin role holds every menu without grant rows: its tree shows everything checked.
   const grants = id === RoleId.admin
     ? (await db.selectFrom('sys_menu').select('id').orderBy('id').execute()).map((m) => ({ menu_id: m.id, half: false }))
@@ -39,7 +39,7 @@ export async function roleDetail(db: Db, id: number) {
 function cleaned(input: RoleSaveRequest) {
   const roleName = input.roleName.trim();
   const roleCode = input.roleCode.trim();
-  if (!roleName || !roleCode) throw new TransitionRefused('必填项不能为空');
+  if (!roleName || !roleCode) throw new Refusal('必填项不能为空');
   const checked = [...new Set(input.menuIdList)];
   const half = [...new Set(input.halfMenuIdList ?? [])].filter((id) => !checked.includes(id));
   return { roleName, roleCode, remark: input.remark?.trim() || null, dataScope: input.dataScope, checked, half };
@@ -55,15 +55,15 @@ async function refuseTaken(tx: Db, role: Cleaned, exceptId: number | null): Prom
     .where((eb) => eb.or([eb('role_name', '=', role.roleName), eb('role_code', '=', role.roleCode)]));
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   const taken = await q.execute();
-  if (taken.some((r) => r.role_name === role.roleName)) throw new TransitionRefused(`角色名称“${role.roleName}”已存在`);
-  if (taken.length) throw new TransitionRefused(`角色编码“${role.roleCode}”已存在`);
+  if (taken.some((r) => r.role_name === role.roleName)) throw new Refusal(`角色名称“${role.roleName}”已存在`);
+  if (taken.length) throw new Refusal(`角色编码“${role.roleCode}”已存在`);
 }
 
 async function writeGrants(tx: Db, roleId: number, role: Cleaned): Promise<void> {
   const all = [...role.checked, ...role.half];
   if (all.length) {
     const found = await tx.selectFrom('sys_menu').select('id').where('id', 'in', all).execute();
-    if (found.length !== all.length) throw new TransitionRefused('部分菜单不存在，请刷新后重试');
+    if (found.length !== all.length) throw new Refusal('部分菜单不存在，请刷新后重试');
   }
   await tx.deleteFrom('sys_role_menu').where('role_id', '=', roleId).execute();
   const rows = [...role.checked.map((id) => ({ role_id: roleId, menu_id: id, half: false })), ...role.half.map((id) => ({ role_id: roleId, menu_id: id, half: true }))];
@@ -89,7 +89,7 @@ export function updateRole(db: Db, id: number, input: RoleSaveRequest): Promise<
   return db.transaction().execute(async (tx) => {
     await lockRoles(tx);
     const before = await tx.selectFrom('sys_role').select('id').where('id', '=', id).executeTakeFirst();
-    if (!before) throw new TransitionRefused('角色不存在');
+    if (!before) throw new Refusal('角色不存在');
     await refuseTaken(tx, role, id);
     await tx.updateTable('sys_role')
       .set({ role_name: role.roleName, role_code: role.roleCode, remark: role.remark, data_scope: role.dataScope })
@@ -111,15 +111,15 @@ export function deleteRoles(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (tx) => {
     await lockRoles(tx);
-    if (unique.includes(RoleId.admin)) throw new TransitionRefused(ADMIN_ROLE_REFUSAL);
+    if (unique.includes(RoleId.admin)) throw new Refusal(ADMIN_ROLE_REFUSAL);
     const roles = await tx.selectFrom('sys_role').select(['id', 'role_name']).where('id', 'in', unique).execute();
-    if (roles.length !== unique.length) throw new TransitionRefused('角色不存在，请刷新后重试');
+    if (roles.length !== unique.length) throw new Refusal('角色不存在，请刷新后重试');
     const held = await tx.selectFrom('sys_user_role').select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('role_id', 'in', unique).groupBy('role_id').execute();
     if (held.length) {
       const names = new Map(roles.map((r) => [r.id, r.role_name]));
       const first = held[0]!;
-      throw new TransitionRefused(`角色“${names.get(first.role_id)}”已分配给 ${Number(first.n)} 个用户，不能删除`);
+      throw new Refusal(`角色“${names.get(first.role_id)}”已分配给 ${Number(first.n)} 个用户，不能删除`);
     }
     await tx.deleteFrom('sys_role_menu').where('role_id', 'in', unique).execute();
     await tx.deleteFrom('sys_role').where('id', 'in', unique).execute();

@@ -1,12 +1,13 @@
 // 班组 (classes): the page the sign-in dialog and 班组管理 read, detail with members, add / update / delete.
 import { sql } from 'kysely';
 import type { ClassSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { agentsByIds, checkedMembers, signedInSeats, type Db, type LiveSeat } from './resources.ts';
 
-export async function classPage(db: Db, f: { className?: string }, page: { current: number; size: number; offset: number }) {
+export async function classPage(db: Db, f: { className?: string }, page: Paging) {
   let q = db.selectFrom('callcenter_class as c');
   if (f.className?.trim()) q = q.where('c.class_name', 'like', likePattern(f.className.trim()));
   const [rows, count] = await Promise.all([
@@ -15,18 +16,15 @@ export async function classPage(db: Db, f: { className?: string }, page: { curre
       .orderBy('c.sort').orderBy('c.id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((c) => ({
-      id: c.id, className: c.class_name, busyLimit: c.busy_limit, startTime: c.start_time, endTime: c.end_time, sort: c.sort,
-      remark: c.remark, memberCount: Number(c.member_count ?? 0), createTime: formatDateTime(c.created_at),
-    })),
-    total: Number(count.n), current: page.current, size: page.size,
-  };
+  return pageAnswer(rows.map((c) => ({
+    id: c.id, className: c.class_name, busyLimit: c.busy_limit, startTime: c.start_time, endTime: c.end_time, sort: c.sort,
+    remark: c.remark, memberCount: Number(c.member_count ?? 0), createTime: formatDateTime(c.created_at),
+  })), count.n, page);
 }
 
 export async function classDetail(db: Db, id: number) {
   const c = await db.selectFrom('callcenter_class').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!c) throw new TransitionRefused('班组不存在，请刷新后重试');
+  if (!c) throw new Refusal('班组不存在，请刷新后重试');
   const memberIds = (await db.selectFrom('callcenter_class_member').select('user_id').where('class_id', '=', id).execute()).map((m) => m.user_id);
   const members = await agentsByIds(db, memberIds);
   return {
@@ -37,8 +35,8 @@ export async function classDetail(db: Db, id: number) {
 
 function cleaned(input: ClassSaveRequest) {
   const className = input.className.trim();
-  if (!className) throw new TransitionRefused('必填项不能为空');
-  if (input.startTime === input.endTime) throw new TransitionRefused('上班时间与下班时间不能相同');
+  if (!className) throw new Refusal('必填项不能为空');
+  if (input.startTime === input.endTime) throw new Refusal('上班时间与下班时间不能相同');
   return { class_name: className, start_time: input.startTime, end_time: input.endTime, busy_limit: input.busyLimit, sort: input.sort, remark: input.remark?.trim() || null };
 }
 
@@ -48,7 +46,7 @@ const lockClasses = (tx: Db) => sql`select pg_advisory_xact_lock(hashtext('callc
 async function refuseTaken(tx: Db, name: string, exceptId: number | null) {
   let q = tx.selectFrom('callcenter_class').select('id').where('class_name', '=', name);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(`班组名称“${name}”已存在`);
+  if (await q.executeTakeFirst()) throw new Refusal(`班组名称“${name}”已存在`);
 }
 
 /** A user belongs to at most one class: members picked here leave the class they were in. */
@@ -75,7 +73,7 @@ export function updateClass(db: Db, id: number, input: ClassSaveRequest): Promis
   const row = cleaned(input);
   return db.transaction().execute(async (tx) => {
     await lockClasses(tx);
-    if (!await tx.selectFrom('callcenter_class').select('id').where('id', '=', id).executeTakeFirst()) throw new TransitionRefused('班组不存在，请刷新后重试');
+    if (!await tx.selectFrom('callcenter_class').select('id').where('id', '=', id).executeTakeFirst()) throw new Refusal('班组不存在，请刷新后重试');
     await refuseTaken(tx, row.class_name, id);
     const members = await checkedMembers(tx, input.memberIds);
     await tx.updateTable('callcenter_class').set(row).where('id', '=', id).execute();
@@ -89,10 +87,10 @@ export function deleteClasses(db: Db, ids: number[], live: readonly LiveSeat[]):
   return db.transaction().execute(async (tx) => {
     await lockClasses(tx);
     const found = await tx.selectFrom('callcenter_class').select(['id', 'class_name']).where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw new TransitionRefused('班组不存在，请刷新后重试');
+    if (found.length !== unique.length) throw new Refusal('班组不存在，请刷新后重试');
     const seats = await signedInSeats(tx, live);
     const busy = found.find((c) => seats.some((s) => s.classId === c.id));
-    if (busy) throw new TransitionRefused(`班组“${busy.class_name}”有坐席正在签入，不能删除，请待其签出后再删除`);
+    if (busy) throw new Refusal(`班组“${busy.class_name}”有坐席正在签入，不能删除，请待其签出后再删除`);
     await tx.deleteFrom('callcenter_class').where('id', 'in', unique).execute();
   });
 }

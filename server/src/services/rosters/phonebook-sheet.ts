@@ -3,7 +3,7 @@
 import type { Writable } from 'node:stream';
 import type { PhoneImportResult } from '../../../../src/shared/api/contracts/rosters.ts';
 import { loadExcel } from '../../lib/office.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { cleanedPhone, lockPhoneBook, phoneRows, type PhoneFilters } from './phonebook.ts';
 import type { Db } from './resources.ts';
 
@@ -70,16 +70,16 @@ export async function importPhones(db: Db, data: Buffer): Promise<PhoneImportRes
     const valid: Array<ReturnType<typeof cleanedPhone>> = [];
     for (const { row, values: [name = '', number = '', remark = '', sort = ''] } of rows) {
       try {
-        if (sort && !/^\d{1,4}$/.test(sort)) throw new TransitionRefused('排序须为0-9999的整数');
-        if (name.length > 50) throw new TransitionRefused('名称不能超过50个字符');
-        if (remark.length > 200) throw new TransitionRefused('部门/备注不能超过200个字符');
+        if (sort && !/^\d{1,4}$/.test(sort)) throw new Refusal('排序须为0-9999的整数');
+        if (name.length > 50) throw new Refusal('名称不能超过50个字符');
+        if (remark.length > 200) throw new Refusal('部门/备注不能超过200个字符');
         const entry = cleanedPhone({ name, number, remark, sort: sort ? Number(sort) : 0 });
         const holder = taken.get(entry.number);
-        if (holder !== undefined) throw new TransitionRefused(`号码“${entry.number}”已存在（${holder}）`);
+        if (holder !== undefined) throw new Refusal(`号码“${entry.number}”已存在（${holder}）`);
         taken.set(entry.number, entry.name);
         valid.push(entry);
       } catch (error) {
-        if (!(error instanceof TransitionRefused)) throw error;
+        if (!(error instanceof Refusal)) throw error;
         errors.push({ row, message: `第${row}行：${error.message}` });
       }
     }

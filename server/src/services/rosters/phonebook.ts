@@ -2,9 +2,10 @@
 import { sql } from 'kysely';
 import type { PhoneSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
 import { PHONE_BOOK_NUMBER_PATTERN } from '../../../../src/shared/protocol/phone.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import type { Db } from './resources.ts';
 
 export const PHONE_NUMBER_MESSAGE = '请输入正确的号码（手机号、带区号的座机号或3-6位短号）';
@@ -31,13 +32,13 @@ export function phoneBook(db: Db, f: PhoneFilters) {
 const toRow = (p: { id: number; name: string; number: string; remark: string | null; sort: number; created_at: Date }) =>
   ({ id: p.id, name: p.name, number: p.number, remark: p.remark, sort: p.sort, createTime: formatDateTime(p.created_at) });
 
-export async function phonePage(db: Db, f: PhoneFilters, page: { current: number; size: number; offset: number }) {
+export async function phonePage(db: Db, f: PhoneFilters, page: Paging) {
   const q = filtered(db, f);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('sort').orderBy('id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toRow), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toRow), count.n, page);
 }
 
 /** Every entry of the search, for the export (a phone book holds hundreds of rows). */
@@ -47,7 +48,7 @@ export async function phoneRows(db: Db, f: PhoneFilters) {
 
 export async function phoneDetail(db: Db, id: number) {
   const p = await db.selectFrom('phone_book').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!p) throw new TransitionRefused('号码不存在，请刷新后重试');
+  if (!p) throw new Refusal('号码不存在，请刷新后重试');
   return toRow(p);
 }
 
@@ -55,8 +56,8 @@ export async function phoneDetail(db: Db, id: number) {
 export function cleanedPhone(input: PhoneSaveRequest) {
   const name = input.name.trim();
   const number = input.number.replace(/[\s-]/g, '');
-  if (!name || !number) throw new TransitionRefused('必填项不能为空');
-  if (!PHONE_BOOK_NUMBER_PATTERN.test(number)) throw new TransitionRefused(PHONE_NUMBER_MESSAGE);
+  if (!name || !number) throw new Refusal('必填项不能为空');
+  if (!PHONE_BOOK_NUMBER_PATTERN.test(number)) throw new Refusal(PHONE_NUMBER_MESSAGE);
   return { name, number, remark: input.remark?.trim() || null, sort: input.sort };
 }
 
@@ -66,7 +67,7 @@ export async function refuseTakenNumber(tx: Db, number: string, exceptId: number
   let q = tx.selectFrom('phone_book').select('name').where('number', '=', number);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
-  if (taken) throw new TransitionRefused(`号码“${number}”已存在（${taken.name}）`);
+  if (taken) throw new Refusal(`号码“${number}”已存在（${taken.name}）`);
 }
 
 export function addPhone(db: Db, input: PhoneSaveRequest): Promise<number> {
@@ -82,7 +83,7 @@ export function updatePhone(db: Db, id: number, input: PhoneSaveRequest): Promis
   const row = cleanedPhone(input);
   return db.transaction().execute(async (tx) => {
     await lockPhoneBook(tx);
-    if (!await tx.selectFrom('phone_book').select('id').where('id', '=', id).executeTakeFirst()) throw new TransitionRefused('号码不存在，请刷新后重试');
+    if (!await tx.selectFrom('phone_book').select('id').where('id', '=', id).executeTakeFirst()) throw new Refusal('号码不存在，请刷新后重试');
     await refuseTakenNumber(tx, row.number, id);
     await tx.updateTable('phone_book').set(row).where('id', '=', id).execute();
   });
@@ -92,7 +93,7 @@ export function deletePhones(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (tx) => {
     const found = await tx.selectFrom('phone_book').select('id').where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw new TransitionRefused('号码不存在，请刷新后重试');
+    if (found.length !== unique.length) throw new Refusal('号码不存在，请刷新后重试');
     await tx.deleteFrom('phone_book').where('id', 'in', unique).execute();
   });
 }

@@ -1,8 +1,8 @@
 // What the roster services share: signed-in seats (in-use refusals), member checks, the agents of the member pickers.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 export type Db = Kysely<Database>;
 
@@ -23,7 +23,7 @@ export async function checkedMembers(db: Db, ids: readonly number[]): Promise<nu
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
   const found = await db.selectFrom('sys_user').select('id').where('id', 'in', unique).where('landline_number', 'is not', null).execute();
-  if (found.length !== unique.length) throw new TransitionRefused('成员须为已配置分机的用户，请刷新后重新选择');
+  if (found.length !== unique.length) throw new Refusal('成员须为已配置分机的用户，请刷新后重新选择');
   return unique;
 }
 

@@ -1,9 +1,10 @@
 // 技能组 (skill groups): the list the sign-in and transfer dialogs read, 技能组's page, detail with members, add / update / delete.
 import { sql } from 'kysely';
 import { FIXED_SKILL_GROUPS, SKILL_NAME_PATTERN, TRANSFER_SKILL_GROUP, type SkillSaveRequest } from '../../../../src/shared/api/contracts/rosters.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { agentsByIds, checkedMembers, signedInSeats, type Db, type LiveSeat } from './resources.ts';
 
 const isFixed = (name: string) => (FIXED_SKILL_GROUPS as readonly string[]).includes(name);
@@ -24,7 +25,7 @@ export async function skillList(db: Db) {
   return (await skillRows(db).orderBy('s.sort').orderBy('s.id').execute()).map(toSkill);
 }
 
-export async function skillPage(db: Db, keyword: string | undefined, page: { current: number; size: number; offset: number }) {
+export async function skillPage(db: Db, keyword: string | undefined, page: Paging) {
   const k = keyword?.trim();
   let q = skillRows(db);
   let c = db.selectFrom('callcenter_skill as s');
@@ -36,12 +37,12 @@ export async function skillPage(db: Db, keyword: string | undefined, page: { cur
     q.orderBy('s.sort').orderBy('s.id').limit(page.size).offset(page.offset).execute(),
     c.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toSkill), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toSkill), count.n, page);
 }
 
 export async function skillDetail(db: Db, id: number) {
   const s = await skillRows(db).where('s.id', '=', id).executeTakeFirst();
-  if (!s) throw new TransitionRefused('技能组不存在，请刷新后重试');
+  if (!s) throw new Refusal('技能组不存在，请刷新后重试');
   const ids = (await db.selectFrom('callcenter_skill_member').select('user_id').where('skill_name', '=', s.name).execute()).map((m) => m.user_id);
   return { ...toSkill(s), members: await agentsByIds(db, ids) };
 }
@@ -49,8 +50,8 @@ export async function skillDetail(db: Db, id: number) {
 function cleaned(input: SkillSaveRequest) {
   const name = input.name.trim();
   const description = input.description.trim();
-  if (!name || !description) throw new TransitionRefused('必填项不能为空');
-  if (!NAME_RULE.test(name)) throw new TransitionRefused('技能组编码须为1-30位字母、数字、下划线或短横线（如 skill4）');
+  if (!name || !description) throw new Refusal('必填项不能为空');
+  if (!NAME_RULE.test(name)) throw new Refusal('技能组编码须为1-30位字母、数字、下划线或短横线（如 skill4）');
   return { name, description, sort: input.sort };
 }
 
@@ -61,8 +62,8 @@ async function refuseTaken(tx: Db, row: ReturnType<typeof cleaned>, exceptId: nu
     .where((eb) => eb.or([eb('name', '=', row.name), eb('description', '=', row.description)]));
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   const taken = await q.execute();
-  if (taken.some((s) => s.name === row.name)) throw new TransitionRefused(`技能组编码“${row.name}”已存在`);
-  if (taken.length) throw new TransitionRefused(`技能组名称“${row.description}”已存在`);
+  if (taken.some((s) => s.name === row.name)) throw new Refusal(`技能组编码“${row.name}”已存在`);
+  if (taken.length) throw new Refusal(`技能组名称“${row.description}”已存在`);
 }
 
 async function setMembers(tx: Db, name: string, memberIds: number[]) {
@@ -87,15 +88,15 @@ export function updateSkill(db: Db, id: number, input: SkillSaveRequest, live: r
   return db.transaction().execute(async (tx) => {
     await lockSkills(tx);
     const old = await tx.selectFrom('callcenter_skill').select(['name', 'description']).where('id', '=', id).executeTakeFirst();
-    if (!old) throw new TransitionRefused('技能组不存在，请刷新后重试');
+    if (!old) throw new Refusal('技能组不存在，请刷新后重试');
     if (old.name === TRANSFER_SKILL_GROUP.name && row.description !== TRANSFER_SKILL_GROUP.description) {
-      throw new TransitionRefused(`“${TRANSFER_SKILL_GROUP.description}”是转接对话框固定的转接组，名称不能修改`);
+      throw new Refusal(`“${TRANSFER_SKILL_GROUP.description}”是转接对话框固定的转接组，名称不能修改`);
     }
     if (old.name !== row.name) {
-      if (isFixed(old.name)) throw new TransitionRefused(`“${old.name}”是系统固定技能组（默认组与法律专席转接组），不能修改编码`);
+      if (isFixed(old.name)) throw new Refusal(`“${old.name}”是系统固定技能组（默认组与法律专席转接组），不能修改编码`);
       // Seats send the name on the socket: renaming under a signed-in seat would strand its calls.
       if ((await signedInSeats(tx, live)).some((s) => s.skillName === old.name)) {
-        throw new TransitionRefused(`技能组“${old.name}”有坐席正在签入，不能修改编码`);
+        throw new Refusal(`技能组“${old.name}”有坐席正在签入，不能修改编码`);
       }
     }
     await refuseTaken(tx, row, id);
@@ -111,12 +112,12 @@ export function deleteSkills(db: Db, ids: number[], live: readonly LiveSeat[]): 
   return db.transaction().execute(async (tx) => {
     await lockSkills(tx);
     const found = await tx.selectFrom('callcenter_skill').select(['id', 'name', 'description']).where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw new TransitionRefused('技能组不存在，请刷新后重试');
+    if (found.length !== unique.length) throw new Refusal('技能组不存在，请刷新后重试');
     const fixed = found.find((s) => isFixed(s.name));
-    if (fixed) throw new TransitionRefused(`“${fixed.description}”（${fixed.name}）是系统固定技能组，不能删除`);
+    if (fixed) throw new Refusal(`“${fixed.description}”（${fixed.name}）是系统固定技能组，不能删除`);
     const seats = await signedInSeats(tx, live);
     const busy = found.find((s) => seats.some((seat) => seat.skillName === s.name));
-    if (busy) throw new TransitionRefused(`技能组“${busy.description}”有坐席正在签入，不能删除，请待其签出后再删除`);
+    if (busy) throw new Refusal(`技能组“${busy.description}”有坐席正在签入，不能删除，请待其签出后再删除`);
     await tx.deleteFrom('callcenter_skill').where('id', 'in', unique).execute();
   });
 }

@@ -2,8 +2,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ScheduleSaveRequest } from '../../../../src/shared/api/contracts/sysSchedule.ts';
 import type { Database, SysScheduleJobTable, SysScheduleLogTable } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { normalizeCron, parseCron } from './cron.ts';
 import { checkJob, handlerNamed, jobHandlers } from './registry.ts';
 
@@ -23,7 +24,7 @@ const toJob = (j: Selectable<SysScheduleJobTable>) => ({
   status: j.status, remark: j.remark, nextRun: nextRunOf(j), createTime: formatDateTime(j.created_at), updateTime: formatDateTime(j.updated_at),
 });
 
-export async function jobPage(db: Db, f: { handler?: string; status?: number }, page: { current: number; size: number; offset: number }) {
+export async function jobPage(db: Db, f: { handler?: string; status?: number }, page: Paging) {
   let q = db.selectFrom('sys_schedule_job');
   if (f.handler?.trim()) q = q.where('handler', '=', f.handler.trim());
   if (f.status !== undefined) q = q.where('status', '=', f.status);
@@ -31,12 +32,12 @@ export async function jobPage(db: Db, f: { handler?: string; status?: number }, 
     q.selectAll().orderBy('id').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toJob), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toJob), count.n, page);
 }
 
 export async function jobRow(db: Db, id: number): Promise<Selectable<SysScheduleJobTable>> {
   const job = await db.selectFrom('sys_schedule_job').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!job) throw new TransitionRefused('任务不存在');
+  if (!job) throw new Refusal('任务不存在');
   return job;
 }
 
@@ -58,12 +59,12 @@ export async function addJob(db: Db, input: ScheduleSaveRequest): Promise<number
 export async function updateJob(db: Db, id: number, input: ScheduleSaveRequest): Promise<void> {
   const job = cleanedJob(input);
   const r = await db.updateTable('sys_schedule_job').set({ ...job, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
-  if (!Number(r.numUpdatedRows)) throw new TransitionRefused('任务不存在');
+  if (!Number(r.numUpdatedRows)) throw new Refusal('任务不存在');
 }
 
 async function refuseMissing(db: Db, ids: number[]): Promise<void> {
   const found = await db.selectFrom('sys_schedule_job').select('id').where('id', 'in', ids).execute();
-  if (found.length !== new Set(ids).size) throw new TransitionRefused('任务不存在');
+  if (found.length !== new Set(ids).size) throw new Refusal('任务不存在');
 }
 
 export async function deleteJobs(db: Db, ids: number[]): Promise<void> {
@@ -92,12 +93,12 @@ const toLog = (l: Selectable<SysScheduleLogTable>) => ({
   startTime: formatDateTime(l.started_at)!, durationMs: l.duration_ms, status: l.status, result: l.result, error: l.error,
 });
 
-export async function jobLogPage(db: Db, f: { jobId: number; status?: number }, page: { current: number; size: number; offset: number }) {
+export async function jobLogPage(db: Db, f: { jobId: number; status?: number }, page: Paging) {
   let q = db.selectFrom('sys_schedule_log').where('job_id', '=', f.jobId);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(toLog), total: Number(count.n), current: page.current, size: page.size };
+  return pageAnswer(rows.map(toLog), count.n, page);
 }

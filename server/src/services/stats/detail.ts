@@ -10,12 +10,13 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
 import { cstDayStart, DAY_MS, formatDateTime } from '../../lib/time.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
 import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { countCondition, dayColumnOf, isStatIndexKey } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
 import { checkedRange, dayOf, scopeIds, type StatRange } from './table.ts';
@@ -39,17 +40,17 @@ const groupingOfTable = new Map<string, StatGrouping>(Object.entries(STAT_TABLE_
 export function cellOf(input: Pick<StatDetailRequest, 'tableName' | 'dimensionValues' | 'indexName' | 'startTime' | 'endTime'>, scope: DataScope): StatCell {
   const centre = input.tableName === HOTLINE_CENTRE_TABLE;
   const grouping = centre ? 'mainDept' : groupingOfTable.get(input.tableName);
-  if (!grouping) throw new TransitionRefused(`统计表名称不正确：${input.tableName}`);
-  if (!isStatIndexKey(input.indexName)) throw new TransitionRefused(`统计指标不正确：${input.indexName}`);
+  if (!grouping) throw new Refusal(`统计表名称不正确：${input.tableName}`);
+  if (!isStatIndexKey(input.indexName)) throw new Refusal(`统计指标不正确：${input.indexName}`);
   const range = checkedRange(dayOf(input.startTime, 'start'), dayOf(input.endTime, 'end'));
   const parts = (input.dimensionValues ?? '').split(',').filter((p) => p !== '');
-  if (parts.length > STAT_DIMENSION_MAX) throw new TransitionRefused(`一次最多查看 ${STAT_DIMENSION_MAX} 行的明细`);
+  if (parts.length > STAT_DIMENSION_MAX) throw new Refusal(`一次最多查看 ${STAT_DIMENSION_MAX} 行的明细`);
   const asked = parts.map(Number);
-  if (asked.some((n) => !Number.isSafeInteger(n) || n > 2_147_483_647)) throw new TransitionRefused('统计维度值不正确');
+  if (asked.some((n) => !Number.isSafeInteger(n) || n > 2_147_483_647)) throw new Refusal('统计维度值不正确');
   const allowed = scopeIds(scope, grouping);
   let ids: number[] | null = centre ? [0] : asked.length ? [...new Set(asked)] : null;
   if (allowed) {
-    if (ids && ids.some((id) => !allowed.includes(id))) throw new TransitionRefused('只能查看本单位的统计明细');
+    if (ids && ids.some((id) => !allowed.includes(id))) throw new Refusal('只能查看本单位的统计明细');
     ids ??= allowed;
   }
   return { grouping, key: input.indexName, range, ids, centre };
@@ -148,7 +149,7 @@ async function rowNameOf(db: Db, cell: StatCell): Promise<string> {
 }
 
 /** One page of the cell's orders, newest first by the count's day column, with their true total. */
-export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: { current: number; size: number; offset: number }): Promise<StatDetailPage> {
+export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, page: Paging): Promise<StatDetailPage> {
   const version = await currentStatsVersion(db);
   const cellKey = `${cell.key}:${cell.grouping}:${cell.range.startDay}:${cell.range.endDay}:${cell.ids?.join(',') ?? '*'}`;
   const [rows, total, labels, rowName] = await Promise.all([
@@ -160,11 +161,7 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
     orderLabels(db, cache),
     rowNameOf(db, cell),
   ]);
-  return {
-    records: rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))),
-    total, current: page.current, size: page.size,
-    indexLabel: STAT_COUNTS[cell.key].label, rowName,
-  };
+  return { ...pageAnswer(rows.map((r) => toOrder(r, (v) => labels.label('appealType', v))), total, page), indexLabel: STAT_COUNTS[cell.key].label, rowName };
 }
 
 const EXPORT_PAGE_ROWS = 1000;

@@ -8,10 +8,10 @@ import {
   TOTAL_ROW_LABEL, type StatGrouping,
 } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
 import { cstDay, cstDayStart, DAY_MS } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { ROLLUP_COLUMN, satisfiedResults, STAT_INDEX_KEYS, statRates, zeroCounts, type StatCounts } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
 
@@ -29,12 +29,12 @@ const DAY_TEXT = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 /** 'YYYY-MM-DD' of a client's day text, which may carry the day's first (start) or last (end) second; refuses any other time. */
 export function dayOf(text: string, edge: 'start' | 'end'): string {
   const m = DAY_TEXT.exec(text.trim());
-  if (!m) throw new TransitionRefused('日期格式错误，应为 YYYY-MM-DD');
+  if (!m) throw new Refusal('日期格式错误，应为 YYYY-MM-DD');
   const [, day, h, mi, s = edge === 'start' ? '00' : '59'] = m;
-  if (Number.isNaN(cstDayStart(day!)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new TransitionRefused(`日期不存在：${day}`);
+  if (Number.isNaN(cstDayStart(day!)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new Refusal(`日期不存在：${day}`);
   if (h !== undefined) {
     const ok = edge === 'start' ? h === '00' && mi === '00' && s === '00' : h === '23' && mi === '59' && s === '59';
-    if (!ok) throw new TransitionRefused('统计按整天计算：开始时间应为 00:00:00，结束时间应为 23:59:59');
+    if (!ok) throw new Refusal('统计按整天计算：开始时间应为 00:00:00，结束时间应为 23:59:59');
   }
   return day!;
 }
@@ -43,21 +43,21 @@ export function dayOf(text: string, edge: 'start' | 'end'): string {
 export function statRange(input: Pick<StatTableRequest, 'preset' | 'startTime' | 'endTime'>, today = cstDay(Date.now())): StatRange {
   const preset = input.preset ?? (input.startTime || input.endTime ? 'custom' : 'thisWeek');
   if (preset !== 'custom') return presetDays(preset, today);
-  if (!input.startTime || !input.endTime) throw new TransitionRefused('请选择开始日期和结束日期');
+  if (!input.startTime || !input.endTime) throw new Refusal('请选择开始日期和结束日期');
   return checkedRange(dayOf(input.startTime, 'start'), dayOf(input.endTime, 'end'));
 }
 
 export function checkedRange(startDay: string, endDay: string): StatRange {
-  if (startDay > endDay) throw new TransitionRefused('开始日期不能晚于结束日期');
+  if (startDay > endDay) throw new Refusal('开始日期不能晚于结束日期');
   const days = Math.round((cstDayStart(endDay) - cstDayStart(startDay)) / DAY_MS) + 1;
-  if (days > STAT_RANGE_MAX_DAYS) throw new TransitionRefused(`统计时间范围不能超过 ${STAT_RANGE_MAX_DAYS} 天`);
+  if (days > STAT_RANGE_MAX_DAYS) throw new Refusal(`统计时间范围不能超过 ${STAT_RANGE_MAX_DAYS} 天`);
   return { startDay, endDay };
 }
 
 /** The dimension ids a caller outside the centre may see in a grouping, or null for all. */
 export function scopeIds(scope: DataScope, grouping: StatGrouping): number[] | null {
   if (scope.all) return null;
-  if (grouping !== 'mainDept' && grouping !== 'subDept') throw new TransitionRefused(DEPT_SCOPE_ONLY);
+  if (grouping !== 'mainDept' && grouping !== 'subDept') throw new Refusal(DEPT_SCOPE_ONLY);
   return scope.deptIds;
 }
 

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { checkContent, PREVIEW_TYPES, sniffedType } from './content.ts';
 import { StorageUnavailable, type StoredObject } from './storage.ts';
 
@@ -14,12 +15,12 @@ type Db = Kysely<Database>;
 /** Checks the content, writes the bytes to the configured storage, records the row; answers the file's reference as its id. */
 export async function storeFile(app: FastifyInstance, userId: number, name: string, data: Buffer) {
   const content = await checkContent(name, data);
-  if (!content.ok) throw new TransitionRefused(content.reason);
+  if (!content.ok) throw new Refusal(content.reason);
   let placed;
   try {
     placed = await app.storage.put(content.extension, data, content.contentType);
   } catch (err) {
-    if (err instanceof StorageUnavailable) throw new TransitionRefused(err.message);
+    if (err instanceof StorageUnavailable) throw new Refusal(err.message);
     throw err;
   }
   try {
@@ -37,7 +38,7 @@ export async function storeFile(app: FastifyInstance, userId: number, name: stri
 export async function ownUploads(db: Db, userId: number, refs: string[]): Promise<number[]> {
   if (!refs.length) return [];
   const own = await db.selectFrom('upload_file').select(['id', 'public_id']).where('public_id', 'in', refs).where('uploaded_by', '=', userId).execute();
-  if (own.length !== refs.length) throw new TransitionRefused('附件不存在或不是您上传的，请重新上传');
+  if (own.length !== refs.length) throw new Refusal('附件不存在或不是您上传的，请重新上传');
   return refs.map((ref) => own.find((f) => f.public_id === ref)!.id);
 }
 
@@ -51,7 +52,7 @@ export async function fileWithBytes(app: FastifyInstance, id: number) {
   try {
     data = await app.storage.read(file);
   } catch (err) {
-    if (err instanceof StorageUnavailable) throw new TransitionRefused(err.message);
+    if (err instanceof StorageUnavailable) throw new Refusal(err.message);
     throw err;
   }
   if (!data) throw new ApiError(404, '附件内容已不在存储中，请联系管理员');
@@ -62,7 +63,7 @@ export async function fileWithBytes(app: FastifyInstance, id: number) {
 export async function previewOf(app: FastifyInstance, id: number) {
   const file = await fileWithBytes(app, id);
   const contentType = await sniffedType(file.data);
-  if (!contentType || !PREVIEW_TYPES.includes(contentType)) throw new TransitionRefused('仅图片和 PDF 文件支持预览，请下载后查看');
+  if (!contentType || !PREVIEW_TYPES.includes(contentType)) throw new Refusal('仅图片和 PDF 文件支持预览，请下载后查看');
   return { name: file.name, data: file.data, contentType };
 }
 
@@ -70,7 +71,7 @@ export interface OssFilters { fileName?: string; extension?: string; uploader?: 
 
 const STORAGE_LABELS = { database: '数据库', local: '本地', s3: 'S3' } as const;
 
-export async function filePage(db: Db, f: OssFilters, page: { current: number; size: number; offset: number }) {
+export async function filePage(db: Db, f: OssFilters, page: Paging) {
   let q = db.selectFrom('upload_file as f').leftJoin('sys_user as u', 'u.id', 'f.uploaded_by');
   const name = f.fileName?.trim();
   if (name) q = q.where((eb) => eb.or([eb('f.name', 'like', likePattern(name)), eb('f.file_name', 'like', likePattern(name))]));
@@ -88,35 +89,32 @@ export async function filePage(db: Db, f: OssFilters, page: { current: number; s
       .orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(page.size).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((r) => ({
-      id: r.public_id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
-      uploaderName: r.real_name, createTime: formatDateTime(r.created_at), storage: r.storage, storageLabel: STORAGE_LABELS[r.storage],
-      previewable: PREVIEW_TYPES.includes(r.content_type) || (r.storage === 'database' && ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'pdf'].includes(r.extension)),
-    })),
-    total: Number(count.n), current: page.current, size: page.size,
-  };
+  return pageAnswer(rows.map((r) => ({
+    id: r.public_id, fileName: r.file_name ?? `legacy-${r.id}`, originalName: r.name, extension: r.extension, contentType: r.content_type, size: r.size,
+    uploaderName: r.real_name, createTime: formatDateTime(r.created_at), storage: r.storage, storageLabel: STORAGE_LABELS[r.storage],
+    previewable: PREVIEW_TYPES.includes(r.content_type) || (r.storage === 'database' && ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'pdf'].includes(r.extension)),
+  })), count.n, page);
 }
 
 /** Refuses when an announcement, a work order or a call record (its recording) still refers to one of the files, saying which. */
 async function refuseReferenced(db: Db, ids: number[]): Promise<void> {
   const notice = await db.selectFrom('announcement_attachment as aa').innerJoin('announcement as a', 'a.id', 'aa.announcement_id')
     .innerJoin('upload_file as f', 'f.id', 'aa.file_id').select(['f.name', 'a.title']).where('aa.file_id', 'in', ids).limit(1).executeTakeFirst();
-  if (notice) throw new TransitionRefused(`文件“${notice.name}”正被公告“${notice.title}”引用，不能删除`);
+  if (notice) throw new Refusal(`文件“${notice.name}”正被公告“${notice.title}”引用，不能删除`);
   // Work orders keep the file's reference (the upload answer's id, as the form sent it).
   const order = await db.selectFrom('workflow_attachment as wa').innerJoin('upload_file as f', 'f.public_id', 'wa.file_id')
     .select(['f.name', 'wa.workflow_id']).where('f.id', 'in', ids).limit(1).executeTakeFirst();
-  if (order) throw new TransitionRefused(`文件“${order.name}”正被工单 ${order.workflow_id} 引用，不能删除`);
+  if (order) throw new Refusal(`文件“${order.name}”正被工单 ${order.workflow_id} 引用，不能删除`);
   const call = await db.selectFrom('call_record as cr').innerJoin('upload_file as f', 'f.id', 'cr.recording_file_id')
     .select(['f.name', 'cr.call_id']).where('cr.recording_file_id', 'in', ids).limit(1).executeTakeFirst();
-  if (call) throw new TransitionRefused(`文件“${call.name}”是通话 ${call.call_id} 的录音，不能删除`);
+  if (call) throw new Refusal(`文件“${call.name}”是通话 ${call.call_id} 的录音，不能删除`);
 }
 
 /** Deletes unreferenced files (named by their references): the rows first (so nothing links to a missing object), then their objects. */
 export async function deleteFiles(app: FastifyInstance, refs: string[]): Promise<number> {
   const removed = await app.db.transaction().execute(async (tx) => {
     const found = await tx.selectFrom('upload_file').select('id').where('public_id', 'in', refs).execute();
-    if (found.length < refs.length) throw new TransitionRefused('文件不存在或已被删除，请刷新后重试');
+    if (found.length < refs.length) throw new Refusal('文件不存在或已被删除，请刷新后重试');
     const ids = found.map((f) => f.id);
     await refuseReferenced(tx, ids);
     return tx.deleteFrom('upload_file').where('id', 'in', ids).returning(['id', 'storage', 'bucket', 'object_key']).execute();

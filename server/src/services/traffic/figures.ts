@@ -6,7 +6,7 @@ import { TRAFFIC_RANGE_MAX_DAYS } from '../../../../src/shared/api/contracts/tra
 import { ANSWER_WITHIN_SECONDS, ratio } from '../../../../src/shared/protocol/trafficFormulas.ts';
 import type { Database } from '../../db/schema.ts';
 import { CST_OFFSET_MS, cstWallClock, DAY_MS, formatDateTime, parseClientDate, parseClientDayEnd, startOfCstDay } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
+import { Refusal } from '../../lib/refusal.ts';
 
 type Db = Kysely<Database>;
 
@@ -17,9 +17,9 @@ export function trafficRange(input: { startTime?: string; endTime?: string }, no
   const today = startOfCstDay(now);
   const from = input.startTime ? parseClientDate(input.startTime) : today;
   const to = input.endTime ? parseClientDayEnd(input.endTime) : new Date(today.getTime() + DAY_MS - 1);
-  if (!from || !to) throw new TransitionRefused('请输入正确的时间');
-  if (from > to) throw new TransitionRefused('开始时间不能晚于结束时间');
-  if (to.getTime() - from.getTime() > TRAFFIC_RANGE_MAX_DAYS * DAY_MS) throw new TransitionRefused(`时间范围不能超过 ${TRAFFIC_RANGE_MAX_DAYS} 天`);
+  if (!from || !to) throw new Refusal('请输入正确的时间');
+  if (from > to) throw new Refusal('开始时间不能晚于结束时间');
+  if (to.getTime() - from.getTime() > TRAFFIC_RANGE_MAX_DAYS * DAY_MS) throw new Refusal(`时间范围不能超过 ${TRAFFIC_RANGE_MAX_DAYS} 天`);
   return { from, to };
 }
 

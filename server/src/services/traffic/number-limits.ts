@@ -2,12 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { NumberLimit, NumberLimitPageRequest, NumberLimitSaveRequest } from '../../../../src/shared/api/contracts/traffic.ts';
 import type { Database } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, startOfCstDay } from '../../lib/time.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 
 type Db = Kysely<Database>;
-type Paging = { current: number; size: number; offset: number };
 
 const DUPLICATE = '该号码已设置限呼次数';
 
@@ -34,13 +34,13 @@ export async function numberLimitPage(db: Db, input: NumberLimitPageRequest, pag
       createBy: r.create_by, updateTime: formatDateTime(r.update_time),
     };
   });
-  return { records, total: Number(total), current: page.current, size: page.size };
+  return pageAnswer(records, total, page);
 }
 
 async function refuseDuplicate(db: Db, number: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('call_number_limit').select('id').where('number', '=', number);
   if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new TransitionRefused(DUPLICATE);
+  if (await q.executeTakeFirst()) throw new Refusal(DUPLICATE);
 }
 
 const uniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -54,7 +54,7 @@ export async function addNumberLimit(db: Db, input: NumberLimitSaveRequest, by: 
       .returning('id').executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    if (uniqueViolation(error)) throw new TransitionRefused(DUPLICATE);
+    if (uniqueViolation(error)) throw new Refusal(DUPLICATE);
     throw error;
   }
 }
@@ -66,9 +66,9 @@ export async function updateNumberLimit(db: Db, id: number, input: NumberLimitSa
     const done = await db.updateTable('call_number_limit')
       .set({ number, day_limit: input.dayLimit, remark: input.remark?.trim() || null, update_time: new Date() })
       .where('id', '=', id).executeTakeFirst();
-    if (!Number(done.numUpdatedRows)) throw new TransitionRefused('该限呼号码不存在或已被删除');
+    if (!Number(done.numUpdatedRows)) throw new Refusal('该限呼号码不存在或已被删除');
   } catch (error) {
-    if (uniqueViolation(error)) throw new TransitionRefused(DUPLICATE);
+    if (uniqueViolation(error)) throw new Refusal(DUPLICATE);
     throw error;
   }
 }

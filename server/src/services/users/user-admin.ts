@@ -9,8 +9,8 @@ import {
 } from '../../../../src/shared/protocol/userFields.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashOneTimePassword, hashPassword, oneTimePassword, passwordPolicyViolations } from '../../lib/password.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { DataScope } from '../data-scope.ts';
-import { TransitionRefused } from '../workorders/transitions.ts';
 import { ACCOUNT_DISABLED, endUserSessions, PASSWORD_RESET } from '../sessions.ts';
 
 type Db = Kysely<Database>;
@@ -38,12 +38,12 @@ function cleaned(input: UserFields) {
   const mobile = input.mobile?.trim() || null;
   const email = input.email?.trim() || null;
   const landline = input.landlineNumber?.trim() || null;
-  if (!USERNAME_PATTERN.test(username)) throw new TransitionRefused(userFieldMessages.username);
-  if (!realName || [...realName].length > 30) throw new TransitionRefused(userFieldMessages.realName);
-  if (!JOB_NUMBER_PATTERN.test(jobNumber)) throw new TransitionRefused(userFieldMessages.jobNumber);
-  if (mobile && !isPhone(mobile)) throw new TransitionRefused(userFieldMessages.phone);
-  if (email && !EMAIL_PATTERN.test(email)) throw new TransitionRefused(userFieldMessages.email);
-  if (landline && !EXTENSION_PATTERN.test(landline)) throw new TransitionRefused(userFieldMessages.extension);
+  if (!USERNAME_PATTERN.test(username)) throw new Refusal(userFieldMessages.username);
+  if (!realName || [...realName].length > 30) throw new Refusal(userFieldMessages.realName);
+  if (!JOB_NUMBER_PATTERN.test(jobNumber)) throw new Refusal(userFieldMessages.jobNumber);
+  if (mobile && !isPhone(mobile)) throw new Refusal(userFieldMessages.phone);
+  if (email && !EMAIL_PATTERN.test(email)) throw new Refusal(userFieldMessages.email);
+  if (landline && !EXTENSION_PATTERN.test(landline)) throw new Refusal(userFieldMessages.extension);
   return {
     row: { username, real_name: realName, job_number: jobNumber, gender: input.gender, mobile, email, dept_id: input.deptId, landline_number: landline, status: input.status },
     roleIds: [...new Set(input.roleIdList)].sort((a, b) => a - b),
@@ -53,7 +53,7 @@ function cleaned(input: UserFields) {
 
 function refusePasswordPolicy(password: string): void {
   const violations = passwordPolicyViolations(password);
-  if (violations.length) throw new TransitionRefused(violations.join('；'));
+  if (violations.length) throw new Refusal(violations.join('；'));
 }
 
 const inScope = (scope: DataScope, user: { id: number; dept_id: number | null }) =>
@@ -66,17 +66,17 @@ type Cleaned = ReturnType<typeof cleaned>;
 
 async function refuseInvalid(tx: Db, writer: UserWriter, user: Cleaned, exceptId: number | null): Promise<void> {
   const { row } = user;
-  if (!writer.scope.all && !writer.scope.deptIds.includes(row.dept_id)) throw new TransitionRefused('无权将用户设在该部门（超出数据权限）');
+  if (!writer.scope.all && !writer.scope.deptIds.includes(row.dept_id)) throw new Refusal('无权将用户设在该部门（超出数据权限）');
   const dept = await tx.selectFrom('sys_dept').select('id').where('id', '=', row.dept_id).executeTakeFirst();
-  if (!dept) throw new TransitionRefused('所选部门不存在，请重新选择');
+  if (!dept) throw new Refusal('所选部门不存在，请重新选择');
   if (user.roleIds.length) {
     const roles = await tx.selectFrom('sys_role').select('id').where('id', 'in', user.roleIds).execute();
-    if (roles.length !== user.roleIds.length) throw new TransitionRefused('所选角色不存在，请刷新后重试');
+    if (roles.length !== user.roleIds.length) throw new Refusal('所选角色不存在，请刷新后重试');
   }
-  if (user.roleIds.includes(RoleId.admin) && !writer.roleIds.includes(RoleId.admin)) throw new TransitionRefused('仅系统管理员可分配系统管理员角色');
+  if (user.roleIds.includes(RoleId.admin) && !writer.roleIds.includes(RoleId.admin)) throw new Refusal('仅系统管理员可分配系统管理员角色');
   if (user.postIds.length) {
     const posts = await tx.selectFrom('sys_post').select('id').where('id', 'in', user.postIds).execute();
-    if (posts.length !== user.postIds.length) throw new TransitionRefused('所选岗位不存在，请刷新后重试');
+    if (posts.length !== user.postIds.length) throw new Refusal('所选岗位不存在，请刷新后重试');
   }
   let taken = tx.selectFrom('sys_user').select(['username', 'job_number', 'landline_number', 'real_name'])
     .where((eb) => eb.or([
@@ -85,9 +85,9 @@ async function refuseInvalid(tx: Db, writer: UserWriter, user: Cleaned, exceptId
     ]));
   if (exceptId !== null) taken = taken.where('id', '<>', exceptId);
   for (const other of await taken.execute()) {
-    if (other.username === row.username) throw new TransitionRefused(`用户名“${row.username}”已存在`);
-    if (other.job_number === row.job_number) throw new TransitionRefused(`工号“${row.job_number}”已存在`);
-    throw new TransitionRefused(`分机号“${row.landline_number}”已被${other.real_name}使用，请换一个分机号`);
+    if (other.username === row.username) throw new Refusal(`用户名“${row.username}”已存在`);
+    if (other.job_number === row.job_number) throw new Refusal(`工号“${row.job_number}”已存在`);
+    throw new Refusal(`分机号“${row.landline_number}”已被${other.real_name}使用，请换一个分机号`);
   }
 }
 
@@ -114,7 +114,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new TransitionRefused('用户名、工号或分机号已被占用，请刷新后重试');
+    if ((error as { code?: string }).code === '23505') throw new Refusal('用户名、工号或分机号已被占用，请刷新后重试');
     throw error;
   }
 }
@@ -151,13 +151,13 @@ export async function addUser(db: Db, writer: UserWriter, input: UserSaveRequest
 /** The user, refused when missing or outside the writer's scope. */
 async function userToWrite(tx: Db, writer: UserWriter, id: number) {
   const found = await tx.selectFrom('sys_user').select(['id', 'dept_id', 'landline_number', 'status', 'real_name']).where('id', '=', id).executeTakeFirst();
-  if (!found || !inScope(writer.scope, found)) throw new TransitionRefused('用户不存在或超出数据权限');
+  if (!found || !inScope(writer.scope, found)) throw new Refusal('用户不存在或超出数据权限');
   return found;
 }
 
 export async function updateUser(db: Db, writer: UserWriter, input: UserUpdateRequest): Promise<UserWriteEffects> {
   const user = cleaned(input);
-  if (input.id === writer.id && user.row.status === 0) throw new TransitionRefused('不能停用当前登录的用户');
+  if (input.id === writer.id && user.row.status === 0) throw new Refusal('不能停用当前登录的用户');
   return refusingDuplicates(() => db.transaction().execute(async (tx) => {
     await lockUsers(tx);
     const before = await userToWrite(tx, writer, input.id);
@@ -182,7 +182,7 @@ export async function updateUser(db: Db, writer: UserWriter, input: UserUpdateRe
 }
 
 export async function changeUserStatus(db: Db, writer: UserWriter, id: number, status: 0 | 1): Promise<UserWriteEffects> {
-  if (id === writer.id && status === 0) throw new TransitionRefused('不能停用当前登录的用户');
+  if (id === writer.id && status === 0) throw new Refusal('不能停用当前登录的用户');
   return db.transaction().execute(async (tx) => {
     const user = await userToWrite(tx, writer, id);
     await tx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
@@ -200,7 +200,7 @@ export async function changeUserStatus(db: Db, writer: UserWriter, id: number, s
  */
 export async function resetUserPassword(db: Db, writer: UserWriter, id: number): Promise<string> {
   // Your own password is changed in 个人中心 (knowing the current one), not reset into a one-time one that signs you out.
-  if (id === writer.id) throw new TransitionRefused('不能重置自己的密码，请在个人中心修改密码');
+  if (id === writer.id) throw new Refusal('不能重置自己的密码，请在个人中心修改密码');
   const password = oneTimePassword();
   const hash = await hashOneTimePassword(password);
   await db.transaction().execute(async (tx) => {
@@ -214,16 +214,16 @@ export async function resetUserPassword(db: Db, writer: UserWriter, id: number):
 /** Deletes users with no business data; all or nothing. Returns their extensions. */
 export async function deleteUsers(db: Db, writer: UserWriter, ids: number[]): Promise<UserWriteEffects> {
   const unique = [...new Set(ids)];
-  if (unique.includes(writer.id)) throw new TransitionRefused('不能删除当前登录的用户');
+  if (unique.includes(writer.id)) throw new Refusal('不能删除当前登录的用户');
   return db.transaction().execute(async (tx) => {
     await lockUsers(tx);
     const users = await tx.selectFrom('sys_user').select(['id', 'dept_id', 'landline_number', 'real_name']).where('id', 'in', unique).execute();
-    if (users.length !== unique.length || users.some((u) => !inScope(writer.scope, u))) throw new TransitionRefused('用户不存在或超出数据权限，请刷新后重试');
+    if (users.length !== unique.length || users.some((u) => !inScope(writer.scope, u))) throw new Refusal('用户不存在或超出数据权限，请刷新后重试');
     const names = new Map(users.map((u) => [u.id, u.real_name]));
     const working = await tx.selectFrom('workflow').select('creator_id as user_id').where('creator_id', 'in', unique)
       .union(tx.selectFrom('workflow_step').select('user_id').where('user_id', 'in', unique))
       .limit(1).executeTakeFirst();
-    if (working) throw new TransitionRefused(`用户“${names.get(working.user_id)}”已有工单办理记录，不能删除，请改为停用`);
+    if (working) throw new Refusal(`用户“${names.get(working.user_id)}”已有工单办理记录，不能删除，请改为停用`);
     const extensions = users.flatMap((u) => (u.landline_number ? [u.landline_number] : []));
     if (extensions.length) await tx.deleteFrom('seat_state').where('landline_number', 'in', extensions).execute();
     await tx.deleteFrom('sys_user').where('id', 'in', unique).execute();

@@ -2,6 +2,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { USER_OPTIONS_LIMIT, type UserFilters, type UserOptionsRequest } from '../../../../src/shared/api/contracts/sysUser.ts';
 import type { Database } from '../../db/schema.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate, parseClientDayEnd } from '../../lib/time.ts';
 import type { ReadCache } from '../cache.ts';
@@ -60,7 +61,7 @@ const toUser = (u: {
 });
 
 /** One page of the users within the scope, newest first; the total is cached until a user is written. */
-export async function userPage(db: Db, cache: ReadCache, scope: DataScope, f: UserFilters, page: { current: number; size: number; offset: number }) {
+export async function userPage(db: Db, cache: ReadCache, scope: DataScope, f: UserFilters, page: Paging) {
   const base = db.selectFrom('sys_user as u').where((eb) => eb.and([inScope(eb, scope), ...userFilterConditions(eb, f)]));
   // The page's ids first (an index scan that skips the offset cheaply), then the rows with their roles and posts.
   const ids = base.select(['u.id', 'u.created_at']).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(page.size).offset(page.offset);
@@ -70,7 +71,7 @@ export async function userPage(db: Db, cache: ReadCache, scope: DataScope, f: Us
     cache.get(cacheKeyOf(scope, f), async () =>
       Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)),
   ]);
-  return { records: rows.map(toUser), total, current: page.current, size: page.size };
+  return pageAnswer(rows.map(toUser), total, page);
 }
 
 /** One user (undefined when there is none, or it is outside the scope). */

@@ -1,8 +1,10 @@
-// One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed actions.
+// One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed
+// actions; who may open it, its recordings, its update log and its progress.
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
 import { allowedActions } from './transitions.ts';
-import { contextFor, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
+import { contextFor, findOrder, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { visibilityOf } from './queues.ts';
 import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
@@ -11,6 +13,21 @@ import { orderLabels } from './order-labels.ts';
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
   const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${await visibilityOf(db, user)}`.execute(db);
   return r.rows[0]!.n > 0;
+}
+
+/** An order the user may not open is refused as if it did not exist. */
+const NOT_VISIBLE = '工单不存在或无权查看';
+
+/** Refuses an order the user may not open. */
+export async function mustSee(db: Db, user: Actor, workflowId: string): Promise<void> {
+  if (!(await canSee(db, user, workflowId))) throw new Refusal(NOT_VISIBLE);
+}
+
+/** The order, when it exists and the user may open it; refused otherwise. */
+export async function visibleOrder(db: Db, user: Actor, workflowId: string): Promise<WorkflowRow> {
+  const row = await findOrder(db, workflowId);
+  if (!row || !(await canSee(db, user, workflowId))) throw new Refusal(NOT_VISIBLE);
+  return row;
 }
 
 /** The citizen's number and voice: the centre always, a department only on an order not marked secret. */
@@ -23,6 +40,15 @@ async function recordingsOf(db: Db, callId: string) {
   const rows = await db.selectFrom('call_record').select(['id', 'offered_at', 'talk_seconds', 'agent_name'])
     .where('call_id', '=', callId).where('recording_file_id', 'is not', null).orderBy('leg').execute();
   return rows.map((r) => ({ id: String(r.id), offeredTime: formatDateTime(r.offered_at)!, talkSeconds: r.talk_seconds, agentName: r.agent_name }));
+}
+
+/** The stored file of one recorded leg of the order's call, for a user who may hear it; refused otherwise. */
+export async function recordingFileOf(db: Db, user: Actor, row: WorkflowRow, recordId: string): Promise<number> {
+  const record = row.call_id && mayHearCall(user, row)
+    ? await db.selectFrom('call_record').select('recording_file_id').where('id', '=', recordId).where('call_id', '=', row.call_id).executeTakeFirst()
+    : undefined;
+  if (!record?.recording_file_id) throw new Refusal('该工单没有这段录音');
+  return record.recording_file_id;
 }
 
 export function lockInfo(row: Pick<WorkflowRow, 'lock_user_id' | 'lock_user_name' | 'locked_at'>, userId: number) {
@@ -44,6 +70,23 @@ export async function stepsOf(db: Db, workflowId: string) {
     toStatusName: statusNames[r.to_status] ?? '', deptId: r.dept_id, deptName: r.dept_name, userName: r.user_name, opinion: r.opinion,
     createTime: formatDateTime(r.created_at)!,
   }));
+}
+
+/** Every change made to the order's fields, oldest first. */
+export async function updateLogOf(db: Db, workflowId: string) {
+  const rows = await db.selectFrom('workflow_update_log').selectAll().where('workflow_id', '=', workflowId).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, userName: r.user_name, action: r.action, content: r.content, createTime: formatDateTime(r.created_at)! }));
+}
+
+/** 进度: the steps so far and how much of the time limit has gone (stopped while hung, and once finished). */
+export async function jobScheduleOf(db: Db, row: WorkflowRow, now = new Date()) {
+  const start = row.created_at.getTime();
+  const end = (row.hang_started_at ?? row.finished_at ?? now).getTime();
+  const span = Math.max(1, row.deadline.getTime() - start);
+  return {
+    workflowId: row.workflow_id, status: row.status, statusName: statusNames[row.status] ?? '', deadline: formatDateTime(row.deadline)!,
+    overdue: isOverdue(row), elapsedPercent: Math.max(0, Math.round(((end - start) / span) * 100)), steps: await stepsOf(db, row.workflow_id),
+  };
 }
 
 export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {

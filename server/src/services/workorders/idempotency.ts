@@ -1,6 +1,6 @@
 // Idempotent submits: the first successful answer for (user, key) is stored and replayed to every retry.
+import { Refusal } from '../../lib/refusal.ts';
 import type { Db } from './run-transition.ts';
-import { TransitionRefused } from './transitions.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -10,7 +10,7 @@ export function readKey(headers: Record<string, string | string[] | undefined>):
   const v = headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(v) ? v[0] : v;
   if (key === undefined || key === '') return undefined;
-  if (!KEY.test(key)) throw new TransitionRefused('幂等键格式错误：应为 8-100 位字母、数字、- 或 _');
+  if (!KEY.test(key)) throw new Refusal('幂等键格式错误：应为 8-100 位字母、数字、- 或 _');
   return key;
 }
 
@@ -25,7 +25,7 @@ export async function once<T>(db: Db, userId: number, key: string | undefined, r
       .onConflict((oc) => oc.doNothing()).returning('key').executeTakeFirst();
     if (!claimed) {
       const prior = await tx.selectFrom('workflow_idempotency').select(['route', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirstOrThrow();
-      if (prior.route !== route) throw new TransitionRefused('该幂等键已用于其他操作');
+      if (prior.route !== route) throw new Refusal('该幂等键已用于其他操作');
       return JSON.parse(prior.response) as T;
     }
     // A key only guards retries of one submit; a day later it is forgotten.

@@ -1,9 +1,9 @@
 // The work lock: opening an order for work takes it; the holder's tab close or an administrator releases it; it goes stale.
 import { ApiError } from '../../lib/envelope.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { LOCK_TTL_MS } from './model.ts';
 import { lockedByOther, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
-import { TransitionRefused } from './transitions.ts';
 
 /** Takes the lock when it is free, stale or already ours; answers the row as it now is. */
 export async function takeLock(db: Db, actor: Actor, row: WorkflowRow): Promise<WorkflowRow> {
@@ -21,7 +21,7 @@ export async function takeLock(db: Db, actor: Actor, row: WorkflowRow): Promise<
 /** The holder releases the lock of a step (tab closed). Unknown or someone else's processid changes nothing. */
 export async function unlockByProcess(db: Db, actor: Actor, processid: string): Promise<boolean> {
   const row = await db.selectFrom('workflow').select(['workflow_id', 'lock_user_id', 'lock_user_name', 'locked_at']).where('processid', '=', processid).executeTakeFirst();
-  if (!row) throw new TransitionRefused('工单环节不存在');
+  if (!row) throw new Refusal('工单环节不存在');
   if (row.lock_user_id === null) return false;
   if (row.lock_user_id !== actor.id && lockedByOther(row, actor.id)) {
     throw new ApiError(403, `工单由${row.lock_user_name}（${formatDateTime(row.locked_at)}起）锁定，只有本人或管理员可以解锁`);

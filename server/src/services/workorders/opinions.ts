@@ -1,9 +1,10 @@
 // Common opinions (常用意见): each user's own phrases, only ever read and changed by their owner.
 import type { Opinion } from '../../../../src/shared/api/workorder.types.ts';
-import { likePattern, pageOf } from '../../lib/schema.ts';
+import { pageAnswer, pageOf } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Db } from './run-transition.ts';
-import { TransitionRefused } from './transitions.ts';
 
 const opinionOf = (o: { id: number; content: string; sort: number; created_at: Date }): Opinion =>
   ({ id: o.id, content: o.content, sort: o.sort, createTime: formatDateTime(o.created_at)! });
@@ -16,7 +17,7 @@ export async function opinionPage(db: Db, userId: number, f: Parameters<typeof p
     q.selectAll().orderBy('sort').orderBy('id').limit(p.size).offset(p.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(opinionOf), total: Number(total.n), current: p.current, size: p.size };
+  return pageAnswer(rows.map(opinionOf), total.n, p);
 }
 
 export async function allOpinions(db: Db, userId: number): Promise<Opinion[]> {
@@ -25,7 +26,7 @@ export async function allOpinions(db: Db, userId: number): Promise<Opinion[]> {
 
 async function ownOpinion(db: Db, userId: number, id: number) {
   const o = await db.selectFrom('workflow_opinion').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!o) throw new TransitionRefused('常用意见不存在');
+  if (!o) throw new Refusal('常用意见不存在');
   return o;
 }
 
@@ -48,6 +49,6 @@ export async function updateOpinion(db: Db, userId: number, input: { id: number;
 /** Deletes the user's own opinions among ids; refused when none of them is. */
 export async function deleteOpinions(db: Db, userId: number, ids: number[]): Promise<number> {
   const r = await db.deleteFrom('workflow_opinion').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw new TransitionRefused('请选择删除项');
+  if (Number(r.numDeletedRows) === 0) throw new Refusal('请选择删除项');
   return Number(r.numDeletedRows);
 }

@@ -1,12 +1,13 @@
 // The queue groups and tabs of the spec (§4 "Work-order queues", §6 role visibility) and their list queries.
 import { sql, type RawBuilder } from 'kysely';
 import type { QueueGroup, WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
+import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { dataScopeOf, type DataScope } from '../data-scope.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime, parseClientDate } from '../../lib/time.ts';
 import { CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
-import { TransitionRefused } from './transitions.ts';
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
 
@@ -136,12 +137,12 @@ function filterConds(f: ListFilters, user: Actor): Cond[] {
   const c: Cond[] = [];
   if (f.startTime) {
     const d = parseClientDate(f.startTime);
-    if (!d) throw new TransitionRefused('开始时间格式错误');
+    if (!d) throw new Refusal('开始时间格式错误');
     c.push(s`w.created_at >= ${d}`);
   }
   if (f.endTime) {
     const d = parseClientDate(f.endTime);
-    if (!d) throw new TransitionRefused('结束时间格式错误');
+    if (!d) throw new Refusal('结束时间格式错误');
     // A bare date means the whole day.
     c.push(/^\d{4}-\d{2}-\d{2}$/.test(f.endTime.trim()) ? s`w.created_at < ${new Date(d.getTime() + 86_400_000)}` : s`w.created_at <= ${d}`);
   }
@@ -188,13 +189,13 @@ const extraColumns = (source: Source): Cond => {
 
 export function findTab(group: string, queryType: number | string | undefined, user: Actor): TabDef {
   const tabs = queueGroups[group];
-  if (!tabs) throw new TransitionRefused('工单队列不存在');
+  if (!tabs) throw new Refusal('工单队列不存在');
   const visible = tabs.filter((t) => tabVisible(t, user));
-  if (!visible.length) throw new TransitionRefused('暂无权限');
+  if (!visible.length) throw new Refusal('暂无权限');
   if (queryType === undefined || queryType === '') return visible[0]!;
   const tab = tabs.find((t) => String(t.queryType) === String(queryType));
-  if (!tab) throw new TransitionRefused(`queryType ${queryType} 不是该队列的页签`);
-  if (!tabVisible(tab, user)) throw new TransitionRefused('暂无权限');
+  if (!tab) throw new Refusal(`queryType ${queryType} 不是该队列的页签`);
+  if (!tabVisible(tab, user)) throw new Refusal('暂无权限');
   return tab;
 }
 
@@ -235,8 +236,6 @@ export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels
 }
 export type ListItem = ReturnType<typeof toListItem>;
 
-export interface PageArgs { current: number; size: number; offset: number }
-
 // Counts and pages are cached until the next work-order write on any server (routes/workorders.ts publishes the drop)
 // or READ_CACHE_MS, whichever comes first.
 export const LIST_CACHE_PREFIX = 'workflow-lists:';
@@ -265,7 +264,7 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
 }
 
 /** One page of a tab (or of every visible order when tab is null), with the total. */
-export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: PageArgs, cache?: ReadCache) {
+export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
   const source = tab?.source ?? 'order';
   const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
@@ -290,7 +289,15 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
   }, user, followed.has(r.workflow_id), labels));
-  return { records, total, current: page.current, size: page.size };
+  return pageAnswer(records, total, page);
+}
+
+/** The caller's orders (历史工单) the user may see, without the one open now. */
+export async function callerHistory(db: Db, user: Actor, phone: string, excludeWorkflowId: string | undefined, page: Paging, cache?: ReadCache) {
+  const found = await listOrders(db, user, null, { phone }, page, cache);
+  if (!excludeWorkflowId) return found;
+  const kept = found.records.filter((r) => r.workflowId !== excludeWorkflowId);
+  return { ...found, records: kept, total: found.total - (found.records.length - kept.length) };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
@@ -300,7 +307,7 @@ export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache
   const visible = await visibilityOf(db, user);
   for (const [gi, group] of groups.entries()) {
     const tabs = queueGroups[group];
-    if (!tabs) throw new TransitionRefused('工单队列不存在');
+    if (!tabs) throw new Refusal('工单队列不存在');
     for (const [ti, tab] of tabs.entries()) {
       if (!tabVisible(tab, user)) continue;
       const count = await countOf(db, s<{ n: number }>`select count(*)::int as n from ${fromClause(tab.source)}

@@ -4,12 +4,13 @@ import type { Insertable } from 'kysely';
 import type { WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
 import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
 import { orderLabels } from './order-labels.ts';
 import { ownUploads } from '../storage/files.ts';
 import { addWorkingDays } from './workdays.ts';
-import { planTransition, TransitionRefused, type Action } from './transitions.ts';
+import { planTransition, type Action } from './transitions.ts';
 import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 
 /** The registration form's fields (the shared request type). */
@@ -21,37 +22,37 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
   const dicts = f.channel !== undefined || f.appealType !== undefined || f.urgency !== undefined ? await orderLabels(db) : null;
   if (f.citizenName !== undefined) out.citizen_name = f.citizenName.trim();
   if (f.phone !== undefined) {
-    if (!isPhone(f.phone)) throw new TransitionRefused(PHONE_REFUSAL);
+    if (!isPhone(f.phone)) throw new Refusal(PHONE_REFUSAL);
     out.phone = f.phone;
   }
   if (f.callerLocation !== undefined) out.caller_location = f.callerLocation;
   if (f.channel !== undefined) {
-    if (!dicts!.offers('channel', f.channel)) throw new TransitionRefused('来源渠道无效');
+    if (!dicts!.offers('channel', f.channel)) throw new Refusal('来源渠道无效');
     out.channel = f.channel;
   }
   if (f.appealType !== undefined) {
-    if (!dicts!.offers('appealType', f.appealType)) throw new TransitionRefused('诉求类型无效');
+    if (!dicts!.offers('appealType', f.appealType)) throw new Refusal('诉求类型无效');
     out.appeal_type = f.appealType;
   }
   if (f.urgency !== undefined) {
-    if (!dicts!.offers('urgency', f.urgency)) throw new TransitionRefused('紧急程度无效');
+    if (!dicts!.offers('urgency', f.urgency)) throw new Refusal('紧急程度无效');
     out.urgency = f.urgency;
   }
   if (f.eventTypeId !== undefined) {
     const t = await db.selectFrom('event_type').select('name').where('id', '=', f.eventTypeId).executeTakeFirst();
-    if (!t) throw new TransitionRefused('事件分类不存在');
+    if (!t) throw new Refusal('事件分类不存在');
     out.event_type_id = f.eventTypeId;
     out.event_type_name = t.name;
   }
   if (f.regionId !== undefined) {
     const a = await db.selectFrom('sys_area').select('name').where('id', '=', f.regionId).executeTakeFirst();
-    if (!a) throw new TransitionRefused('所属区域不存在');
+    if (!a) throw new Refusal('所属区域不存在');
     out.region_id = f.regionId;
     out.region_name = a.name;
   }
   if (f.address !== undefined) out.address = f.address;
   if (f.content !== undefined) {
-    if (!f.content.trim()) throw new TransitionRefused('诉求内容不能为空');
+    if (!f.content.trim()) throw new Refusal('诉求内容不能为空');
     out.content = f.content;
   }
   if (f.isSecret !== undefined) out.is_secret = f.isSecret;
@@ -62,7 +63,7 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
     const ids = [...new Set(f.coDeptIds)];
     if (ids.length) {
       const found = await db.selectFrom('sys_dept').select('id').where('id', 'in', ids).where('kind', 'in', ['main', 'sub']).execute();
-      if (found.length !== ids.length) throw new TransitionRefused('协办单位不存在');
+      if (found.length !== ids.length) throw new Refusal('协办单位不存在');
     }
     out.co_dept_ids = ids;
   }
@@ -72,7 +73,7 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
 export async function checkMainDept(db: Db, deptId: number | undefined): Promise<void> {
   if (deptId === undefined) return;
   const d = await db.selectFrom('sys_dept').select('kind').where('id', '=', deptId).executeTakeFirst();
-  if (!d || d.kind !== 'main') throw new TransitionRefused('主办单位必须是一级承办单位');
+  if (!d || d.kind !== 'main') throw new Refusal('主办单位必须是一级承办单位');
 }
 
 /** Registers a new order through one of the registration actions. Call inside a transaction. */

@@ -1,10 +1,10 @@
 // Relations between orders: each pair stored both ways with its type; the list a detail page and /aop/workflowRel/{id} show;
 // relating and unrelating.
 import { sql } from 'kysely';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { WorkflowRelation } from '../../../../src/shared/api/workorder.types.ts';
 import { relationTypeName, relationTypes, statusNames } from './model.ts';
-import { TransitionRefused } from './transitions.ts';
 import { visibilityOf } from './queues.ts';
 import { writeLog, type Actor, type Db } from './run-transition.ts';
 import { orderLabels } from './order-labels.ts';
@@ -12,7 +12,7 @@ import { orderLabels } from './order-labels.ts';
 /** The refusal for a type outside the table, naming the types there are. */
 export function checkRelationType(relType: number): void {
   if (!relationTypes.some((t) => t.value === relType)) {
-    throw new TransitionRefused(`关联类型不存在，请选择：${relationTypes.map((t) => `${t.value} ${t.label}`).join('、')}`);
+    throw new Refusal(`关联类型不存在，请选择：${relationTypes.map((t) => `${t.value} ${t.label}`).join('、')}`);
   }
 }
 
@@ -41,7 +41,7 @@ export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Pr
 /** The orders to relate to workflowId: each once, never the order itself (refused when none is left). */
 export function relationTargets(workflowId: string, relWorkflowIds: string[]): string[] {
   const rels = [...new Set(relWorkflowIds)].filter((id) => id !== workflowId);
-  if (!rels.length) throw new TransitionRefused('不能关联工单本身');
+  if (!rels.length) throw new Refusal('不能关联工单本身');
   return rels;
 }
 
@@ -63,7 +63,7 @@ export async function unrelate(db: Db, user: Actor, workflowId: string, relWorkf
       eb.and([eb('workflow_id', '=', workflowId), eb('rel_workflow_id', '=', relWorkflowId)]),
       eb.and([eb('workflow_id', '=', relWorkflowId), eb('rel_workflow_id', '=', workflowId)]),
     ])).returning('rel_type').execute();
-    if (!r.length) throw new TransitionRefused('两张工单没有关联');
+    if (!r.length) throw new Refusal('两张工单没有关联');
     await writeLog(tx, workflowId, user, '解除关联', `解除关联工单（${relationTypeName(r[0]!.rel_type)}）：${relWorkflowId}`);
     return true;
   });

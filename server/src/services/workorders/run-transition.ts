@@ -4,10 +4,11 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { WorkflowActionResult } from '../../../../src/shared/api/workorder.types.ts';
 import type { Database, WorkflowTable } from '../../db/schema.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { createReminders, settleReminders } from '../reminders.ts';
 import { lockIsFresh, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
-import { planTransition, queueOf, TransitionRefused, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
+import { planTransition, queueOf, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
 
 export type Db = Kysely<Database>;
 export type WorkflowRow = Selectable<WorkflowTable>;
@@ -107,11 +108,11 @@ export interface RunOptions {
 /** Checks and performs one action on an existing order. Call inside a transaction. */
 export async function runAction(db: Db, actor: Actor, workflowId: string, action: Action, opts: RunOptions): Promise<{ row: WorkflowRow; plan: TransitionPlan }> {
   const order = await findOrder(db, workflowId, true);
-  if (!order) throw new TransitionRefused('工单不存在或已删除');
+  if (!order) throw new Refusal('工单不存在或已删除');
   if (order.version !== opts.version) throw new ApiError(409, VERSION_CONFLICT, { version: order.version });
   if (opts.processid && opts.processid !== order.processid) throw new ApiError(409, '工单已流转到下一环节，请刷新后重试', { processid: order.processid });
   if (lockedByOther(order, actor.id)) {
-    throw new TransitionRefused(`工单正在由${order.lock_user_name}处理（${formatDateTime(order.locked_at)}起），请稍后再试`);
+    throw new Refusal(`工单正在由${order.lock_user_name}处理（${formatDateTime(order.locked_at)}起），请稍后再试`);
   }
   const ctx = await contextFor(db, order, actor, opts.input);
   const plan = planTransition(action, ctx);

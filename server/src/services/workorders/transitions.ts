@@ -3,6 +3,7 @@
 import type { Updateable } from 'kysely';
 import type { QueueGroup } from '../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { addWorkingDays } from './workdays.ts';
 import { ReminderRoleType, ReminderType } from '../../../../src/shared/protocol/index.ts';
 import { AT_DEPARTMENT, Role, Status, statusNames } from './model.ts';
@@ -219,8 +220,6 @@ export const transitions: Transition[] = [
 
 export const actionNames: Record<string, string> = Object.fromEntries(transitions.map((t) => [t.action, t.name]));
 
-export class TransitionRefused extends Error {}
-
 export interface TransitionPlan {
   action: Action;
   name: string;
@@ -251,13 +250,13 @@ export function planTransition(action: Action, ctx: PlanContext): TransitionPlan
   const t = candidates.find((c) => (c.from === 'new' ? status === null : status !== null && c.from.includes(status)));
   const name = candidates[0]?.name ?? action;
   if (!t) {
-    if (status === null) throw new TransitionRefused('工单不存在');
-    throw new TransitionRefused(`工单当前状态为「${statusNames[status]}」，不能${name}`);
+    if (status === null) throw new Refusal('工单不存在');
+    throw new Refusal(`工单当前状态为「${statusNames[status]}」，不能${name}`);
   }
-  if (!ctx.user.roleIds.some((r) => t.roles.includes(r))) throw new TransitionRefused(`您的角色无权${t.name}`);
-  if (!inScope(t.scope, ctx)) throw new TransitionRefused(`该工单不由您所在单位办理，不能${t.name}`);
+  if (!ctx.user.roleIds.some((r) => t.roles.includes(r))) throw new Refusal(`您的角色无权${t.name}`);
+  if (!inScope(t.scope, ctx)) throw new Refusal(`该工单不由您所在单位办理，不能${t.name}`);
   const refusal = t.guard?.(ctx);
-  if (refusal) throw new TransitionRefused(refusal);
+  if (refusal) throw new Refusal(refusal);
   const toStatus = t.to === 'same' ? status! : typeof t.to === 'function' ? t.to(ctx) : t.to;
   return {
     action,
