@@ -16,6 +16,8 @@ export async function installStatic(app: FastifyInstance, root: string): Promise
   const dist = join(root, 'dist');
   if (existsSync(pages)) {
     await app.register(fastifyStatic, { root: pages, prefix: '/', index: ['index.html'], wildcard: true });
+    // Browsers ask for /favicon.ico on pages without an icon link (an API answer opened in a tab): the same SVG.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     // Pages with client-side routes: every path below them is the same page (a reload keeps the URL).
     for (const [prefix, page] of PAGE_ROUTES) {
       app.get(prefix, (_request, reply) => reply.sendFile(page, pages));

@@ -122,6 +122,11 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
                 <NoticeBell onOpen={navigate} />
               </ErrorBoundary>
             }
+            announcements={
+              <ErrorBoundary what={b.announcements} inline>
+                <AnnouncementWidget dockable />
+              </ErrorBoundary>
+            }
             onToggleMenu={toggleSidebar}
             onNavigate={navigate}
             onLogout={onLogout}
@@ -147,9 +152,6 @@ export function Layout({ activePage, pageFor, onNavigate, onLogout }: LayoutProp
           )}
         </main>
       </div>
-      <ErrorBoundary what={b.announcements} inline>
-        <AnnouncementWidget />
-      </ErrorBoundary>
       <ErrorBoundary what={b.part} inline>
         <HiddenFrames />
       </ErrorBoundary>

@@ -1,9 +1,10 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { HomeRegular, KeyRegular, NavigationRegular, PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
+import { layout } from '../stores/layout.store.ts';
 
 const useStyles = makeStyles({
   bar: {
@@ -17,9 +18,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxSizing: 'border-box',
   },
+  // Narrow screens: the bar's parts sit closer, so a 390 px phone holds them all.
+  compact: { gap: tokens.spacingHorizontalXXS, padding: `0 ${tokens.spacingHorizontalXS}` },
   fixed: { flexShrink: 0, whiteSpace: 'nowrap' },
-  // The page's name is also its tab's: it gives way first, so the softphone keeps the width for its buttons.
-  title: { flex: '0 1 auto', minWidth: 0, maxWidth: '12em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The page's name is also its tab's: it gives way when the softphone needs the width, and is shown whole otherwise
+  // (a cap of a few characters cut 受理登记's title with room to spare).
+  title: { flex: '0 1 auto', minWidth: 0, maxWidth: '28em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // Takes the rest of the bar; never narrower than the softphone's labels (its buttons overflow into a menu instead).
   softphone: { display: 'flex', alignItems: 'center', flex: '1 1 auto' },
   spacer: { flexGrow: 1 },
@@ -32,17 +36,20 @@ export interface TopBarProps {
   softphone?: ReactNode;
   /** The notification bell's place. */
   bell?: ReactNode;
+  /** The announcement widget's dock, beside the bell. */
+  announcements?: ReactNode;
   onToggleMenu: () => void;
   onNavigate: (path: string) => void;
   onLogout: () => void;
 }
 
 /** The top bar: menu toggle, page title, softphone (agents with an extension), bell, user menu. */
-export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLogout }: TopBarProps) {
+export function TopBar({ title, softphone, bell, announcements, onToggleMenu, onNavigate, onLogout }: TopBarProps) {
   const styles = useStyles();
   const { userInfo, landlineNumber } = useSnapshot(session);
+  const { mobile } = useSnapshot(layout);
   return (
-    <header className={styles.bar}>
+    <header className={mergeClasses(styles.bar, mobile && styles.compact)}>
       <Button className={styles.fixed} appearance="subtle" icon={<NavigationRegular />} aria-label={layoutText.toggleMenu} onClick={onToggleMenu} />
       <Text className={styles.title} weight="semibold" title={title}>
         {title}
@@ -54,6 +61,11 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
       ) : (
         <div className={styles.spacer} />
       )}
+      {announcements ? (
+        <div className={styles.place} data-place="announcements">
+          {announcements}
+        </div>
+      ) : null}
       {bell ? (
         <div className={styles.place} data-place="notice-bell">
           {bell}
@@ -68,7 +80,8 @@ export function TopBar({ title, softphone, bell, onToggleMenu, onNavigate, onLog
             aria-label={layoutText.userMenu(userInfo?.realName ?? '')}
             data-user-menu=""
           >
-            {userInfo?.realName ?? ''}
+            {/* A phone keeps only the icon: the name is in its label, and the bar's width goes to the softphone. */}
+            {mobile ? null : (userInfo?.realName ?? '')}
           </Button>
         </MenuTrigger>
         <MenuPopover>

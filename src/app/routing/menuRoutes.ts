@@ -26,14 +26,16 @@ export function buildMenuRoutes(items: readonly MenuItem[], pageAddress: string)
   };
   const base = pageAddress.replace(/\/$/, '');
 
-  const visit = (item: MenuItem, parentPath: string): MenuEntry | null => {
+  const visit = (item: MenuItem, parentPath: string, parentIcon?: string): MenuEntry | null => {
     const hidden = item.isShow === HIDDEN;
     const entry: MenuEntry = { id: String(item.id), title: item.name, icon: item.icon || undefined, children: [] };
-    const common = { title: item.name, icon: item.icon || undefined, hidden, noCache: item.noCache === NO_CACHE };
+    // A page without an icon of its own shows its menu's (工作台's shortcuts), as the sidebar shows it beside the group.
+    const icon = item.icon || parentIcon;
+    const common = { title: item.name, icon, hidden, noCache: item.noCache === NO_CACHE };
 
     if (item.component === LAYOUT_COMPONENT) {
       const path = item.url ? joinRoutePath(parentPath, item.url) : parentPath;
-      entry.children = item.children.map((child) => visit(child, path)).filter((e): e is MenuEntry => e !== null);
+      entry.children = item.children.map((child) => visit(child, path, icon)).filter((e): e is MenuEntry => e !== null);
     } else if (item.routingType !== ROUTED_PAGE) {
       // Not routed by URL: the id is the path, and the page is shown in an embedded frame.
       const frameUrl = isHttpUrl(item.url) ? item.url : `${base}${item.url.startsWith('/') ? '' : '/'}${item.url}`;

@@ -30,7 +30,8 @@ export const STATIC_PAGES: PageRoute[] = [
   page('/gong-dan/uncheckList', '待核查', 'gong-dan/uncheckList/index'),
   page('/gong-dan/list/index', '工单查询', 'gong-dan/list/index'),
   page('/performance-report/chakan', '下钻明细', 'performance-report/chakan'),
-  page(NOT_FOUND_PATH, '404', 'error/404', { noCache: true }),
+  // A wrong address is not a place to come back to: no tab of its own.
+  page(NOT_FOUND_PATH, '404', 'error/404', { noCache: true, noTab: true }),
 ];
 
 /** Every registration opens at /gong-dan/dengji/{timestamp}, a page of its own. */

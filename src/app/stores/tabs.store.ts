@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import { unlockWorkflow } from '../../shared/api/workOrders.ts';
 import { readSessionJson, writeSession } from '../../shared/session/storage.ts';
 import { clearPageState } from '../../shared/ui/pageState.ts';
-import { HOME_PATH } from '../routing/staticRoutes.ts';
+import { HOME_PATH, NOT_FOUND_PATH } from '../routing/staticRoutes.ts';
 import { zhCN } from '../../shared/i18n/zh-CN.ts';
 
 export interface Tab {
@@ -25,7 +25,8 @@ const HOME_TAB: Tab = { path: HOME_PATH, fullPath: HOME_PATH, title: zhCN.app.ho
 function restore(): Tab[] {
   const saved = readSessionJson<Tab[]>(STORAGE_KEY, []);
   const valid = Array.isArray(saved) ? saved.filter((t) => t && typeof t.path === 'string' && typeof t.title === 'string') : [];
-  return [HOME_TAB, ...valid.filter((t) => t.path !== HOME_PATH)];
+  // A 404 tab kept by an older version is dropped: that page never has a tab.
+  return [HOME_TAB, ...valid.filter((t) => t.path !== HOME_PATH && t.path !== NOT_FOUND_PATH)];
 }
 
 /** Visited pages of the console; open tabs survive a reload (sessionStorage). */

@@ -25,7 +25,7 @@ function storedPosition(): WidgetPosition | null {
 
 export const announcementWidget = proxy({
   open: false,
-  /** null until placed: the widget then sits at the bottom-right corner. */
+  /** null until placed: the widget then rests in its dock (the console's top bar) or, without one, at the bottom-right corner. */
   position: storedPosition(),
   page: 1,
   size: ANNOUNCEMENT_DEFAULT_PAGE_SIZE,
@@ -51,6 +51,12 @@ export function moveWidget(position: WidgetPosition, width: number, height: numb
   if (current && current.x === next.x && current.y === next.y) return;
   announcementWidget.position = next;
   writeSession(SESSION_KEYS.noticeLocation, JSON.stringify(next));
+}
+
+/** Back to its resting place (the dock), forgetting the dragged-to place. */
+export function dockWidget(): void {
+  announcementWidget.position = null;
+  writeSession(SESSION_KEYS.noticeLocation, null);
 }
 
 export function setWidgetOpen(open: boolean): void {

@@ -23,7 +23,8 @@ export interface NoticeBellProps {
 }
 
 const useStyles = makeStyles({
-  anchor: { position: 'relative', minWidth: '32px', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
+  // Fluent's button clips what overflows it; the badge sits over its corner, so it must not be cut in half.
+  anchor: { position: 'relative', overflow: 'visible', minWidth: '32px', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
   badge: { position: 'absolute', top: '0', right: '0', transform: 'translate(35%, -20%)', pointerEvents: 'none' },
   surface: { width: '340px', maxWidth: 'calc(100vw - 24px)', padding: 0 },
   header: {

@@ -23,6 +23,8 @@ export const noticesText = {
   widgetOpen: (count: number) => `通知公告（${count}）`,
   widgetClose: '收起公告',
   dragHandle: '移动公告窗口（可用方向键移动）',
+  dock: '停靠到顶栏',
+  dockedButton: '通知公告（可拖出为浮动窗口）',
   back: '返回列表',
   attachments: '附件',
   download: '下载',

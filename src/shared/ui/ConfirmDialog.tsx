@@ -26,10 +26,10 @@ export function ConfirmDialog({ open, title, message, busy, onConfirm, onCancel,
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{message}</DialogContent>
           <DialogActions>
+            <Button disabled={cancelLocked} onClick={onCancel}>{zhCN.common.cancel}</Button>
             <Button appearance="primary" disabled={busy} icon={busySpinner && busy ? <Spinner size="tiny" /> : undefined} onClick={() => void onConfirm()}>
               {zhCN.common.confirm}
             </Button>
-            <Button disabled={cancelLocked} onClick={onCancel}>{zhCN.common.cancel}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -118,10 +118,6 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={confirm}>
-              {zhCN.common.ok}
-            </Button>
-            <Button onClick={onCancel}>{zhCN.common.cancel}</Button>
             <Button
               appearance="subtle"
               onClick={() => {
@@ -131,6 +127,10 @@ export function TreePickerDialog({ open, kind, nodes, value, onConfirm, onCancel
               }}
             >
               {zhCN.common.clear}
+            </Button>
+            <Button onClick={onCancel}>{zhCN.common.cancel}</Button>
+            <Button appearance="primary" onClick={confirm}>
+              {zhCN.common.ok}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -100,10 +100,10 @@ export function PhoneImportDialog({ open, onClose, onImported }: { open: boolean
               )}
             </DialogContent>
             <DialogActions>
+              <Button disabled={running} onClick={onClose}>{t.close}</Button>
               <Button type="submit" appearance="primary" disabled={running || !file} icon={running ? <Spinner size="tiny" /> : undefined}>
                 {running ? t.importing : t.start}
               </Button>
-              <Button disabled={running} onClick={onClose}>{t.close}</Button>
             </DialogActions>
           </DialogBody>
         </form>

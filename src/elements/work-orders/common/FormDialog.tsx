@@ -26,8 +26,8 @@ export function FormDialog({ title, label, onSubmit, onCancel, busy, surfaceClas
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={contentClassName}>{children}</DialogContent>
             <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
               <Button type="button" onClick={onCancel}>{zhCN.common.cancel}</Button>
+              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -35,10 +35,10 @@ export function FormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>{children}</DialogContent>
             <DialogActions>
+              <Button onClick={onCancel} disabled={cancelLocked}>{zhCN.common.cancel}</Button>
               <Button type="submit" appearance="primary" disabled={saving || submitDisabled} icon={saving ? <Spinner size="tiny" /> : undefined}>
                 {submitLabel}
               </Button>
-              <Button onClick={onCancel} disabled={cancelLocked}>{zhCN.common.cancel}</Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -94,10 +94,10 @@ export default function UserImportDialog({ open, onClose, onImported }: UserImpo
               {f.error && <MessageBar intent="error" role="alert"><MessageBarBody>{f.error}</MessageBarBody></MessageBar>}
             </DialogContent>
             <DialogActions>
+              <Button onClick={onClose} disabled={running} title={running ? t.runningNote : undefined}>{t.close}</Button>
               <Button type="submit" appearance="primary" disabled={running || !f.file} icon={running ? <Spinner size="tiny" /> : undefined}>
                 {t.start}
               </Button>
-              <Button onClick={onClose} disabled={running} title={running ? t.runningNote : undefined}>{t.close}</Button>
             </DialogActions>
           </DialogBody>
         </form>
