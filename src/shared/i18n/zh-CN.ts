@@ -78,6 +78,10 @@ export const zhCN = {
     selectAll: '全选',
     selectRow: (n: number) => `选择第 ${n} 行`,
     selectedCount: (n: number) => `已选择 ${n} 项`,
+    moreActions: '更多操作',
+    refresh: '刷新',
+    hideSearch: '隐藏搜索',
+    showSearch: '显示搜索',
   },
   search: {
     submit: '查询',

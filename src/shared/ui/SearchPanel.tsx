@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { Children, useState, type FormEvent, type ReactNode } from 'react';
 import { zhCN } from '../i18n/zh-CN.ts';
+import { useRegisterSearchForm, useSearchHidden } from './searchVisibility.ts';
 
 export interface SearchPanelProps {
   /** The query fields (Fluent Field elements); the first `visibleFields` stay shown when collapsed. */
@@ -28,16 +29,19 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', gridColumnEnd: '-1', minWidth: 0 },
 });
 
-/** The collapsible search panel: 查询 / 重置, and 展开 / 收起 when there are more fields than fit. */
+/** The collapsible search panel: 查询 / 重置, and 展开 / 收起 when there are more fields than fit; 隐藏搜索 in the table's toolbar hides it. */
 export function SearchPanel({ children, onSearch, onReset, visibleFields = 3, busy }: SearchPanelProps) {
   const styles = useStyles();
   const [expanded, setExpanded] = useState(false);
+  const [hidden] = useSearchHidden();
+  useRegisterSearchForm();
   const fields = Children.toArray(children);
   const foldable = fields.length > visibleFields;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
   };
+  if (hidden) return null;
   return (
     <form className={styles.form} onSubmit={submit} role="search" aria-label={zhCN.search.submit}>
       {expanded || !foldable ? fields : fields.slice(0, visibleFields)}

@@ -76,6 +76,15 @@ describe('区域管理 (system/area/index)', function () {
     await waitFor(() => rowIds(root).join() === '1', 5000, 'the top level again');
   });
 
+  it('opens every level with 展开全部 and closes them with 折叠全部', async () => {
+    const root = await openAreaPage();
+    buttonByText(root, '展开全部')!.click();
+    await waitFor(() => row(root, 110101), 15000, 'a community shown');
+    expect(row(root, 1101)).to.not.equal(null);
+    buttonByText(root, '折叠全部')!.click();
+    await waitFor(() => rowIds(root).join() === '1', 5000, 'the top level only');
+  });
+
   it('adds a child through the form, moves it under a hidden area with the picker, and shows a refused delete', async () => {
     const root = await openAreaPage();
     await expand(root, '云澜市', 11);
@@ -95,8 +104,10 @@ describe('区域管理 (system/area/index)', function () {
     buttonByText(form, '确定')!.click();
     await waitFor(() => !dialog(root, '新增区域'), 5000, 'dialog closed');
     await waitFor(() => root.textContent?.includes('操作成功'), 3000, 'success message');
-    await expand(root, '城关街道', 110101);
+    // 城关街道 was closed: it opens by itself down to the new area, which is highlighted.
     const added = await waitFor(() => rowNamed(root, '新城社区'), 5000, 'new area listed under 城关街道');
+    expect(byLabel(root, '收起 城关街道'), '城关街道 opened').to.not.equal(null);
+    expect(added.getAttribute('aria-selected')).to.equal('true');
     const id = added.dataset.areaRow!;
     expect(added.dataset.depth).to.equal(row(root, 110101)!.dataset.depth);
     expect(added.textContent).to.contain('99110199').and.contain('社区/村');
@@ -111,10 +122,11 @@ describe('区域管理 (system/area/index)', function () {
     await waitFor(() => parentValue() === '原老城区（已撤并）', 5000, 'new parent shown');
     buttonByText(back, '确定')!.click();
     await waitFor(() => !dialog(root, '修改区域'), 5000, 'edit closed');
-    await waitFor(() => !row(root, id), 5000, 'gone from 城关街道');
-    // The table draws only the rows in view: close 城关街道's hundreds of communities to bring the district rows up.
+    // Moved: its new parent opens and it is highlighted there; it stays in view with 城关街道 closed, so it left it.
     byLabel(root, '收起 城关街道')!.click();
-    await expand(root, '原老城区（已撤并）', Number(id));
+    await waitFor(() => byLabel(root, '收起 原老城区（已撤并）') && row(root, id)?.getAttribute('aria-selected') === 'true', 5000, 'moved under its new parent');
+    const order = rowIds(root);
+    expect(order.indexOf(id)).to.be.greaterThan(order.indexOf(rowNamed(root, '原老城区')!.dataset.areaRow));
     expect(row(root, Number(id))!.textContent).to.contain('新城社区');
 
     // 城关街道 still has communities: the server refuses and the page says why.

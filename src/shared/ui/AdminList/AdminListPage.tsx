@@ -3,7 +3,7 @@
 import { Button, Field, Input, Select, Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { ListTable, type ListColumn } from '../ListTable/index.ts';
+import { ListTable, RowActions, columnWidth, type CellAction, type ListColumn } from '../ListTable/index.ts';
 import { LoadErrorBar } from '../LoadErrorBar.tsx';
 import { Pager } from '../Pager.tsx';
 import { Permission } from '../Permission.tsx';
@@ -39,24 +39,25 @@ function renderAction(action: ToolbarAction): ReactNode {
   );
 }
 
-function renderRowAction<Row>(action: RowAction<Row>, row: Row, index: number): ReactNode {
-  if (action.visible && !action.visible(row)) return null;
-  const busy = action.busy?.(row) ?? false;
-  return (
-    <Button key={index} size="small" appearance="subtle" aria-label={action.ariaLabel(row)} disabled={busy || action.disabled?.(row)}
-      icon={busy ? <Spinner size="extra-tiny" /> : undefined} onClick={() => action.onClick(row)}>
-      {typeof action.label === 'function' ? action.label(row) : action.label}
-    </Button>
-  );
+/** The row's visible actions as the 操作 cell shows them. */
+function cellActions<Row>(actions: ReadonlyArray<RowAction<Row>>, row: Row): CellAction[] {
+  return actions.filter((a) => !a.visible || a.visible(row)).map((a) => ({
+    label: typeof a.label === 'function' ? a.label(row) : a.label,
+    ariaLabel: a.ariaLabel(row),
+    disabled: a.disabled?.(row),
+    busy: a.busy?.(row),
+    onClick: () => a.onClick(row),
+  }));
 }
 
 export function AdminListPage<Row extends ListRow, Search extends SearchValues>(props: AdminListPageProps<Row, Search>) {
   const styles = useListPageStyles();
   const { list, rowActions, deleteConfirm } = props;
+  const actionsWidth = rowActions ? columnWidth({ key: 'operations', title: rowActions.title, width: rowActions.width }) : 0;
   const columns: ReadonlyArray<ListColumn<Row>> = rowActions
     ? [...props.columns, {
-      key: 'operations', title: rowActions.title, width: rowActions.width,
-      render: (row) => <span className={styles.actions}>{rowActions.actions.map((a, i) => renderRowAction(a, row, i))}</span>,
+      key: 'operations', title: rowActions.title, width: actionsWidth,
+      render: (row) => <RowActions actions={cellActions(rowActions.actions, row)} width={actionsWidth} />,
     }]
     : props.columns;
 
@@ -82,6 +83,7 @@ export function AdminListPage<Row extends ListRow, Search extends SearchValues>(
         emptyKind={list.filtered ? 'noMatch' : 'noData'}
         height={props.tableHeight ?? DEFAULT_TABLE_HEIGHT}
         settingsKey={props.settingsKey}
+        onRefresh={list.reload}
       />
       <Pager page={list.paging.page} size={list.paging.size} total={list.total} sizes={ADMIN_PAGE_SIZES} onChange={list.showPage} />
     </>

@@ -1,8 +1,10 @@
-import { Checkbox, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, SearchRegular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState, useLayoutEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { zhCN } from '../../i18n/zh-CN.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { usePageState } from '../pageState.ts';
+import { useHasSearchForm, useSearchHidden } from '../searchVisibility.ts';
 import { TextCell } from './CellText.tsx';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { columnWidth, INDEX_WIDTH_PX, SELECTION_WIDTH_PX } from './columnWidth.ts';
@@ -18,6 +20,11 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   scroller: {
     overflow: 'auto',
+    // A scrollbar that always shows (macOS hides overlay ones until scrolled): columns beyond the box are visibly there.
+    '::-webkit-scrollbar': { width: '10px', height: '10px' },
+    '::-webkit-scrollbar-thumb': { backgroundColor: tokens.colorNeutralStroke1, borderRadius: '5px' },
+    '::-webkit-scrollbar-track': { backgroundColor: tokens.colorNeutralBackground2 },
+    '::-webkit-scrollbar-corner': { backgroundColor: tokens.colorNeutralBackground2 },
     position: 'relative',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -39,7 +46,12 @@ const useStyles = makeStyles({
   danger: { backgroundColor: tokens.colorPaletteRedBackground1 },
   cell: { padding: `0 ${tokens.spacingHorizontalS}`, minWidth: 0, overflow: 'hidden' },
   // The row's actions stay reachable at 1280 px however many columns scroll away beside them.
-  pinned: { position: 'sticky', right: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke3}` },
+  pinned: {
+    position: 'sticky', right: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', whiteSpace: 'nowrap',
+    backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke3}`,
+  },
+  // Columns pass under the pinned one while the table is scrolled short of its end: a shadow says so.
+  pinnedOver: { boxShadow: `-6px 0 6px -4px ${tokens.colorNeutralShadowAmbient}, -1px 0 0 ${tokens.colorNeutralStroke2}` },
   pinnedHeader: { backgroundColor: tokens.colorNeutralBackground3 },
   center: { display: 'flex', justifyContent: 'center' },
   state: { padding: tokens.spacingVerticalXXL },
@@ -51,15 +63,23 @@ const useStyles = makeStyles({
  */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { rows, columns, rowKey, label, selectable, selected, onSelectionChange, showIndex = true, indexOffset = 0 } = props;
-  const { loading, emptyKind = 'noData', onRowClick, rowTone, height = 480, rowHeight = 40, settingsKey } = props;
+  const { loading, emptyKind = 'noData', onRowClick, rowTone, height = 480, rowHeight = 40, settingsKey, onRefresh } = props;
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
   const [viewportHeight, setViewportHeight] = useState(typeof height === 'number' ? height : 480);
   const defaultHidden = useMemo(() => columns.filter((c) => c.defaultHidden).map((c) => c.key), [columns]);
   const [hiddenList, setHiddenList] = usePageState<string[]>(`columns:${settingsKey ?? label}`, defaultHidden);
   const hidden = useMemo(() => new Set(hiddenList), [hiddenList]);
-  const shown = columns.filter((c) => !hidden.has(c.key));
+  const shown = useMemo(() => columns.filter((c) => !hidden.has(c.key)), [columns, hidden]);
   const range = useVisibleRange(rows.length, rowHeight, Math.max(0, viewportHeight - HEADER_HEIGHT_PX));
+  const [searchHidden, setSearchHidden] = useSearchHidden();
+  const hasSearchForm = useHasSearchForm();
+  // Columns hidden under the pinned one: the table is wider than its box and not scrolled to its right end.
+  const [covered, setCovered] = useState(false);
+  const measureCover = () => {
+    const node = scroller.current;
+    if (node) setCovered(node.scrollLeft + node.clientWidth < node.scrollWidth - 1);
+  };
 
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -69,7 +89,10 @@ export function ListTable<T>(props: ListTableProps<T>) {
     let frame = 0;
     const observer = new ResizeObserver(([entry]) => {
       cancelAnimationFrame(frame);
-      if (entry) frame = requestAnimationFrame(() => setViewportHeight(entry.contentRect.height));
+      if (entry) frame = requestAnimationFrame(() => {
+        setViewportHeight(entry.contentRect.height);
+        measureCover();
+      });
     });
     observer.observe(node);
     return () => {
@@ -78,13 +101,16 @@ export function ListTable<T>(props: ListTableProps<T>) {
     };
   }, []);
 
+  const widths = useMemo(() => new Map(shown.map((c) => [c.key, columnWidth(c, rows)])), [shown, rows]);
   const template = [
     ...(selectable ? [`${SELECTION_WIDTH_PX}px`] : []),
     ...(showIndex ? [`${INDEX_WIDTH_PX}px`] : []),
-    ...shown.map((c) => `minmax(${columnWidth(c)}px, 1fr)`),
+    // A pinned column keeps its width (its actions fold to fit it); the others share what is left beyond their own.
+    ...shown.map((c) => (pinned(c) ? `${widths.get(c.key)}px` : `minmax(${widths.get(c.key)}px, 1fr)`)),
   ].join(' ');
-  // Columns share the width beyond their minimums; below that the table scrolls sideways and long text is cut.
-  const minWidth = (selectable ? SELECTION_WIDTH_PX : 0) + (showIndex ? INDEX_WIDTH_PX : 0) + shown.reduce((sum, c) => sum + columnWidth(c), 0);
+  // Below the columns' widths the table scrolls sideways (with a scrollbar that shows) and long text is cut.
+  const minWidth = (selectable ? SELECTION_WIDTH_PX : 0) + (showIndex ? INDEX_WIDTH_PX : 0) + shown.reduce((sum, c) => sum + widths.get(c.key)!, 0);
+  useLayoutEffect(measureCover, [minWidth]);
 
   const keys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
   const chosen = selected ?? new Set<string>();
@@ -149,7 +175,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 )}
                 {shown.map((column) =>
                   column.render ? (
-                    <div role="gridcell" key={column.key} className={mergeClasses(styles.cell, pinned(column) && styles.pinned)} data-column={column.key}>
+                    <div role="gridcell" key={column.key} className={mergeClasses(styles.cell, pinned(column) && styles.pinned, pinned(column) && covered && styles.pinnedOver)} data-column={column.key}>
                       {column.render(row, index)}
                     </div>
                   ) : (
@@ -168,13 +194,24 @@ export function ListTable<T>(props: ListTableProps<T>) {
     <div className={styles.root}>
       <div className={styles.toolbar}>
         {selectable && chosen.size > 0 && <span>{zhCN.table.selectedCount(chosen.size)}</span>}
+        {hasSearchForm && (
+          <Button appearance="subtle" size="small" icon={<SearchRegular />} aria-pressed={searchHidden} title={searchHidden ? zhCN.table.showSearch : zhCN.table.hideSearch}
+            aria-label={searchHidden ? zhCN.table.showSearch : zhCN.table.hideSearch} onClick={() => setSearchHidden(!searchHidden)} />
+        )}
+        {onRefresh && (
+          <Button appearance="subtle" size="small" icon={<ArrowClockwiseRegular />} title={zhCN.table.refresh} aria-label={zhCN.table.refresh}
+            disabled={loading} onClick={() => void onRefresh()} />
+        )}
         <ColumnSettings columns={columns} hidden={hidden} onChange={(next) => setHiddenList([...next])} />
       </div>
       <div
         ref={scroller}
         className={styles.scroller}
         style={{ height }}
-        onScroll={range.onScroll}
+        onScroll={(event) => {
+          range.onScroll(event);
+          measureCover();
+        }}
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
@@ -200,7 +237,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
             </div>
           )}
           {shown.map((column) => (
-            <div role="columnheader" key={column.key} className={mergeClasses(styles.cell, pinned(column) && mergeClasses(styles.pinned, styles.pinnedHeader))}>
+            <div role="columnheader" key={column.key} data-column={column.key}
+              className={mergeClasses(styles.cell, pinned(column) && mergeClasses(styles.pinned, styles.pinnedHeader, covered && styles.pinnedOver))}>
               {column.header ?? column.title}
             </div>
           ))}

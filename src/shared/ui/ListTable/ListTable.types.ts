@@ -11,7 +11,7 @@ export interface ListColumn<T> {
   value?: (row: T) => string | number | null | undefined;
   /** Custom cell content (buttons, badges). */
   render?: (row: T, index: number) => ReactNode;
-  /** Fixed width in px; default: the spec's minimum for the title length (80 px up to 3 characters, else 20 px a character). */
+  /** Least width in px, widened to the longest text of `value` (up to 320 px); never below the spec's minimum for the title (80 px up to 3 characters, else 20 px a character). A pinned column keeps exactly this width. */
   width?: number;
   /** Hidden until the user shows it in the column settings. */
   defaultHidden?: boolean;
@@ -45,6 +45,8 @@ export interface ListTableProps<T> {
   height?: number | string;
   /** Row height in px, fixed so long lists can be virtualised; default 40. */
   rowHeight?: number;
+  /** Shows 刷新 in the toolbar, beside the column settings: runs the current query again. */
+  onRefresh?: () => unknown;
   /** Remembers which columns are shown per page (usePageState) under this name. */
   settingsKey?: string;
 }

@@ -3,8 +3,32 @@ import type { ListColumn } from './ListTable.types.ts';
 
 export const SELECTION_WIDTH_PX = 44;
 export const INDEX_WIDTH_PX = 64;
+/** A cell's padding, both sides (spacingHorizontalS each). */
+export const CELL_PADDING_PX = 16;
+/** Content never widens a column beyond this: longer text is cut with an ellipsis and shown in a tooltip. */
+export const MAX_CONTENT_WIDTH_PX = 320;
+/** Rows looked at to size a column: enough for a page, cheap for a 10,000-row list. */
+const SAMPLED_ROWS = 200;
 
-/** A column's width: its own, or the spec's minimum for its title. */
-export function columnWidth<T>(column: ListColumn<T>): number {
-  return column.width ?? minColumnWidth(column.title);
+/** Width of text in the 14 px body font: a CJK or full-width character 14 px, anything else 9 px (digits and Latin in the widest fallback font). */
+export function textWidth(text: string, fontPx = 14): number {
+  let width = 0;
+  for (const char of text) width += char.codePointAt(0)! >= 0x2e80 ? fontPx : fontPx * 0.64;
+  return Math.ceil(width);
+}
+
+/**
+ * A column's width: at least the spec's minimum for its title (80 px up to 3 characters, else 20 px a character) and
+ * its own `width`, widened to its longest text among the rows (up to 320 px) so a phone number never shows as "13".
+ */
+export function columnWidth<T>(column: ListColumn<T>, rows: readonly T[] = []): number {
+  const floor = Math.max(minColumnWidth(column.title), column.width ?? 0);
+  if (column.render || !column.value) return floor;
+  let longest = 0;
+  const count = Math.min(rows.length, SAMPLED_ROWS);
+  for (let i = 0; i < count; i += 1) {
+    const value = column.value(rows[i]!);
+    if (value !== null && value !== undefined && value !== '') longest = Math.max(longest, textWidth(String(value)));
+  }
+  return Math.max(floor, Math.min(MAX_CONTENT_WIDTH_PX, longest + CELL_PADDING_PX));
 }

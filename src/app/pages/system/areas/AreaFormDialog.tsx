@@ -35,7 +35,7 @@ const findName = (nodes: readonly AreaNode[], id: number): string | undefined =>
 const withHiddenMarked = (nodes: readonly AreaNode[]): PickerNode[] =>
   nodes.map((n) => ({ ...n, name: n.isShow === '1' ? t.hiddenName(n.name) : n.name, children: withHiddenMarked(n.children) })) as unknown as PickerNode[];
 
-export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode; onSaved: (pids: number[]) => void; onCancel: () => void }) {
+export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode; onSaved: (pids: number[], id: number) => void; onCancel: () => void }) {
   const styles = useStyles();
   const area = mode.kind === 'edit' ? mode.area : null;
   const [f, setF] = useState({
@@ -68,8 +68,8 @@ export function AreaFormDialog({ mode, onSaved, onCancel }: { mode: AreaFormMode
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      await saveArea({ pid: f.pid, name: f.name.trim(), code: f.code.trim(), areaType: f.areaType, isShow: f.isShow, sort: Number(f.sort) }, area?.id);
-      onSaved(area && area.pid !== f.pid ? [area.pid, f.pid] : [f.pid]);
+      const answer = await saveArea({ pid: f.pid, name: f.name.trim(), code: f.code.trim(), areaType: f.areaType, isShow: f.isShow, sort: Number(f.sort) }, area?.id);
+      onSaved(area && area.pid !== f.pid ? [area.pid, f.pid] : [f.pid], area ? area.id : (answer as { id: number }).id);
     } catch (failure) {
       setRefusal(messageOf(failure, zhCN.common.operationFailed));
     } finally {

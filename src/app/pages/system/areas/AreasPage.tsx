@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
-import { TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
+import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { AreaFormDialog } from './AreaFormDialog.tsx';
 import { useAreasAdmin, type AreaRow } from './useAreasAdmin.ts';
 
@@ -48,6 +48,7 @@ export default function AreasPage() {
       </SearchPanel>
       <div className={styles.toolbar}>
         {s.canSave && <Button appearance="primary" icon={<AddRegular />} onClick={() => s.setForm({ kind: 'add', parentId: 0 })}>{t.add}</Button>}
+        <TreeExpandButtons loading={s.loading} onExpandAll={() => void s.expandAll()} onCollapseAll={s.collapseAll} />
       </div>
       {s.error && <LoadErrorBar message={s.error} onRetry={s.retry} />}
       <TreeOrEmpty
@@ -60,6 +61,7 @@ export default function AreasPage() {
         onToggle={s.toggle}
         label={t.title}
         rowProps={(a) => ({ 'data-area-row': a.id })}
+        selectedId={s.selectedId === null ? undefined : String(s.selectedId)}
       />
       {s.form && <AreaFormDialog mode={s.form} onSaved={s.saved} onCancel={() => s.setForm(null)} />}
       <ConfirmDialog

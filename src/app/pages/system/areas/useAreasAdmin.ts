@@ -30,6 +30,8 @@ export function useAreasAdmin() {
   const [form, setForm] = useState<AreaFormMode | null>(null);
   const [toDelete, setToDelete] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The area just added or edited: opened down to and highlighted. */
+  const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const loadLevel = useCallback(async (pid: number) => {
     setLoading(true);
@@ -96,9 +98,13 @@ export function useAreasAdmin() {
     for (const pid of new Set(pids)) void loadLevel(pid);
   };
 
-  const saved = (pids: number[]) => {
+  const saved = (pids: number[], id: number) => {
     notify.success(zhCN.common.operationSuccess);
     setForm(null);
+    setSelectedId(id);
+    // Its parent and every ancestor open, so an area added under a closed parent is in view.
+    const parent = pids[pids.length - 1]!;
+    setExpanded((open) => new Set([...open, ...ancestorsOf(levels, parent).map(String)]));
     // A parent that gained its first child must show its chevron: its own level loads again too.
     reloadLevels(...pids, ...pids.map((pid) => findPid(levels, pid)).filter((p): p is number => p !== undefined));
   };
@@ -119,10 +125,42 @@ export function useAreasAdmin() {
     }
   };
 
+  /** 展开全部: every branch opens, its missing levels loaded (a level's branches together, level after level). */
+  const expandAll = async () => {
+    let known = new Map(levels);
+    const open = new Set<string>();
+    let frontier = (known.get(0) ?? []).filter((a) => a.hasChildren);
+    setLoading(true);
+    try {
+      while (frontier.length > 0) {
+        frontier.forEach((a) => open.add(String(a.id)));
+        const missing = frontier.filter((a) => !known.has(a.id));
+        const loaded = await Promise.all(missing.map(async (a) => [a.id, await fetchAreaChildren(a.id)] as const));
+        known = new Map([...known, ...loaded]);
+        frontier = frontier.flatMap((a) => known.get(a.id) ?? []).filter((a) => a.hasChildren);
+      }
+      setLevels(known);
+      setExpanded(open);
+      setError('');
+    } catch (failure) {
+      setError(messageOf(failure, zhCN.common.operationFailed));
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return {
+    selectedId, expandAll, collapseAll: () => setExpanded(new Set()),
     canSave, canUpdate, canDelete, nodes, expanded, toggle, keyword, setKeyword, search, resetSearch, searching, loading, error,
     retry: () => reloadLevels(0), form, setForm, saved, toDelete, setToDelete, remove, busy,
   };
+}
+
+/** An area and its loaded ancestors, nearest first (0, the top, left out). */
+function ancestorsOf(levels: ReadonlyMap<number, Area[]>, id: number): number[] {
+  const chain: number[] = [];
+  for (let at: number | undefined = id; at && !chain.includes(at); at = findPid(levels, at)) chain.push(at);
+  return chain;
 }
 
 /** The parent id of a loaded area. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../../shared/ui/EmptyState.tsx';
+import { RowActions, type CellAction } from '../../../../shared/ui/ListTable/index.ts';
 import { TreeTable, type TreeTableNode, type TreeTableProps } from './TreeTable.tsx';
 
 /** 展开全部, 折叠全部 and, while the tree loads, a spinner: the end of a tree page's toolbar. */
@@ -26,20 +27,19 @@ export interface RowAction {
   onClick?: () => void;
 }
 
-/** 新增下级, 修改 and 删除 of one row, each shown when given an onClick. */
-export function TreeRowActions({ className, add, edit, remove }: { className: string; add: RowAction; edit: RowAction; remove: RowAction }) {
-  const button = (action: RowAction, icon: ReactElement) => action.onClick && (
-    <Button size="small" appearance="subtle" icon={icon} aria-label={action.label} onClick={action.onClick}>
-      {action.text}
-    </Button>
-  );
-  return (
-    <div className={className}>
-      {button(add, <AddRegular />)}
-      {button(edit, <EditRegular />)}
-      {button(remove, <DeleteRegular />)}
-    </div>
-  );
+/** The width the tree pages give their 操作 column. */
+export const TREE_ACTIONS_WIDTH = 250;
+
+/** 新增下级, 修改 and 删除 of one row, each shown when given an onClick; in one line, what does not fit folds into ⋯. */
+export function TreeRowActions({ add, edit, remove, width = TREE_ACTIONS_WIDTH }: { className?: string; add: RowAction; edit: RowAction; remove: RowAction; width?: number }) {
+  const actions: CellAction[] = [];
+  const push = (action: RowAction, icon: ReactElement) => {
+    if (action.onClick) actions.push({ label: action.text, ariaLabel: action.label, icon, onClick: action.onClick });
+  };
+  push(add, <AddRegular />);
+  push(edit, <EditRegular />);
+  push(remove, <DeleteRegular />);
+  return <RowActions actions={actions} width={width} />;
 }
 
 /** The tree table, or the empty state once loading ended with nothing to show. */

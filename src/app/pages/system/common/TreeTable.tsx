@@ -1,11 +1,12 @@
 // A tree table for the admin screens (部门管理, 菜单管理, …): Fluent Table rows indented by depth, a chevron per branch
 // (a button: Tab reaches it, Enter/Space or ArrowRight/ArrowLeft open and close it), and only the rows in view drawn
 // when the open tree is long, so a few thousand rows scroll as fast as a few.
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { treeTableText } from '../../../../shared/i18n/tree-table.zh-CN.ts';
 import { filterTree, type PickerNode } from '../../../../shared/ui/treeFilter.ts';
+import { minColumnWidth } from '../../../../shared/utils/table.ts';
 
 /** A node of the tree: an id, a name (searched and labelled by), and its children. */
 export interface TreeTableNode {
@@ -17,8 +18,10 @@ export interface TreeTableNode {
 export interface TreeTableColumn<T> {
   key: string;
   header: string;
-  /** Fixed width in px; the tree column takes what is left. */
+  /** Width in px, never below the spec's minimum for the header; the tree column takes what is left. */
   width?: number;
+  /** Kept in view at the right edge when the table scrolls sideways; default: the 操作 column (key 'actions'). */
+  pinEnd?: boolean;
   render: (row: T) => ReactNode;
 }
 
@@ -35,6 +38,8 @@ export interface TreeTableProps<T extends TreeTableNode> {
   label: string;
   /** Extra attributes of a row, e.g. a data-* hook. */
   rowProps?: (row: T) => Record<string, string | number>;
+  /** Id (as a string) of the row to highlight and scroll into view (a row just added). */
+  selectedId?: string;
 }
 
 export interface VisibleRow<T> {
@@ -102,8 +107,22 @@ export function nestRows<R extends { id: number; pid: number }>(rows: readonly R
 /** The tree column never shrinks below this: narrower screens scroll the table sideways instead of hiding names. */
 const NAME_MIN_WIDTH = 240;
 
+const widthOf = (c: TreeTableColumn<never>) => Math.max(c.width ?? 0, minColumnWidth(c.header));
+const pinned = (c: TreeTableColumn<never>) => c.pinEnd ?? c.key === 'actions';
+
 const useStyles = makeStyles({
-  scroller: { overflow: 'auto', maxHeight: 'calc(100vh - 240px)', minHeight: '160px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  scroller: {
+    overflow: 'auto', maxHeight: 'calc(100vh - 240px)', minHeight: '160px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
+    // The table's width never widens the page: the box keeps the page's width and scrolls sideways instead.
+    contain: 'inline-size',
+    '::-webkit-scrollbar': { width: '10px', height: '10px' },
+    '::-webkit-scrollbar-thumb': { backgroundColor: tokens.colorNeutralStroke1, borderRadius: '5px' },
+    '::-webkit-scrollbar-track': { backgroundColor: tokens.colorNeutralBackground2 },
+    '::-webkit-scrollbar-corner': { backgroundColor: tokens.colorNeutralBackground2 },
+  },
+  // The row's actions stay in view at 1280 px; a shadow shows columns passing under them.
+  pinned: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke3}` },
+  pinnedOver: { boxShadow: `-6px 0 6px -4px ${tokens.colorNeutralShadowAmbient}, -1px 0 0 ${tokens.colorNeutralStroke2}` },
   table: { tableLayout: 'fixed' },
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   row: { height: `${ROW_HEIGHT}px` },
@@ -112,15 +131,39 @@ const useStyles = makeStyles({
   chevron: { flexShrink: 0 },
   leafSpacer: { width: '24px', flexShrink: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  selected: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
 });
 
-export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderName, columns, expanded, onToggle, label, rowProps }: TreeTableProps<T>) {
+export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderName, columns, expanded, onToggle, label, rowProps, selectedId }: TreeTableProps<T>) {
   const styles = useStyles();
   const rows = useMemo(() => visibleRows(nodes, expanded), [nodes, expanded]);
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(800);
   const windowed = rows.length > WINDOW_FROM;
+  const [covered, setCovered] = useState(false);
+  const measureCover = () => {
+    const el = scroller.current;
+    if (el) setCovered(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  };
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return undefined;
+    measureCover();
+    const observer = new ResizeObserver(() => measureCover());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // The chosen row comes into view once it is among the rows (its parent's level may still be loading).
+  const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((r) => String(r.node.id) === selectedId);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || selectedIndex < 0) return;
+    const top = selectedIndex * ROW_HEIGHT;
+    if (top < el.scrollTop || top + 2 * ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = Math.max(0, top - el.clientHeight / 2);
+  }, [selectedIndex]);
+  // Rows opening or loading may widen the table: look again after each render (an unchanged answer renders nothing).
+  useLayoutEffect(measureCover);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -134,6 +177,7 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
   const first = windowed ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = windowed ? Math.min(rows.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN) : rows.length;
   const colSpan = columns.length + 1;
+  const pinClass = (c: TreeTableColumn<T>) => (pinned(c as TreeTableColumn<never>) ? mergeClasses(styles.pinned, covered && styles.pinnedOver) : undefined);
 
   const chevronKeys = (event: KeyboardEvent, row: VisibleRow<T>) => {
     if (event.key === 'ArrowRight' && !row.open) onToggle(String(row.node.id), true);
@@ -143,12 +187,17 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
   };
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}>
-      <Table size="small" aria-label={label} className={styles.table} style={{ minWidth: columns.reduce((sum, c) => sum + (c.width ?? 0), NAME_MIN_WIDTH) }}>
+    <div ref={scroller} className={styles.scroller} onScroll={(e) => {
+      if (windowed) setScrollTop(e.currentTarget.scrollTop);
+      measureCover();
+    }}>
+      <Table size="small" aria-label={label} className={styles.table} style={{ minWidth: columns.reduce((sum, c) => sum + widthOf(c as TreeTableColumn<never>), NAME_MIN_WIDTH) }}>
         <TableHeader className={styles.head}>
           <TableRow>
             <TableHeaderCell style={{ width: NAME_MIN_WIDTH }}>{nameHeader}</TableHeaderCell>
-            {columns.map((c) => <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>{c.header}</TableHeaderCell>)}
+            {columns.map((c) => (
+              <TableHeaderCell key={c.key} data-column={c.key} style={{ width: widthOf(c as TreeTableColumn<never>) }} className={pinClass(c)}>{c.header}</TableHeaderCell>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -156,7 +205,8 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
           {rows.slice(first, last).map((row) => {
             const id = String(row.node.id);
             return (
-              <TableRow key={id} className={styles.row} data-tree-row={id} data-depth={row.depth} {...rowProps?.(row.node)}>
+              <TableRow key={id} className={mergeClasses(styles.row, id === selectedId && styles.selected)} data-tree-row={id} data-depth={row.depth}
+                aria-selected={id === selectedId || undefined} {...rowProps?.(row.node)}>
                 <TableCell className={styles.cell}>
                   <div className={styles.nameCell} style={{ paddingInlineStart: row.depth * INDENT_PX }}>
                     {row.branch ? (
@@ -174,7 +224,7 @@ export function TreeTable<T extends TreeTableNode>({ nodes, nameHeader, renderNa
                     <span className={styles.name} title={row.node.name}>{renderName ? renderName(row.node) : row.node.name}</span>
                   </div>
                 </TableCell>
-                {columns.map((c) => <TableCell key={c.key} className={styles.cell}>{c.render(row.node)}</TableCell>)}
+                {columns.map((c) => <TableCell key={c.key} data-column={c.key} className={mergeClasses(styles.cell, pinClass(c))}>{c.render(row.node)}</TableCell>)}
               </TableRow>
             );
           })}
