@@ -86,7 +86,7 @@ export default function DrillDownPage() {
       </div>
       {changed && <MessageBar intent="warning"><MessageBarBody>{t.changed(p.total!, p.tableCount!)}</MessageBarBody></MessageBar>}
       {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      <ListTable rows={p.records} columns={columns} rowKey={(r) => r.workflowId} label={t.orders}
+      <ListTable onRefresh={p.reload} rows={p.records} columns={columns} rowKey={(r) => r.workflowId} label={t.orders}
         indexOffset={(p.paging.page - 1) * p.paging.size} loading={p.loading && p.records.length === 0} emptyKind="noData"
         height="calc(100vh - 360px)" settingsKey="drill-down" />
       <Pager page={p.paging.page} size={p.paging.size} total={p.total ?? 0} sizes={DETAIL_PAGE_SIZES} onChange={p.showPage} />

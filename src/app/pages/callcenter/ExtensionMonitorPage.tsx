@@ -97,6 +97,7 @@ export default function ExtensionMonitorPage() {
       {!m.live && <MessageBar intent="warning" data-monitor-paused><MessageBarBody>{t.paused}</MessageBarBody></MessageBar>}
       {m.error && <LoadErrorBar message={m.error} onRetry={m.reload} />}
       <ListTable
+        onRefresh={m.reload}
         rows={m.rows}
         columns={columns}
         rowKey={(r) => r.extension}

@@ -110,7 +110,7 @@ function FiguresTab() {
       <Text size={200} className={styles.note}>{TRAFFIC_UNIT_NOTE}</Text>
 
       <h2 className={styles.heading}>{t.groups}</h2>
-      <ListTable rows={p.figures?.groups ?? []} columns={groupColumns} rowKey={(r) => r.skillName ?? ''} label={t.groups}
+      <ListTable onRefresh={p.reloadFigures} rows={p.figures?.groups ?? []} columns={groupColumns} rowKey={(r) => r.skillName ?? ''} label={t.groups}
         loading={p.figuresLoading && !p.figures} emptyKind="noData" height={220} settingsKey="traffic-groups" />
 
       <h2 className={styles.heading}>{t.agents}</h2>

@@ -101,6 +101,7 @@ export default function CallRecordsPage() {
       {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
       {p.more && <MessageBar intent="info"><MessageBarBody>{t.tooMany}</MessageBarBody></MessageBar>}
       <ListTable
+        onRefresh={p.reload}
         rows={p.records}
         columns={columns}
         rowKey={(r) => r.id}

@@ -98,7 +98,7 @@ export default function PerformanceReportPage() {
       </div>
       {data?.deptScoped && <MessageBar intent="info"><MessageBarBody>{t.deptScoped}</MessageBarBody></MessageBar>}
       {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      <ListTable rows={data?.rows ?? []} columns={columns} rowKey={(r) => `${r.tableName}:${r.dimensionValues}`} label={t.table}
+      <ListTable onRefresh={p.reload} rows={data?.rows ?? []} columns={columns} rowKey={(r) => `${r.tableName}:${r.dimensionValues}`} label={t.table}
         showIndex={false} loading={p.loading && !data} emptyKind="noData" height="calc(100vh - 330px)" settingsKey={`performance-${grouping}`} />
     </section>
   );

@@ -26,9 +26,11 @@ export interface OrderRowsProps {
   onPaging: (paging: { page: number; size: number }) => void;
   onOpen?: (workflowId: string, processid: string) => void;
   height: number | string;
+  /** 刷新 in the table's toolbar: runs the current query again. */
+  onRefresh?: () => unknown;
 }
 
-export function OrderRows({ rows, total, loading, searched, error, columns, label, settingsKey, selected, onSelectionChange, paging, onPaging, onOpen, height }: OrderRowsProps) {
+export function OrderRows({ rows, total, loading, searched, error, columns, label, settingsKey, selected, onSelectionChange, paging, onPaging, onOpen, height, onRefresh }: OrderRowsProps) {
   const emit = useEmit();
   const open = (row: WorkflowListItem) => {
     if (onOpen) onOpen(row.workflowId, row.processid);
@@ -52,6 +54,7 @@ export function OrderRows({ rows, total, loading, searched, error, columns, labe
         onRowClick={open}
         rowTone={overdueTone}
         height={height}
+        onRefresh={onRefresh}
       />
       <Pager page={paging.page} size={paging.size} total={total} sizes={ORDER_PAGE_SIZES} onChange={(page, size) => onPaging({ page, size })} />
     </>

@@ -38,6 +38,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
   const snap = useQueueView(key);
   const { filters, paging, setPaging, draft, setDraft, search, reset } = useOrderSearch('list');
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [refreshes, setRefreshes] = useState(0);
   const rows = snap.rows as WorkflowListItem[];
   const columns = useMemo(() => orderColumns('index'), []);
   const chosen = rows.filter((r) => selected.has(orderRowKey(r)));
@@ -46,7 +47,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
     const conditions = cleanFilters(filters);
     setSelected(new Set());
     void loadRows(key, 'index', { ...conditions, page: paging.page, size: paging.size }, Object.keys(conditions).length > 0);
-  }, [key, filters, paging.page, paging.size]);
+  }, [key, filters, paging.page, paging.size, refreshes]);
 
   const guard = (action: () => Promise<unknown>, needsSelection = false) => async () => {
     if (needsSelection && chosen.length === 0) return notify.error(t.batch.needSelection);
@@ -85,6 +86,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
         rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={snap.error}
         columns={columns} label={t.listLabel} settingsKey="orderList"
         selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight}
+        onRefresh={() => setRefreshes((n) => n + 1)}
       />
     </section>
   );

@@ -145,7 +145,7 @@ export function MissOrderPage({ onRegister, onOpen, listHeight = 'calc(100vh - 3
         </MessageBar>
       )}
       {/* A failed first load says so instead of 暂无数据. */}
-      {!(snap.error && rows.length === 0) && <ListTable
+      {!(snap.error && rows.length === 0) && <ListTable onRefresh={reload}
         rows={rows}
         columns={columns}
         rowKey={(r) => String(r.id)}

@@ -175,7 +175,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
       <OrderRows
         rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={error}
         columns={columns} label={`${t.queueTitles[queue]}${active ? ` · ${active.name}` : ''}`} settingsKey={`queue:${queue}`}
-        selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight}
+        selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight} onRefresh={reload}
       />
       {verifying && (
         <BatchVerifyDialog
