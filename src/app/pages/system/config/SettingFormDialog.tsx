@@ -17,7 +17,8 @@ export interface SettingFormDialogProps {
 
 const useStyles = makeStyles({
   surface: { width: '600px', maxWidth: 'calc(100vw - 32px)' },
-  form: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
+  // start: a field with a hint below must not stretch its neighbour's input.
+  form: { display: 'grid', gridTemplateColumns: '1fr 1fr', alignItems: 'start', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   wide: { gridColumn: '1 / -1' },
 });
 
