@@ -26,6 +26,8 @@ import { ReadCache } from './services/cache.ts';
 import { createChangeBus, type Change, type ChangeBus } from './services/changes.ts';
 import { PushHub } from './services/push/hub.ts';
 import { findSessionByHash, SessionCache } from './services/sessions.ts';
+import { SETTINGS_CACHE_PREFIX, SettingsSnapshot } from './services/config/settings.ts';
+import { SETTING } from '../../src/shared/protocol/settings.ts';
 import { SESSION_EXPIRED } from './plugins/auth.ts';
 
 export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOptions {
@@ -49,7 +51,7 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   logger?: boolean | { stream: { write(line: string): void } };
   /** Folder holding dist/ and demo/pages/ (default: the repository root). */
   staticRoot?: string;
-  /** Idle lifetime of a session token (default 12 h). */
+  /** Idle lifetime of a session token, fixed (tests); without it the 参数设置 value (default 12 h) rules. */
   tokenTtlMs?: number;
   /** Absolute lifetime of a session from its sign-in, whatever its use (default 12 h: a working day). */
   sessionMaxMs?: number;
@@ -83,11 +85,12 @@ declare module 'fastify' {
     outbound: OutboundPolicy;
     /** Seals and opens secrets kept in the database. */
     secrets: SecretBox;
+    /** The 参数设置 values this server reads, kept current through the change feed. */
+    settings: SettingsSnapshot;
   }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const DEFAULT_TOKEN_TTL_MS = 12 * 3600 * 1000;
 const DEFAULT_SESSION_MAX_MS = 12 * 3600 * 1000;
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -113,8 +116,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
   // Route input and reply types come from the contracts' TypeBox schemas (src/shared/api/contracts).
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const settings = new SettingsSnapshot();
+  try {
+    await settings.reload(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   const config: ServerConfig = {
-    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    // Read at each use: an admin's change in 参数设置 applies to the next sign-in and the next look at a session.
+    get tokenTtlMs() { return opts.tokenTtlMs ?? settings.number(SETTING.sessionIdleMinutes) * 60_000; },
     sessionMaxMs: opts.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS,
     allowedOrigins: opts.allowedOrigins ?? [],
     databaseKind: kind,
@@ -127,6 +138,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('push', new PushHub());
   app.decorate('outbound', outbound);
   app.decorate('secrets', secrets);
+  app.decorate('settings', settings);
   app.decorate('changes', createChangeBus(db, opts.databaseUrl, (change) => applyChange(app, change)));
 
   // Expired sessions and old login failures are the sessionCleanup job's (services/schedule/registry.ts).
@@ -165,23 +177,31 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 function applyChange(app: FastifyInstance, change: Change): void {
   for (const prefix of change.caches ?? []) app.cache.invalidate(prefix);
   for (const extension of change.seats ?? []) app.cti.seats.forget(extension);
+  // Settings first: a shorter idle limit must be in force before the sessions below are looked at again.
+  const settingsRead = (change.caches ?? []).some((prefix) => SETTINGS_CACHE_PREFIX.startsWith(prefix))
+    ? app.settings.reload(app.db).catch(() => {}) : Promise.resolve();
   const users = change.sessionsOf;
   if (users) {
     if (users === 'all') app.sessions.clear();
     else for (const id of users) app.sessions.dropUser(id);
-    for (const connection of app.push.of(users)) {
-      void findSessionByHash(app.db, connection.tokenHash, app.config, app.sessions).then((user) => {
-        if (!user) {
-          connection.send({ type: 'signout', reason: change.reason ?? SESSION_EXPIRED });
-          connection.end();
-        } else if (user.roleIds.join() !== connection.roleIds.join()) {
-          connection.roleIds = user.roleIds;
-          connection.send({ type: 'permissions' });
-        }
-      }, () => {});
-    }
+    void settingsRead.then(() => recheckStreams(app, users, change.reason));
   }
   if (change.push) app.push.deliver(change.push.to, change.push.event);
+}
+
+/** Ends the push streams whose session ended (telling why) and tells the others when their roles changed. */
+function recheckStreams(app: FastifyInstance, users: number[] | 'all', reason: string | undefined): void {
+  for (const connection of app.push.of(users)) {
+    void findSessionByHash(app.db, connection.tokenHash, app.config, app.sessions).then((user) => {
+      if (!user) {
+        connection.send({ type: 'signout', reason: reason ?? SESSION_EXPIRED });
+        connection.end();
+      } else if (user.roleIds.join() !== connection.roleIds.join()) {
+        connection.roleIds = user.roleIds;
+        connection.send({ type: 'permissions' });
+      }
+    }, () => {});
+  }
 }
 
 export interface StartedServer {

@@ -4,68 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { startServer, type StartedServer } from '../../server/src/app.ts';
 import { maskedParams } from '../../server/src/lib/mask.ts';
-import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
 import { RoleId } from '../../src/shared/protocol/roles.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { noEventWithin, openStream } from './push-stream.ts';
 
 let s: TestServer;
 before(async () => { s = await startTestServer(); });
 after(async () => { await s?.close(); });
 beforeEach(async () => { await s.reset(); });
-
-interface Stream {
-  status: number;
-  /** Resolves with the next event (waits up to `ms`). */
-  next(ms?: number): Promise<PushEvent>;
-  /** Resolves when the server ended the stream. */
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function openStream(baseUrl: string, token?: string): Promise<Stream> {
-  const controller = new AbortController();
-  const headers: Record<string, string> = token ? { 'x-auth-token': token, token, userToken: token } : {};
-  const res = await fetch(baseUrl + PUSH_STREAM_PATH, { headers, signal: controller.signal });
-  const queue: PushEvent[] = [];
-  const waiting: Array<(e: PushEvent) => void> = [];
-  let buffer = '';
-  const ended = (async () => {
-    if (!res.body || res.status !== 200) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          if (!data) continue;
-          const event = JSON.parse(data) as PushEvent;
-          const w = waiting.shift();
-          if (w) w(event); else queue.push(event);
-        }
-      }
-    } catch { /* aborted */ }
-  })();
-  return {
-    status: res.status,
-    ended,
-    next(ms = 3_000) {
-      const ready = queue.shift();
-      if (ready) return Promise.resolve(ready);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${ms} ms 内没有收到推送`)), ms);
-        waiting.push((e) => { clearTimeout(timer); resolve(e); });
-      });
-    },
-    close: () => controller.abort(),
-  };
-}
-
-async function noEventWithin(stream: Stream, ms: number): Promise<void> {
-  await assert.rejects(stream.next(ms), /没有收到推送/);
-}
 
 describe(`推送通道（${databaseLabel}）`, () => {
   test('没有会话的连接得到 401，令牌不出现在地址里', async () => {

@@ -4,6 +4,7 @@
 import type { QueueKind } from '../../../src/shared/api/callcenter.types.ts';
 import { enabledExtensions } from '../services/callcenter/extensions.ts';
 import { firstClassId } from '../services/callcenter/seat-setup.ts';
+import { SETTING } from '../../../src/shared/protocol/settings.ts';
 import type { CtiSimulator } from './simulator.ts';
 import type { Seat } from './seats.ts';
 import { RealClock, VirtualClock, exponential, seededRandom, type Clock } from './traffic-clock.ts';
@@ -42,8 +43,6 @@ export interface TrafficStatus extends TrafficCounts {
   simulatedSeats: string[];
 }
 
-/** A ring nobody answers ends after this long (未接). */
-export const RING_TIMEOUT_MS = 15_000;
 
 /** One run of the generator on a clock. */
 class TrafficRun {
@@ -120,7 +119,8 @@ class TrafficRun {
       if (seat.simulated && this.#random() >= (this.options.missShare ?? 0.05)) {
         this.clock.at(this.clock.now() + 2000 + this.#random() * 4000, () => this.#answer(seat, callId));
       } else {
-        this.clock.at(this.clock.now() + RING_TIMEOUT_MS, () => this.#ringOut(seat, callId));
+        // A ring nobody answers ends as 未接 after the 参数设置 ring timeout (15 s unless changed).
+        this.clock.at(this.clock.now() + this.cti.app.settings.number(SETTING.ringTimeoutSeconds) * 1000, () => this.#ringOut(seat, callId));
       }
     }
   }

@@ -129,6 +129,25 @@ export interface SysTokenTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   ip: string | null;
+  /** The session's public id (在线用户, 强退): never the token nor its hash. */
+  session_id: Generated<string>;
+  user_agent: string | null;
+}
+
+/** A typed setting (参数设置) the server reads instead of a constant. */
+export interface SysConfigTable {
+  id: Generated<number>;
+  config_key: string;
+  config_name: string;
+  value_type: 'number' | 'boolean' | 'text';
+  config_value: string;
+  unit: string | null;
+  min_value: number | null;
+  max_value: number | null;
+  remark: string | null;
+  builtin: boolean;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 /** A token an administrator ended, and why (shown by the 401 it now gets); purged after a day. */
@@ -242,6 +261,7 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   sys_user_post: SysUserPostTable;
   sys_token: SysTokenTable;
   sys_token_ended: SysTokenEndedTable;
+  sys_config: SysConfigTable;
   close_workflow_log: CloseWorkflowLogTable;
   seat_state: SeatStateTable;
   workflow_remind_msg: WorkflowRemindMsgTable;

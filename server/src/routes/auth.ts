@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     await forgiveFailures(app.db, username, ip);
     await rehashIfOld(app.db, user, password);
-    const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs);
+    const session = await createSession(app.db, user.id, ip, app.config.tokenTtlMs, request.headers['user-agent']);
     await logAttempt(1, '登录成功', user.id);
     return ok({ token: session.token, userId: user.id, vCode: session.vCode, mustChangePassword: user.must_change_password }, '登录成功');
   } });

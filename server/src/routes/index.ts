@@ -19,6 +19,8 @@ import sysAreasRoutes from './sys-areas.ts';
 import sysDeptsRoutes from './sys-depts.ts';
 import sysLogsRoutes from './sys-logs.ts';
 import sysMenusRoutes from './sys-menus.ts';
+import sysConfigRoutes from './sys-config.ts';
+import sysOnlineRoutes from './sys-online.ts';
 import sysOssRoutes from './sys-oss.ts';
 import sysPostsRoutes from './sys-posts.ts';
 import sysRolesRoutes from './sys-roles.ts';
@@ -33,5 +35,5 @@ export const routePlugins = [
   authRoutes, userRoutes, clientRoutes, menuRoutes, dictRoutes, orgRoutes, workorderRoutes, classifierRoutes, callcenterRoutes,
   noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysMenusRoutes,
   sysOssRoutes, sysScheduleRoutes, sysLogsRoutes, sysAreasRoutes, trafficRoutes, monitorRoutes, callRecordRoutes, statsRoutes,
-  integratedRoutes, rosterRoutes, dashboardRoutes,
+  integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes,
 ];

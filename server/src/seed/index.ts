@@ -10,6 +10,7 @@ import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
 import { seedSchedules } from './schedule.ts';
+import { seedSettings } from './settings.ts';
 import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
 
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedWorkorders(tx);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
+    await seedSettings(tx);
     await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
     return true;
   });

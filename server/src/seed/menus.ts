@@ -146,6 +146,11 @@ const tree: MenuSpec[] = [
       [140907, '立即执行', 'sys:schedule:run', []], [140908, '日志', 'sys:schedule:log', []]] }),
     page(1410, '云存储', '/system/oss', 'system/oss/index', [], { buttons: [
       [141001, '查看', 'sys:oss:list', []], [141002, '删除', 'sys:oss:delete', []], [141003, '存储配置', 'sys:oss:config', []]] }),
+    page(1440, '在线用户', '/system/online', 'system/online/index', [], { noCache: 1, buttons: [
+      [144001, '查看', 'sys:online:list', []], [144002, '强退', 'sys:online:forceLogout', []]] }),
+    page(1441, '参数设置', '/system/config', 'system/config/index', [], { buttons: [
+      [144101, '查看', 'sys:config:list', []], [144102, '新增', 'sys:config:save', []], [144103, '修改', 'sys:config:update', []],
+      [144104, '删除', 'sys:config:delete', []], [144105, '刷新缓存', 'sys:config:refresh', []]] }),
   ] },
 ];
 

@@ -154,13 +154,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Kysely<Database>, userId: number, ip: string, ttlMs: number): Promise<{ token: string; vCode: string }> {
+export async function createSession(db: Kysely<Database>, userId: number, ip: string, ttlMs: number, userAgent?: string): Promise<{ token: string; vCode: string }> {
   const token = randomBytes(32).toString('base64url');
   const vCode = randomBytes(4).toString('hex');
   const now = new Date();
   await db.insertInto('sys_token').values({
     token_hash: hashToken(token), user_id: userId, v_code: vCode,
-    created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + ttlMs), ip,
+    created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + ttlMs), ip, user_agent: userAgent?.slice(0, 500) ?? null,
   }).execute();
   return { token, vCode };
 }
@@ -210,8 +210,9 @@ export async function findSessionByHash(db: Kysely<Database>, tokenHash: string,
     cache.drop(tokenHash);
     return null;
   }
-  // An entry past its expiry is read again: another server may have slid it forward.
-  if (hit && hit.user.expiresAt.getTime() > now.getTime()) {
+  // An entry past its expiry is read again: another server may have slid it forward. The idle limit (参数设置) may have
+  // been shortened since the expiry was written, so the last use counts too.
+  if (hit && hit.user.expiresAt.getTime() > now.getTime() && hit.lastSeenAt.getTime() + limits.tokenTtlMs > now.getTime()) {
     if (now.getTime() - hit.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
       hit.user.expiresAt = new Date(now.getTime() + limits.tokenTtlMs);
       hit.lastSeenAt = now;
@@ -232,6 +233,8 @@ async function loadSession(db: Kysely<Database>, tokenHash: string, limits: Sess
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.status !== 1 || row.expires_at.getTime() <= now.getTime()) return null;
+  // A session idle longer than the idle limit now in force has ended, whatever expiry the limit of its last use wrote.
+  if (row.last_seen_at.getTime() + limits.tokenTtlMs <= now.getTime()) return null;
   const endsAt = new Date(row.created_at.getTime() + limits.sessionMaxMs);
   if (endsAt.getTime() <= now.getTime()) return null;
 

@@ -40,6 +40,8 @@ export const VIEW_PATHS = [
   'system/log/index',
   'system/schedule/index',
   'system/oss/index',
+  'system/online/index',
+  'system/config/index',
   'callcenter/extensionMonitor/index',
   'callcenter/trafficIndex/index',
   'callcenter/telMonitor/index',

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AgentTraffic, SkillGroupFigures, TodayTraffic, TrafficFigures } from '../../../../src/shared/api/contracts/traffic.ts';
 import { TRAFFIC_RANGE_MAX_DAYS } from '../../../../src/shared/api/contracts/traffic.ts';
+import { SETTING } from '../../../../src/shared/protocol/settings.ts';
 import { ANSWER_WITHIN_SECONDS, ratio } from '../../../../src/shared/protocol/trafficFormulas.ts';
 import type { Database } from '../../db/schema.ts';
 import { CST_OFFSET_MS, cstWallClock, DAY_MS, formatDateTime, parseClientDate, parseClientDayEnd, startOfCstDay } from '../../lib/time.ts';
@@ -40,13 +41,16 @@ function figureColumns(counted: RawBuilder<unknown>): RawBuilder<unknown> {
     count(*) filter (where ${counted} and c.result = 'abandoned') as abandoned,
     count(*) filter (where ${counted} and c.result = 'missed') as missed,
     count(*) filter (where ${counted} and c.answered_at is not null
-      and c.answered_at <= c.offered_at + make_interval(secs => ${sql.lit(ANSWER_WITHIN_SECONDS)})) as in_time,
+      and c.answered_at <= c.offered_at + make_interval(secs => ${answerWithinSeconds})) as in_time,
     sum(c.wait_seconds) filter (where ${counted} and c.answered_at is not null) as wait_sum,
     count(*) filter (where c.answered_at is not null) as answered_legs,
     sum(c.talk_seconds) filter (where c.answered_at is not null) as talk_sum,
     sum(c.talk_seconds + case when c.result = 'answered' then coalesce(s.finish_time, 0) else 0 end) filter (where c.answered_at is not null) as handle_sum,
     max(c.wait_seconds) filter (where ${counted}) as longest`;
 }
+
+/** The 参数设置 answer-in-time limit, read by the query itself so every server counts by the value in force now. */
+const answerWithinSeconds = sql`coalesce((select config_value::double precision from sys_config where config_key = ${SETTING.answerWithinSeconds}), ${sql.lit(ANSWER_WITHIN_SECONDS)})`;
 
 const tenths = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : null);
 

@@ -18,6 +18,8 @@ import { sysAreaEndpoints } from './sysArea.ts';
 import { sysLogEndpoints } from './sysLog.ts';
 import { sysScheduleEndpoints } from './sysSchedule.ts';
 import { sysOssEndpoints } from './sysOss.ts';
+import { sysOnlineEndpoints } from './sysOnline.ts';
+import { sysConfigEndpoints } from './sysConfig.ts';
 import { rosterEndpoints } from './rosters.ts';
 import { callRecordEndpoints } from './callRecords.ts';
 import { monitorEndpoints } from './monitor.ts';
@@ -47,6 +49,8 @@ export const endpoints = {
   ...callRecordEndpoints,
   ...rosterEndpoints,
   ...sysOssEndpoints,
+  ...sysOnlineEndpoints,
+  ...sysConfigEndpoints,
   ...sysScheduleEndpoints,
   ...sysLogEndpoints,
   ...sysAreaEndpoints,

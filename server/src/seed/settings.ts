@@ -1,0 +1,23 @@
+// The built-in settings (参数设置) at today's values: the server reads each of them instead of a constant.
+import type { Insertable, Kysely } from 'kysely';
+import { SETTING, SETTING_DEFAULTS } from '../../../src/shared/protocol/settings.ts';
+import type { Database, SysConfigTable } from '../db/schema.ts';
+
+export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
+  {
+    config_key: SETTING.sessionIdleMinutes, config_name: '会话空闲超时', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.sessionIdleMinutes]),
+    unit: '分钟', min_value: 5, max_value: 1440, remark: '登录后超过这段时间没有任何操作，会话失效，需要重新登录', builtin: true,
+  },
+  {
+    config_key: SETTING.ringTimeoutSeconds, config_name: '振铃超时（漏接判定）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.ringTimeoutSeconds]),
+    unit: '秒', min_value: 5, max_value: 120, remark: '来电振铃超过这段时间无人接听即记为未接，进入漏单管理', builtin: true,
+  },
+  {
+    config_key: SETTING.answerWithinSeconds, config_name: '及时接通时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.answerWithinSeconds]),
+    unit: '秒', min_value: 5, max_value: 60, remark: '来电后在此时限内（含）接通计入“15秒接通量”（GB/T 33358-2016 为 15 秒）', builtin: true,
+  },
+];
+
+export async function seedSettings(tx: Kysely<Database>): Promise<void> {
+  await tx.insertInto('sys_config').values(BUILTIN_SETTINGS).onConflict((oc) => oc.column('config_key').doNothing()).execute();
+}

@@ -1,0 +1,22 @@
+// Text of 在线用户, in a module of its own: only its page downloads it.
+export const onlineText = {
+  title: '在线用户',
+  who: '登录账号',
+  whoPlaceholder: '账号或姓名',
+  ip: '登录IP',
+  username: '登录账号',
+  realName: '姓名',
+  dept: '部门',
+  browser: '浏览器',
+  os: '操作系统',
+  loginTime: '登录时间',
+  lastSeen: '最后访问',
+  operations: '操作',
+  current: '当前会话',
+  forceLogout: '强退',
+  forceRow: (username: string) => `强退 ${username}`,
+  ownSession: '这是您自己当前的会话，请使用“退出登录”',
+  confirmTitle: '强退用户',
+  confirm: (username: string, realName: string) => `确定强退“${realName}（${username}）”的这个会话吗？对方将立即退出登录，未保存的内容会丢失。`,
+  forced: (username: string) => `已强退 ${username}`,
+} as const;

@@ -1,0 +1,54 @@
+// 参数设置: the typed settings the server reads instead of constants, and the one check of a value by its type and range
+// (the edit form checks as it types, the server before it writes).
+import { ANSWER_WITHIN_SECONDS } from './trafficFormulas.ts';
+
+export type SettingType = 'number' | 'boolean' | 'text';
+
+export const SETTING_TYPES: Record<SettingType, string> = { number: '数值', boolean: '开关', text: '文本' };
+
+/** The keys of the settings the server reads; each is seeded as 系统内置 with today's (the spec's) value. */
+export const SETTING = {
+  /** A session idle this long ends (sliding expiry), in minutes. */
+  sessionIdleMinutes: 'session.idleMinutes',
+  /** A ringing call nobody answers this long ends as 未接 and waits in 漏单管理, in seconds. */
+  ringTimeoutSeconds: 'call.ringTimeoutSeconds',
+  /** A call answered within this many seconds counts as answered in time (GB/T 33358-2016: 15 s). */
+  answerWithinSeconds: 'traffic.answerWithinSeconds',
+} as const;
+
+export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
+
+export interface SettingShape {
+  type: SettingType;
+  min: number | null;
+  max: number | null;
+}
+
+/** Today's values (the spec's constants): a missing row reads as these, so nothing changes until an admin edits. */
+export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
+  [SETTING.sessionIdleMinutes]: 720,
+  [SETTING.ringTimeoutSeconds]: 15,
+  [SETTING.answerWithinSeconds]: ANSWER_WITHIN_SECONDS,
+};
+
+export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;
+export const SETTING_TEXT_MAX = 500;
+
+/** Why `raw` is not a value of the setting (Chinese, as the form and the server say it), or null when it is. */
+export function settingValueProblem(shape: SettingShape, raw: string): string | null {
+  const value = raw.trim();
+  if (shape.type === 'boolean') return value === 'true' || value === 'false' ? null : '请选择“是”或“否”';
+  if (shape.type === 'text') return value.length > SETTING_TEXT_MAX ? `参数值不能超过 ${SETTING_TEXT_MAX} 个字符` : null;
+  if (value === '') return '请输入参数值';
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return '参数值应为数字';
+  const n = Number(value);
+  if (shape.min !== null && n < shape.min) return `参数值不能小于 ${shape.min}`;
+  if (shape.max !== null && n > shape.max) return `参数值不能大于 ${shape.max}`;
+  return null;
+}
+
+/** Why the bounds of a number setting do not hold together, or null. */
+export function settingBoundsProblem(shape: SettingShape): string | null {
+  if (shape.type !== 'number') return shape.min !== null || shape.max !== null ? '只有数值参数可以设置最小值、最大值' : null;
+  return shape.min !== null && shape.max !== null && shape.min > shape.max ? '最小值不能大于最大值' : null;
+}
