@@ -78,6 +78,8 @@ export const zhCN = {
     selectAll: '全选',
     selectRow: (n: number) => `选择第 ${n} 行`,
     selectedCount: (n: number) => `已选择 ${n} 项`,
+    sortBy: (title: string, order: 'asc' | 'desc' | undefined) =>
+      `按${title}排序（当前${order === 'asc' ? '升序' : order === 'desc' ? '降序' : '未排序'}）`,
   },
   search: {
     submit: '查询',

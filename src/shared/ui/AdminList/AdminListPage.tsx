@@ -82,6 +82,8 @@ export function AdminListPage<Row extends ListRow, Search extends SearchValues>(
         emptyKind={list.filtered ? 'noMatch' : 'noData'}
         height={props.tableHeight ?? DEFAULT_TABLE_HEIGHT}
         settingsKey={props.settingsKey}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
       />
       <Pager page={list.paging.page} size={list.paging.size} total={list.total} sizes={ADMIN_PAGE_SIZES} onChange={list.showPage} />
     </>

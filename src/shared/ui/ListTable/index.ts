@@ -1,2 +1,2 @@
 export { ListTable } from './ListTable.tsx';
-export type { ListColumn, ListTableProps } from './ListTable.types.ts';
+export type { ListColumn, ListSort, ListTableProps } from './ListTable.types.ts';
