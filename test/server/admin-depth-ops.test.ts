@@ -64,7 +64,7 @@ describe(`菜单状态、日志清空与排序、字典刷新缓存（${database
     const byUser = await as.ok<LogPage<LoginLog>>('admin', '/api/sys/log/login/page', { orderBy: 'username', order: 'desc' });
     const users = byUser.records.map((r) => r.username);
     assert.deepEqual(users, [...users].sort().reverse());
-    for (const [path, orderBy] of [['/api/sys/log/operation/page', 'request_params'], ['/api/sys/log/login/page', 'id; drop table sys_user']]) {
+    for (const [path, orderBy] of [['/api/sys/log/operation/page', 'request_params'], ['/api/sys/log/login/page', 'id; drop table sys_user']] as const) {
       const r = await server().call(path, { token: tokens.admin, body: { orderBy } });
       assert.equal(r.status, 400);
       assert.match(r.body.msg, /orderBy.*取值无效/);
