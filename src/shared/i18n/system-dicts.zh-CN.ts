@@ -39,6 +39,7 @@ export const dictsText = {
   export: '导出',
   exportDone: '导出完成',
   dataPageTitle: '字典数据',
+  openDataShort: '数据',
   openData: (name: string) => `打开 ${name} 的字典数据页`,
   typeMissing: '字典类型不存在或已删除',
   back: '返回字典类型',

@@ -62,7 +62,7 @@ export default function DictsPage() {
 
   const actions = <R extends { id: number }>(row: R, name: string, edit: () => void, remove: () => void, open?: () => void) => (
     <span className={styles.actions}>
-      {open && <Button size="small" appearance="subtle" aria-label={t.openData(name)} onClick={(e) => { e.stopPropagation(); open(); }}>{t.entries}</Button>}
+      {open && <Button size="small" appearance="subtle" aria-label={t.openData(name)} onClick={(e) => { e.stopPropagation(); open(); }}>{t.openDataShort}</Button>}
       {p.canUpdate && <Button size="small" appearance="subtle" aria-label={t.editRow(name)} onClick={(e) => { e.stopPropagation(); edit(); }}>{t.edit}</Button>}
       {p.canDelete && <Button size="small" appearance="subtle" aria-label={t.deleteRow(name)} onClick={(e) => { e.stopPropagation(); remove(); }}>{t.delete}</Button>}
     </span>
