@@ -207,6 +207,12 @@ const PROBES: Record<FileEndpoint, (f: Fixture) => Probe[]> = {
   '/api/sys/log/login/export': () => [
     { what: '登录日志导出', url: '/api/sys/log/login/export', body: {}, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
   ],
+  '/api/sys/dict/type/export': () => [
+    { what: '字典类型导出', url: '/api/sys/dict/type/export', body: {}, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
+  ],
+  '/api/sys/dict/data/export': () => [
+    { what: '字典数据导出', url: '/api/sys/dict/data/export', body: { dictType: 'channel' }, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
+  ],
   '/aip/commonNumber/phone/template': () => [
     { what: '常用号码模板', url: '/aip/commonNumber/phone/template', allowed: ['manager'], refused: ['agent01', 'dept02'] },
   ],

@@ -136,7 +136,9 @@ describe(`系统日志（${databaseLabel}）`, () => {
 
     const sheet = await readSheet('/api/sys/log/login/export', { status: 0 });
     assert.deepEqual(sheet.map((r) => r[0]), ['用户名', 'dept01', 'nobody', 'agent02']);
-    assert.equal(sheet[1]![3], '失败');
+    assert.deepEqual(sheet[0]!.slice(0, 7), ['用户名', 'IP', '地点', '浏览器', '操作系统', 'User-Agent', '状态']);
+    assert.equal(sheet[1]![2], '内网IP');
+    assert.equal(sheet[1]![6], '失败');
   });
 
   test('负载均衡：只有 TRUST_PROXY 列出的代理转发的客户端地址被采信，其余请求伪造的 X-Forwarded-For 不算', async () => {

@@ -64,7 +64,7 @@ describe(`在线用户（${databaseLabel}）`, () => {
     assert.equal(agent.realName, '王晓敏');
     assert.ok(agent.deptName);
     assert.equal(agent.browser, 'Chrome 126');
-    assert.equal(agent.os, 'Windows 10/11');
+    assert.equal(agent.os, 'Windows 10');
     assert.equal(agent.current, false);
     assert.ok(agent.loginTime && agent.lastSeen && agent.ip);
     assert.ok(page.records.some((r) => r.username === 'admin' && r.current), '自己的会话标为当前');

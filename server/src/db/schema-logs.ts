@@ -16,6 +16,11 @@ export interface SysLogOperationTable {
   /** 0 失败, 1 成功 */
   status: number;
   error_msg: string | null;
+  /** 内网IP, or the region of a public address ('' when unknown); set when written. */
+  location: string | null;
+  /** Browser and operating system read from the User-Agent when written. */
+  browser: string | null;
+  os: string | null;
   created_at: CreatedAt;
 }
 
@@ -36,6 +41,9 @@ export interface SysLogLoginTable {
   /** 0 失败, 1 成功, 2 尝试过频 (refused during a sign-in pause) */
   status: number;
   msg: string | null;
+  location: string | null;
+  browser: string | null;
+  os: string | null;
   created_at: CreatedAt;
 }
 

@@ -96,6 +96,8 @@ export interface SysMenuTable {
   /** 1 = not cached */
   no_cache: number;
   sort: number;
+  /** 0 正常, 1 停用: hidden from every menu, its buttons' permissions refused */
+  status: Generated<number>;
 }
 
 export interface SysRoleMenuTable {

@@ -1,41 +1,61 @@
-// A browser's User-Agent in the words an admin list shows (浏览器, 操作系统): the family and major version, nothing finer.
+// The browser and operating system a log row shows (登录日志, 操作日志), read from the User-Agent once, when the row is
+// written. Small on purpose: the names an administrator recognises, the major version, and 未知 for anything else.
 
-/** First match wins: Edge and Opera also say Chrome, Chrome also says Safari. */
+export interface ClientSoftware {
+  browser: string;
+  os: string;
+}
+
+const UNKNOWN = '未知';
+
+// Order matters: Edge, Opera and the Chinese browsers also say Chrome and Safari, Chrome also says Safari.
 const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
-  [/OPR\/(\d+)/, 'Opera'],
   [/MicroMessenger\/(\d+)/, '微信'],
+  [/DingTalk\/(\d+)/, '钉钉'],
+  [/QQBrowser\/(\d+)/, 'QQ浏览器'],
+  [/(?:SE 2\.X MetaSr|MetaSr)/, '搜狗浏览器'],
+  [/360SE|360EE/, '360浏览器'],
+  [/UCBrowser\/(\d+)/, 'UC浏览器'],
+  [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
+  [/(?:OPR|Opera)\/(\d+)/, 'Opera'],
   [/Firefox\/(\d+)/, 'Firefox'],
-  [/(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+)[\d.]* .*Safari\//, 'Safari'],
-  [/(?:MSIE |Trident\/.*rv:)(\d+)/, 'IE'],
+  [/FxiOS\/(\d+)/, 'Firefox'],
+  [/HeadlessChrome\/(\d+)/, 'Chrome Headless'],
+  [/(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+)(?:\.\d+)*.*Safari\//, 'Safari'],
+  [/(?:MSIE |Trident\/.*rv:)(\d+)/, 'Internet Explorer'],
 ];
 
-const SYSTEMS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
-  [/Windows NT 10\.0/, () => 'Windows 10/11'],
-  [/Windows NT 6\.3/, () => 'Windows 8.1'],
-  [/Windows NT 6\.1/, () => 'Windows 7'],
-  [/Windows/, () => 'Windows'],
-  [/Android (\d+)/, (m) => `Android ${m[1]}`],
-  [/(?:iPhone|iPad).*OS (\d+)/, (m) => `iOS ${m[1]}`],
-  [/Mac OS X (\d+)[._](\d+)/, (m) => `macOS ${m[1]}.${m[2]}`],
-  [/CrOS/, () => 'ChromeOS'],
-  [/UOS|uos/, () => '统信 UOS'],
-  [/Kylin/i, () => '麒麟'],
-  [/Linux/, () => 'Linux'],
-];
+const WINDOWS: Record<string, string> = { '10.0': '10', '6.3': '8.1', '6.2': '8', '6.1': '7', '6.0': 'Vista', '5.1': 'XP' };
 
-export function describeUserAgent(ua: string | null | undefined): { browser: string; os: string } {
-  if (!ua) return { browser: '未知', os: '未知' };
-  let browser = '未知';
+function osOf(ua: string): string {
+  const windows = /Windows NT (\d+\.\d+)/.exec(ua);
+  if (windows) return `Windows ${WINDOWS[windows[1]!] ?? windows[1]}`;
+  const android = /Android (\d+(?:\.\d+)?)/.exec(ua);
+  if (android) return `Android ${android[1]}`;
+  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)/.exec(ua);
+  if (ios) return `iOS ${ios[1]}`;
+  const mac = /Mac OS X (\d+)[._](\d+)/.exec(ua);
+  if (mac) return `macOS ${mac[1]}.${mac[2]}`;
+  if (/HarmonyOS|OpenHarmony/.test(ua)) return 'HarmonyOS';
+  if (/CrOS/.test(ua)) return 'ChromeOS';
+  if (/UOS|Deepin/i.test(ua)) return 'UOS';
+  if (/Kylin/i.test(ua)) return '麒麟';
+  if (/Linux/.test(ua)) return 'Linux';
+  return UNKNOWN;
+}
+
+function browserOf(ua: string): string {
   for (const [pattern, name] of BROWSERS) {
-    const m = ua.match(pattern);
-    if (m) { browser = `${name} ${m[1]}`; break; }
+    const found = pattern.exec(ua);
+    if (found) return found[1] ? `${name} ${found[1]}` : name;
   }
-  let os = '未知';
-  for (const [pattern, name] of SYSTEMS) {
-    const m = ua.match(pattern);
-    if (m) { os = name(m); break; }
-  }
-  return { browser, os };
+  return UNKNOWN;
+}
+
+/** '未知' for both when there is no User-Agent or it names nothing known. */
+export function parseUserAgent(ua: string | undefined | null): ClientSoftware {
+  const text = (ua ?? '').slice(0, 1_000);
+  if (!text.trim()) return { browser: UNKNOWN, os: UNKNOWN };
+  return { browser: browserOf(text), os: osOf(text) };
 }

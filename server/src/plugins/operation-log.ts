@@ -1,6 +1,7 @@
 // Every admin write is recorded (DESIGN §7): who, what, when, from where, how long, and whether it worked.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskedParams } from '../lib/mask.ts';
+import { clientOf } from '../services/logs/client-origin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +44,7 @@ export function installOperationLog(app: FastifyInstance): void {
       // A query string the route declares no schema for was never validated or cleaned: it is not part of the operation.
       request_params: reply.statusCode === 400 ? null : maskedParams({ query: request.routeOptions.schema?.querystring ? request.query : {}, body: request.body }),
       ip: request.ip,
+      ...clientOf(request.ip, request.headers['user-agent']),
       duration_ms: Math.round(reply.elapsedTime),
       status: ok ? 1 : 0,
       error_msg: ok ? null : (outcome?.msg || `HTTP ${reply.statusCode}`).slice(0, 500),

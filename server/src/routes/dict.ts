@@ -6,8 +6,10 @@ import { ApiError, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import {
   addDictData, addDictType, allDictTypes, cachedDictGroups, deleteDictData, deleteDictTypes, dictDataInfo, dictDataPage, dictTypeInfo, dictTypePage,
-  dictVersion, updateDictData, updateDictType,
+  dictVersion, refreshDicts, updateDictData, updateDictType,
 } from '../services/dict/dicts.ts';
+import { exportDictData, exportDictTypes } from '../services/dict/export.ts';
+import { sendWorkbook, stamp } from './sys-users-import.ts';
 
 const MODULE = '字典管理';
 /** ReadCache prefix of everything built from dictionaries on a server. */
@@ -103,6 +105,19 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await dictsChanged(version);
       return ok(null, '删除成功');
     } });
+
+  app.route({ ...endpoint('/api/sys/dict/refresh'), config: { permission: 'sys:dict:refresh', log: { module: MODULE, action: '刷新字典缓存' } },
+    handler: async () => {
+      const { version } = await refreshDicts(app.db);
+      await dictsChanged(version);
+      return ok({ version }, '刷新成功');
+    } });
+
+  app.route({ ...endpoint('/api/sys/dict/type/export'), config: { permission: 'sys:dict:export', log: { module: MODULE, action: '导出字典类型' } },
+    handler: async (request, reply) => sendWorkbook(reply, `字典类型_${stamp()}.xlsx`, (out) => exportDictTypes(app.db, request.body ?? {}, out)) });
+
+  app.route({ ...endpoint('/api/sys/dict/data/export'), config: { permission: 'sys:dict:export', log: { module: MODULE, action: '导出字典数据' } },
+    handler: async (request, reply) => sendWorkbook(reply, `字典数据_${stamp()}.xlsx`, (out) => exportDictData(app.db, request.body ?? {}, out)) });
 };
 
 export default dictRoutes;

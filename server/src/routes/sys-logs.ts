@@ -4,7 +4,7 @@ import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import { exportLoginLog, exportOperationLog } from '../services/logs/export.ts';
-import { loginLogPage, operationLogDetail, operationLogModules, operationLogPage } from '../services/logs/log-list.ts';
+import { clearLog, loginLogPage, operationLogDetail, operationLogModules, operationLogPage } from '../services/logs/log-list.ts';
 import { unlockAccount } from '../services/login-limit.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 
@@ -32,6 +32,20 @@ const sysLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/log/login/export'), config: { permission: 'sys:log:export', log: { module: MODULE, action: '导出登录日志' } },
     handler: async (request, reply) => sendWorkbook(reply, `登录日志_${stamp()}.xlsx`, (out) => exportLoginLog(app.db, request.body ?? {}, out)) });
+
+  // 清空: the operation-log hook writes its record after this, so a cleared operation log holds just who cleared it.
+  const clear = (table: 'sys_log_operation' | 'sys_log_login', resource: string) => async () => {
+    const deleted = await clearLog(app.db, table);
+    // Every server forgets the counts it kept of the cleared log; open consoles re-read the list.
+    await app.changes.publish({ caches: ['logs:'], push: { to: 'all', event: { type: 'changed', resources: [resource] } } });
+    return ok({ deleted }, `已清空 ${deleted} 条日志`);
+  };
+
+  app.route({ ...endpoint('/api/sys/log/operation/clean'), config: { permission: 'sys:log:clean', log: { module: MODULE, action: '清空操作日志' } },
+    handler: clear('sys_log_operation', 'sys:log:operation') });
+
+  app.route({ ...endpoint('/api/sys/log/login/clean'), config: { permission: 'sys:log:clean', log: { module: MODULE, action: '清空登录日志' } },
+    handler: clear('sys_log_login', 'sys:log:login') });
 
   app.route({ ...endpoint('/api/sys/log/login/unlock'), config: { permission: 'sys:log:unlock', log: { module: MODULE, action: '解锁账号' } },
     handler: async (request) => {

@@ -133,11 +133,12 @@ const tree: MenuSpec[] = [
     page(1404, '菜单管理', '/system/menu', 'system/menu/index', [], { buttons: [
       [140401, '查看', 'sys:menu:list,sys:menu:info', []], [140402, '新增', 'sys:menu:save', []], [140403, '修改', 'sys:menu:update', []], [140404, '删除', 'sys:menu:delete', []]] }),
     page(1405, '字典管理', '/system/dict', 'system/dict/index', [], { buttons: [
-      [140501, '查看', 'sys:dict:list', []], [140502, '新增', 'sys:dict:save', []], [140503, '修改', 'sys:dict:update', []], [140504, '删除', 'sys:dict:delete', []]] }),
+      [140501, '查看', 'sys:dict:list', []], [140502, '新增', 'sys:dict:save', []], [140503, '修改', 'sys:dict:update', []], [140504, '删除', 'sys:dict:delete', []],
+      [1430, '导出', 'sys:dict:export', []], [1431, '刷新缓存', 'sys:dict:refresh', []]] }),
     page(1406, '区域管理', '/system/area', 'system/area/index', [], { buttons: [
       [140601, '新增', 'sys:area:save', []], [140602, '修改', 'sys:area:update', []], [140603, '删除', 'sys:area:delete', []], [140604, '查看', 'sys:area:list', []]] }),
     page(1407, '系统日志', '/system/log', 'system/log/index', [], { noCache: 1, buttons: [
-      [140701, '查看', 'sys:log:list', []], [140702, '导出', 'sys:log:export', []], [140703, '解锁账号', 'sys:log:unlock', []]] }),
+      [140701, '查看', 'sys:log:list', []], [140702, '导出', 'sys:log:export', []], [140703, '解锁账号', 'sys:log:unlock', []], [1432, '清空', 'sys:log:clean', []]] }),
     page(1408, '岗位管理', '/system/post', 'system/post/index', [], { buttons: [
       [140801, '查看', 'sys:post:list,sys:post:info', []], [140802, '新增', 'sys:post:save', []], [140803, '修改', 'sys:post:update', []], [140804, '删除', 'sys:post:delete', []]] }),
     page(1409, '定时任务', '/system/schedule', 'system/schedule/index', [], { buttons: [

@@ -3,6 +3,8 @@ import { formatTimestampId } from '../../shared/utils/dates.ts';
 import type { PageRoute } from './routes.types.ts';
 import {
   DETAIL_PAGE,
+  DICT_DATA_PAGE,
+  DICT_DATA_PATH,
   DETAIL_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -63,6 +65,9 @@ export function resolveLocation(pathname: string, search: string, context: Route
   }
   if (path.startsWith(`${DETAIL_PATH}/`) && path.split('/').length === 4) {
     return { kind: 'page', page: { ...DETAIL_PAGE, path, title: `${DETAIL_PAGE.title} ${decodeURIComponent(path.slice(DETAIL_PATH.length + 1))}` } };
+  }
+  if (path.startsWith(`${DICT_DATA_PATH}/`) && /^\d{1,9}$/.test(path.slice(DICT_DATA_PATH.length + 1))) {
+    return { kind: 'page', page: { ...DICT_DATA_PAGE, path } };
   }
   if (!context.menuLoaded) return { kind: 'loading' };
   return { kind: 'redirect', to: NOT_FOUND_PATH };

@@ -42,6 +42,11 @@ export const DETAIL_PATH = '/gong-dan/detail';
 export const DETAIL_PAGE = page(`${DETAIL_PATH}/:workflowId`, zhCN.app.orderDetail, 'gong-dan/detail/index');
 export const orderDetailPath = (workflowId: string) => `${DETAIL_PATH}/${encodeURIComponent(workflowId)}`;
 
+/** One dictionary type's entries in a tab of their own (RuoYi's /system/dict-data/index/{dictId}): /system/dict-data/{dictId}. */
+export const DICT_DATA_PATH = '/system/dict-data';
+export const DICT_DATA_PAGE = page(`${DICT_DATA_PATH}/:dictId`, '字典数据', 'system/dict/data');
+export const dictDataPath = (dictId: number) => `${DICT_DATA_PATH}/${dictId}`;
+
 /** The query keys a registration keeps when /gong-dan/dengji is rewritten. */
 export const REGISTER_QUERY_KEYS = ['telNo', 'callId', 'numberFlag'] as const;
 

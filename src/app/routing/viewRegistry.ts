@@ -30,6 +30,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'system/config/index': retryableLazy(() => import('../pages/system/config/ConfigPage.tsx')),
   'system/menu/index': retryableLazy(() => import('../pages/system/menus/MenusPage.tsx')),
   'system/dict/index': retryableLazy(() => import('../pages/system/dicts/DictsPage.tsx')),
+  'system/dict/data': retryableLazy(() => import('../pages/system/dicts/DictDataPage.tsx')),
   'system/area/index': retryableLazy(() => import('../pages/system/areas/AreasPage.tsx')),
   'system/log/index': retryableLazy(() => import('../pages/system/logs/LogsPage.tsx')),
   'system/schedule/index': retryableLazy(() => import('../pages/system/schedule/SchedulePage.tsx')),

@@ -14,8 +14,11 @@ export const fetchOperationLogModules = (signal?: AbortSignal) => call('/api/sys
 
 export const fetchLoginLogPage = (query: LoginLogPageRequest, signal?: AbortSignal) => call('/api/sys/log/login/page', { body: query, signal });
 
-export const unlockAccount = (username: string) => call('/api/sys/log/login/unlock', { body: { username } });
+export const cleanOperationLog = () => call('/api/sys/log/operation/clean');
 
+export const cleanLoginLog = () => call('/api/sys/log/login/clean');
+
+export const unlockAccount = (username: string) => call('/api/sys/log/login/unlock', { body: { username } });
 
 export const exportOperationLog = (filters: OperationLogFilters) =>
   download('/api/sys/log/operation/export', { body: filters, filename: `操作日志_${exportStamp()}.xlsx` });

@@ -34,4 +34,13 @@ export const dictsText = {
   editRow: (name: string) => `修改 ${name}`,
   deleteRow: (name: string) => `删除 ${name}`,
   chooseRow: (name: string) => `查看 ${name} 的字典数据`,
+  refresh: '刷新缓存',
+  refreshed: '字典缓存已刷新，各服务器和已打开的控制台将重新加载字典',
+  export: '导出',
+  exportDone: '导出完成',
+  dataPageTitle: '字典数据',
+  openDataShort: '数据',
+  openData: (name: string) => `打开 ${name} 的字典数据页`,
+  typeMissing: '字典类型不存在或已删除',
+  back: '返回字典类型',
 } as const;

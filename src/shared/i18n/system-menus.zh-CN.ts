@@ -47,5 +47,18 @@ export const menusText = {
   iconNames: {
     home: '首页', reports: '报表', messages: '消息', addressBook: '通讯录', knowledge: '知识库', roster: '排班', system: '系统',
     data: '数据', monitor: '监控', notice: '公告', network: '网络', business: '业务', analysis: '分析', user: '用户',
+    phone: '电话', headset: '耳麦', call: '通话', mic: '录音', video: '视频', mail: '邮件', alert: '提醒', calendar: '日历', clock: '时间',
+    document: '文档', folder: '文件夹', book: '手册', clipboard: '任务单', task: '待办', list: '列表', board: '看板', chart: '图表', search: '查询',
+    people: '人员', organization: '组织', building: '单位', location: '地点', shield: '安全', key: '密钥', lock: '锁定', cloud: '云', tag: '标签',
+    star: '收藏', flag: '标记', wrench: '维护',
   } as Record<string, string>,
+  iconPicker: '选择图标',
+  iconSearch: '搜索图标名称',
+  iconNone: '没有匹配的图标',
+  specIcons: '规范图标',
+  fluentIcons: 'Fluent 图标',
+  status: '菜单状态',
+  statusColumn: '状态',
+  statuses: { 0: '正常', 1: '停用' } as Record<number, string>,
+  statusHint: '停用后该菜单及其下级对所有人隐藏，其按钮权限也被拒绝',
 };

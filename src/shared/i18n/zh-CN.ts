@@ -82,6 +82,8 @@ export const zhCN = {
     refresh: '刷新',
     hideSearch: '隐藏搜索',
     showSearch: '显示搜索',
+    sortBy: (title: string, order: 'asc' | 'desc' | undefined) =>
+      `按${title}排序（当前${order === 'asc' ? '升序' : order === 'desc' ? '降序' : '未排序'}）`,
   },
   search: {
     submit: '查询',

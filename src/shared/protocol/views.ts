@@ -36,6 +36,7 @@ export const VIEW_PATHS = [
   'system/post/index',
   'system/menu/index',
   'system/dict/index',
+  'system/dict/data',
   'system/area/index',
   'system/log/index',
   'system/schedule/index',
@@ -74,9 +75,17 @@ export function isViewPath(component: string): component is ViewPath {
 }
 
 /** The spec's menu icon set (home, reports, messages, address book, …), by the names menus carry. */
-export const MENU_ICON_NAMES = [
+export const SPEC_MENU_ICON_NAMES = [
   'home', 'reports', 'messages', 'addressBook', 'knowledge', 'roster', 'system', 'data', 'monitor', 'notice', 'network', 'business', 'analysis', 'user',
 ] as const;
+
+/** Fluent icons a menu may carry beyond the spec's set (菜单管理's icon picker, RuoYi's IconSelect). */
+export const FLUENT_MENU_ICON_NAMES = [
+  'phone', 'headset', 'call', 'mic', 'video', 'mail', 'alert', 'calendar', 'clock', 'document', 'folder', 'book', 'clipboard', 'task', 'list',
+  'board', 'chart', 'search', 'people', 'organization', 'building', 'location', 'shield', 'key', 'lock', 'cloud', 'tag', 'star', 'flag', 'wrench',
+] as const;
+
+export const MENU_ICON_NAMES = [...SPEC_MENU_ICON_NAMES, ...FLUENT_MENU_ICON_NAMES] as const;
 
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 

@@ -111,6 +111,9 @@ async function refuseTakenType(tx: Db, code: string, exceptId: number | null): P
   if (await q.executeTakeFirst()) throw new Refusal(`字典类型“${code}”已存在`);
 }
 
+/** 刷新缓存: a new version with nothing written, so every reader of the old one loads the dictionaries again. */
+export const refreshDicts = (db: Db) => writing(db, async () => null);
+
 export const addDictType = (db: Db, input: DictTypeSaveRequest) => writing(db, async (tx) => {
   const row = typeRow(input);
   await refuseTakenType(tx, row.dict_type, null);

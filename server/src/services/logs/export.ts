@@ -50,17 +50,17 @@ export function exportOperationLog(db: Kysely<Database>, f: OperationLogFilters,
     columns: [
       { header: '操作人', key: 'username', width: 14 }, { header: '模块', key: 'module', width: 14 }, { header: '操作', key: 'operation', width: 18 },
       { header: '请求方式', key: 'method', width: 10 }, { header: '请求地址', key: 'uri', width: 34 }, { header: '请求参数', key: 'params', width: 50 },
-      { header: 'IP', key: 'ip', width: 16 }, { header: '耗时(毫秒)', key: 'duration', width: 12 }, { header: '状态', key: 'status', width: 8 },
+      { header: 'IP', key: 'ip', width: 16 }, { header: '地点', key: 'location', width: 12 }, { header: '耗时(毫秒)', key: 'duration', width: 12 }, { header: '状态', key: 'status', width: 8 },
       { header: '错误信息', key: 'error', width: 30 }, { header: '操作时间', key: 'time', width: 20 },
     ],
     page: (cursor) => db.selectFrom('sys_log_operation').where((eb) => eb.and(operationConditions(eb, f)))
       .$if(cursor !== null, (q) => q.where(after(cursor)))
-      .select(['id', 'username', 'module', 'operation', 'request_method', 'request_uri', 'request_params', 'ip', 'duration_ms', 'status', 'error_msg', 'created_at',
+      .select(['id', 'username', 'module', 'operation', 'request_method', 'request_uri', 'request_params', 'ip', 'location', 'duration_ms', 'status', 'error_msg', 'created_at',
         sql<string>`created_at::text`.as('created_key')])
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_ROWS).execute(),
     cells: (r) => ({
       username: r.username ?? '', module: r.module, operation: r.operation, method: r.request_method, uri: r.request_uri,
-      params: r.request_params ?? '', ip: r.ip ?? '', duration: r.duration_ms, status: OPERATION_STATUSES[r.status] ?? '',
+      params: r.request_params ?? '', ip: r.ip ?? '', location: r.location ?? '', duration: r.duration_ms, status: OPERATION_STATUSES[r.status] ?? '',
       error: r.error_msg ?? '', time: formatDateTime(r.created_at),
     }),
   });
@@ -70,7 +70,8 @@ export function exportLoginLog(db: Kysely<Database>, f: LoginLogFilters, out: Wr
   return writeSheet(out, {
     name: '登录日志',
     columns: [
-      { header: '用户名', key: 'username', width: 16 }, { header: 'IP', key: 'ip', width: 16 }, { header: '浏览器', key: 'userAgent', width: 50 },
+      { header: '用户名', key: 'username', width: 16 }, { header: 'IP', key: 'ip', width: 16 }, { header: '地点', key: 'location', width: 12 },
+      { header: '浏览器', key: 'browser', width: 18 }, { header: '操作系统', key: 'os', width: 14 }, { header: 'User-Agent', key: 'userAgent', width: 50 },
       { header: '状态', key: 'status', width: 10 }, { header: '提示信息', key: 'msg', width: 30 }, { header: '登录时间', key: 'time', width: 20 },
     ],
     page: (cursor) => db.selectFrom('sys_log_login').where((eb) => eb.and(loginConditions(eb, f)))
@@ -78,7 +79,7 @@ export function exportLoginLog(db: Kysely<Database>, f: LoginLogFilters, out: Wr
       .selectAll().select(sql<string>`created_at::text`.as('created_key'))
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_ROWS).execute(),
     cells: (r) => ({
-      username: r.username, ip: r.ip ?? '', userAgent: r.user_agent ?? '', status: LOGIN_STATUSES[r.status] ?? '', msg: r.msg ?? '',
+      username: r.username, ip: r.ip ?? '', location: r.location ?? '', browser: r.browser ?? '', os: r.os ?? '', userAgent: r.user_agent ?? '', status: LOGIN_STATUSES[r.status] ?? '', msg: r.msg ?? '',
       time: formatDateTime(r.created_at),
     }),
   });

@@ -11,6 +11,7 @@ import type { Database, SysMenuTable } from '../../db/schema.ts';
 import { Refusal } from '../../lib/refusal.ts';
 
 type Db = Kysely<Database>;
+const MENU_UPDATE_PERMISSION = 'sys:menu:update';
 type Tx = Transaction<Database>;
 type Row = Selectable<SysMenuTable>;
 
@@ -20,7 +21,7 @@ export async function menuInfo(db: Db | Tx, id: number): Promise<MenuRow> {
   if (!m) throw new Refusal('菜单不存在');
   return {
     id: m.id, pid: m.pid, parentName: m.parent_name, name: m.name, url: m.url, component: m.component, componentName: m.component_name,
-    icon: m.icon, type: m.type, perms: m.perms, routingType: m.routing_type, isShow: m.is_show, noCache: m.no_cache, sort: m.sort,
+    icon: m.icon, type: m.type, perms: m.perms, routingType: m.routing_type, isShow: m.is_show, noCache: m.no_cache, sort: m.sort, status: m.status,
   };
 }
 
@@ -35,15 +36,19 @@ function cleanPerms(text: string | undefined): string {
   return perms.join(',');
 }
 
-type Stored = Omit<SysMenuTable, 'id' | 'component_name'>;
+type Stored = Omit<SysMenuTable, 'id' | 'component_name' | 'status'> & { status: number };
 
 /** The row to store: a button keeps only name, parent, perms and sort; a menu everything but perms. */
 function cleaned(input: MenuSave): Stored {
   const name = input.name.trim();
   if (!name) throw new Refusal('必填项不能为空');
   const sort = input.sort ?? 0;
+  const status = input.status ?? 0;
   if (input.type === MenuType.button) {
-    return { pid: input.pid, name, type: MenuType.button, perms: cleanPerms(input.perms), url: '', component: '', icon: '', routing_type: ROUTED_PAGE, is_show: 0, no_cache: 0, sort };
+    return {
+      pid: input.pid, name, type: MenuType.button, perms: cleanPerms(input.perms), url: '', component: '', icon: '', routing_type: ROUTED_PAGE, is_show: 0,
+      no_cache: 0, sort, status,
+    };
   }
   const url = (input.url ?? '').trim();
   if (/\s/.test(url)) throw new Refusal('路由地址不能包含空白字符');
@@ -63,7 +68,7 @@ function cleaned(input: MenuSave): Stored {
   }
   return {
     pid: input.pid, name, type: MenuType.menu, perms: '', url, component, icon, routing_type: routingType,
-    is_show: input.isShow ?? 0, no_cache: input.noCache ?? 0, sort,
+    is_show: input.isShow ?? 0, no_cache: input.noCache ?? 0, sort, status,
   };
 }
 
@@ -115,6 +120,16 @@ async function checkUniquePaths(tx: Tx, changedId: number): Promise<void> {
   }
 }
 
+/** 停用 of 菜单管理's 修改 (or a group above it) could never be undone from the console: refused. */
+async function refuseLockingOut(tx: Tx, id: number): Promise<void> {
+  const below = await sql<{ perms: string }>`
+    with recursive down(id) as (select ${id}::int union select m.id from sys_menu m join down on m.pid = down.id)
+    select perms from sys_menu where id in (select id from down)`.execute(tx);
+  if (below.rows.some((r) => r.perms.split(',').includes(MENU_UPDATE_PERMISSION))) {
+    throw new Refusal('停用后将无法再修改菜单：不能停用菜单管理的修改按钮或其所在的菜单、目录');
+  }
+}
+
 export function saveMenu(db: Db, input: MenuSave): Promise<MenuRow> {
   return db.transaction().execute(async (tx) => {
     await lockMenus(tx);
@@ -146,6 +161,7 @@ export function updateMenu(db: Db, input: MenuUpdate): Promise<MenuRow> {
     if (menu.component !== LAYOUT_COMPONENT && children.some((c) => c.type === MenuType.menu)) {
       throw new Refusal('该目录下有菜单，组件必须为 Layout');
     }
+    if (menu.status === 1 && current.status !== 1) await refuseLockingOut(tx, current.id);
     await tx.updateTable('sys_menu').set(menu).where('id', '=', current.id).execute();
     if (menu.type === MenuType.menu) await checkUniquePaths(tx, current.id);
     return menuInfo(tx, current.id);

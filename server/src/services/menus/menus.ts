@@ -16,8 +16,9 @@ function toMenuItem(m: MenuRow): Omit<MenuItem, 'children'> {
   };
 }
 
-/** Menu rows (not buttons) in display order. */
-export const menuRows = (db: Db): Promise<MenuRow[]> => db.selectFrom('sys_menu').selectAll().where('type', '=', 0).orderBy('sort').orderBy('id').execute();
+/** Enabled menu rows (not buttons) in display order; one below a 停用 menu is dropped with it when the tree is built. */
+export const menuRows = (db: Db): Promise<MenuRow[]> =>
+  db.selectFrom('sys_menu').selectAll().where('type', '=', 0).where('status', '=', 0).orderBy('sort').orderBy('id').execute();
 
 /** Only items whose whole ancestor chain is visible make it into the tree. */
 export function navTree(rows: MenuRow[], granted: Set<number> | 'all'): MenuItem[] {
@@ -29,7 +30,7 @@ export async function menuList(db: Db, name?: string) {
   let q = db.selectFrom('sys_menu as m').leftJoin('sys_menu as p', 'p.id', 'm.pid').selectAll('m').select('p.name as parent_name');
   if (name) q = q.where('m.name', 'like', likePattern(name));
   const rows = await q.orderBy('m.pid').orderBy('m.sort').orderBy('m.id').execute();
-  return rows.map((m) => ({ ...toMenuItem(m), parentName: m.parent_name, type: m.type, perms: m.perms }));
+  return rows.map((m) => ({ ...toMenuItem(m), parentName: m.parent_name, type: m.type, perms: m.perms, status: m.status }));
 }
 
 /** Deletes a menu without children, with its grants. */

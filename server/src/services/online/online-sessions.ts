@@ -7,7 +7,7 @@ import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { describeUserAgent } from '../../lib/user-agent.ts';
+import { parseUserAgent } from '../../lib/user-agent.ts';
 import type { SessionLimits } from '../sessions.ts';
 
 type Db = Kysely<Database>;
@@ -37,7 +37,7 @@ export async function onlineSessions(db: Db, limits: SessionLimits, ownTokenHash
   ]);
   return pageAnswer(rows.map((r) => ({
     id: r.session_id, userId: r.user_id, username: r.username, realName: r.real_name, deptName: r.dept_name, ip: r.ip,
-    ...describeUserAgent(r.user_agent),
+    ...parseUserAgent(r.user_agent),
     loginTime: formatDateTime(r.created_at) ?? '', lastSeen: formatDateTime(r.last_seen_at) ?? '',
     current: r.token_hash === ownTokenHash,
   })), count.n, page);

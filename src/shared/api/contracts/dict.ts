@@ -55,6 +55,11 @@ export type DictTypeAllResult = Static<typeof DictTypeAllResult>;
 export const DictTypePageRequest = OptionalBody({ ...Paging, dictType: Optional(Str(64)), dictName: Optional(Str(64)) });
 export type DictTypePageRequest = NonNullable<Static<typeof DictTypePageRequest>>;
 
+export const DictTypeFilters = OptionalBody({ dictType: Optional(Str(64)), dictName: Optional(Str(64)) });
+export type DictTypeFilters = NonNullable<Static<typeof DictTypeFilters>>;
+export const DictDataFilters = OptionalBody({ dictType: Optional(Str(64)), dictLabel: Optional(Str(64)) });
+export type DictDataFilters = NonNullable<Static<typeof DictDataFilters>>;
+
 export const DictDataPageRequest = OptionalBody({ ...Paging, dictType: Optional(Str(64)), dictLabel: Optional(Str(64)) });
 export type DictDataPageRequest = NonNullable<Static<typeof DictDataPageRequest>>;
 
@@ -113,4 +118,10 @@ export const dictEndpoints = {
   /** The dictionary version: a console that missed pushes compares it with the one its copy was loaded at. */
   '/api/sys/dict/version': { body: NoBody, reply: Type.Object({ version: Type.Integer() }) },
   '/api/sys/dict/data/delete': { query: DeleteById, body: DeleteByIdsRequest, reply: Type.Null() },
+  /** 刷新缓存: every server drops what it built from dictionaries and every open console loads them again. */
+  '/api/sys/dict/refresh': { body: NoBody, reply: Type.Object({ version: Type.Integer() }) },
+  /** The types of the search as .xlsx (with each type's entry count). */
+  '/api/sys/dict/type/export': { body: DictTypeFilters, file: true, reply: Type.Null() },
+  /** One type's entries of the search as .xlsx. */
+  '/api/sys/dict/data/export': { body: DictDataFilters, file: true, reply: Type.Null() },
 } as const satisfies EndpointMap;

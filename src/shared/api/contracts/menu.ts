@@ -46,6 +46,8 @@ export const MenuRow = Type.Object({
   isShow: Type.Integer(),
   noCache: Type.Integer(),
   sort: Type.Integer(),
+  /** 0 正常, 1 停用 (hidden from every menu, its buttons' permissions refused) */
+  status: Type.Integer(),
 });
 export type MenuRow = Static<typeof MenuRow>;
 
@@ -68,6 +70,8 @@ const menuFields = {
   /** 1 = not cached */
   noCache: Optional(IntEnum([0, 1] as const)),
   sort: Optional(Int(0, 9999)),
+  /** 0 正常, 1 停用: hidden from every menu with everything below it, and its buttons' permissions refused */
+  status: Optional(IntEnum([0, 1] as const)),
   /** Buttons: comma-separated permission strings such as 'sys:menu:save,sys:menu:info'. */
   perms: Optional(Str(500)),
 };

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ListColumn } from '../ListTable/index.ts';
+import type { ListColumn, ListSort } from '../ListTable/index.ts';
 
 /** The page sizes every admin list offers. */
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -130,6 +130,9 @@ export interface AdminListPageProps<Row extends ListRow, Search extends SearchVa
   /** Remembers the shown columns under this name. */
   settingsKey: string;
   tableLabel?: string;
+  /** Server-side order of the list by a sortable column (ListTable's sortable headers). */
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort | null) => void;
   /** Height of the table's scroll area; default the window less the search and toolbar. */
   tableHeight?: number | string;
   /** The load error as shown; default as the server said it. */

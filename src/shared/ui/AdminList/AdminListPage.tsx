@@ -84,6 +84,8 @@ export function AdminListPage<Row extends ListRow, Search extends SearchValues>(
         height={props.tableHeight ?? DEFAULT_TABLE_HEIGHT}
         settingsKey={props.settingsKey}
         onRefresh={list.reload}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
       />
       <Pager page={list.paging.page} size={list.paging.size} total={list.total} sizes={ADMIN_PAGE_SIZES} onChange={list.showPage} />
     </>

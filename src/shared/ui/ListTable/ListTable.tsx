@@ -8,10 +8,15 @@ import { useHasSearchForm, useSearchHidden } from '../searchVisibility.ts';
 import { TextCell } from './CellText.tsx';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { columnWidth, INDEX_WIDTH_PX, SELECTION_WIDTH_PX } from './columnWidth.ts';
-import type { ListTableProps } from './ListTable.types.ts';
+import type { ListSort, ListTableProps } from './ListTable.types.ts';
+import { SortHeader } from './SortHeader.tsx';
 import { useVisibleRange } from './useVisibleRange.ts';
 
 const HEADER_HEIGHT_PX = 40;
+
+/** Ascending, descending, then back to the list's default order. */
+const nextSort = (key: string, order: ListSort['order'] | undefined): ListSort | null =>
+  order === undefined ? { key, order: 'asc' } : order === 'asc' ? { key, order: 'desc' } : null;
 
 const pinned = (column: { key: string; pinEnd?: boolean }) => column.pinEnd ?? (column.key === 'operations' || column.key === 'actions');
 
@@ -63,7 +68,7 @@ const useStyles = makeStyles({
  */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { rows, columns, rowKey, label, selectable, selected, onSelectionChange, showIndex = true, indexOffset = 0 } = props;
-  const { loading, emptyKind = 'noData', onRowClick, rowTone, height = 480, rowHeight = 40, settingsKey, onRefresh } = props;
+  const { loading, emptyKind = 'noData', onRowClick, rowTone, height = 480, rowHeight = 40, settingsKey, onRefresh, sort, onSortChange } = props;
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
   const [viewportHeight, setViewportHeight] = useState(typeof height === 'number' ? height : 480);
@@ -236,12 +241,19 @@ export function ListTable<T>(props: ListTableProps<T>) {
               {zhCN.table.index}
             </div>
           )}
-          {shown.map((column) => (
-            <div role="columnheader" key={column.key} data-column={column.key}
-              className={mergeClasses(styles.cell, pinned(column) && mergeClasses(styles.pinned, styles.pinnedHeader, covered && styles.pinnedOver))}>
-              {column.header ?? column.title}
-            </div>
-          ))}
+          {shown.map((column) => {
+            const order = sort?.key === column.key ? sort.order : undefined;
+            const sortable = column.sortable && onSortChange;
+            return (
+              <div role="columnheader" key={column.key} data-column={column.key}
+                className={mergeClasses(styles.cell, pinned(column) && mergeClasses(styles.pinned, styles.pinnedHeader, covered && styles.pinnedOver))}
+                aria-sort={sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined}>
+                {sortable
+                  ? <SortHeader title={column.title} order={order} onSort={() => onSortChange(nextSort(column.key, order))}>{column.header ?? column.title}</SortHeader>
+                  : column.header ?? column.title}
+              </div>
+            );
+          })}
         </div>
         {body()}
       </div>

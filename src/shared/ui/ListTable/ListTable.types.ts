@@ -17,6 +17,14 @@ export interface ListColumn<T> {
   defaultHidden?: boolean;
   /** Kept in view at the right edge when the table scrolls sideways; default: the action column (key 'operations' or 'actions'). */
   pinEnd?: boolean;
+  /** The header sorts the list by this column (the server's order: `onSortChange` of the table says what was asked). */
+  sortable?: boolean;
+}
+
+/** A list's order by one column. */
+export interface ListSort {
+  key: string;
+  order: 'asc' | 'desc';
 }
 
 export interface ListTableProps<T> {
@@ -49,4 +57,8 @@ export interface ListTableProps<T> {
   onRefresh?: () => unknown;
   /** Remembers which columns are shown per page (usePageState) under this name. */
   settingsKey?: string;
+  /** The order shown on sortable headers; null: the list's default order. */
+  sort?: ListSort | null;
+  /** A sortable header was clicked: ascending, then descending, then the default order (null). */
+  onSortChange?: (sort: ListSort | null) => void;
 }

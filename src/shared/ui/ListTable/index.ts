@@ -1,5 +1,5 @@
 export { ListTable } from './ListTable.tsx';
-export type { ListColumn, ListTableProps } from './ListTable.types.ts';
+export type { ListColumn, ListSort, ListTableProps } from './ListTable.types.ts';
 export { columnWidth } from './columnWidth.ts';
 export { RowActions, actionsWidth, shownActionCount } from './RowActions.tsx';
 export type { CellAction } from './RowActions.tsx';

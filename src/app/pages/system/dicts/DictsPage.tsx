@@ -1,9 +1,10 @@
 // 字典管理 (system/dict/index): the type list (search by code and name, paged) beside the chosen type's entries (search
-// by label, paged; style drawn as a badge colour); add / edit / delete both, deletes confirmed. No 刷新缓存 button: every
-// write is pushed and every open console reloads its one dictionary copy.
+// by label, paged; style drawn as a badge colour); add / edit / delete both, deletes confirmed; a type's 数据 opens its
+// entries on a page of their own; 刷新缓存 (for changes made outside the console) and export of the types.
 import { Badge, Button, Field, Input, Subtitle2, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
+import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { DictData, DictType } from '../../../../shared/api/contracts/dict.ts';
 import { dictsText as t } from '../../../../shared/i18n/system-dicts.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
@@ -14,6 +15,12 @@ import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../common/pageStyles.ts';
+import { exportDictTypes, refreshDictCache } from '../../../../shared/api/dict.ts';
+import { messageOf } from '../../../../shared/http/errors.ts';
+import { useNotify } from '../../../../shared/ui/notify.tsx';
+import { Permission } from '../../../../shared/ui/Permission.tsx';
+import { useExport } from '../../../../shared/ui/useExport.ts';
+import { dictDataPath } from '../../../routing/staticRoutes.ts';
 import { DictDataFormDialog, DictTypeFormDialog } from './DictFormDialogs.tsx';
 import { DICT_PAGE_SIZES, useDictsAdmin } from './useDictsAdmin.ts';
 
@@ -37,9 +44,25 @@ export default function DictsPage() {
   const styles = useListPageStyles();
   const own = useStyles();
   const p = useDictsAdmin();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const [refreshing, setRefreshing] = useState(false);
+  const { exporting, runExport } = useExport(() => exportDictTypes(p.typeFilters), { done: t.exportDone });
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshDictCache();
+      notify.success(t.refreshed);
+    } catch (failure) {
+      notify.error(messageOf(failure, zhCN.common.operationFailed));
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
-  const actions = <R extends { id: number }>(row: R, name: string, edit: () => void, remove: () => void) => (
+  const actions = <R extends { id: number }>(row: R, name: string, edit: () => void, remove: () => void, open?: () => void) => (
     <span className={styles.actions}>
+      {open && <Button size="small" appearance="subtle" aria-label={t.openData(name)} onClick={(e) => { e.stopPropagation(); open(); }}>{t.openDataShort}</Button>}
       {p.canUpdate && <Button size="small" appearance="subtle" aria-label={t.editRow(name)} onClick={(e) => { e.stopPropagation(); edit(); }}>{t.edit}</Button>}
       {p.canDelete && <Button size="small" appearance="subtle" aria-label={t.deleteRow(name)} onClick={(e) => { e.stopPropagation(); remove(); }}>{t.delete}</Button>}
     </span>
@@ -50,10 +73,10 @@ export default function DictsPage() {
     { key: 'dictType', title: t.dictType, value: (r) => r.dictType, width: 140 },
     { key: 'status', title: t.status, render: (r) => statusBadge(r.status), width: 70 },
     { key: 'remark', title: t.remark, value: (r) => r.remark, width: 120 },
-    { key: 'operations', title: t.operations, width: 120,
-      render: (r) => actions(r, r.dictName, () => p.setTypeEditing({ type: r }), () => p.setToDelete({ kind: 'type', rows: [r] })) },
+    { key: 'operations', title: t.operations, width: 200,
+      render: (r) => actions(r, r.dictName, () => p.setTypeEditing({ type: r }), () => p.setToDelete({ kind: 'type', rows: [r] }), () => navigate(dictDataPath(r.id))) },
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [p.canUpdate, p.canDelete]);
+  ], [p.canUpdate, p.canDelete, navigate]);
 
   const entryColumns = useMemo<ListColumn<DictData>[]>(() => [
     { key: 'dictLabel', title: t.dictLabel, width: 140,
@@ -82,11 +105,15 @@ export default function DictsPage() {
               <Input name="dictType" value={p.typeDraft.dictType} maxLength={64} onChange={(_, d) => p.setTypeDraft({ ...p.typeDraft, dictType: d.value })} />
             </Field>
           </SearchPanel>
-          {p.canSave && (
-            <div className={styles.toolbar}>
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setTypeEditing({ type: null })}>{t.addType}</Button>
-            </div>
-          )}
+          <div className={styles.toolbar}>
+            {p.canSave && <Button appearance="primary" icon={<AddRegular />} onClick={() => p.setTypeEditing({ type: null })}>{t.addType}</Button>}
+            <Permission value={['sys:dict:export']}>
+              <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={() => void runExport()}>{t.export}</Button>
+            </Permission>
+            <Permission value={['sys:dict:refresh']}>
+              <Button icon={<ArrowClockwiseRegular />} disabled={refreshing} onClick={() => void refresh()}>{t.refresh}</Button>
+            </Permission>
+          </div>
           {p.typesError && <LoadErrorBar message={p.typesError} onRetry={p.reloadTypes} />}
           <ListTable
             rows={p.typeRows}

@@ -105,6 +105,10 @@ export function useDictsAdmin() {
 
   return {
     canSave, canUpdate, canDelete,
+    typeFilters: {
+      ...(typeSearch.dictType.trim() ? { dictType: typeSearch.dictType.trim() } : {}),
+      ...(typeSearch.dictName.trim() ? { dictName: typeSearch.dictName.trim() } : {}),
+    },
     typeDraft, setTypeDraft, searchTypes, resetTypes, typeRows, typeTotal: types.data?.total ?? 0, typesLoading: types.loading,
     typesError: types.error, reloadTypes: types.reload, typePaging, setTypePaging, typesFiltered: Boolean(typeSearch.dictType || typeSearch.dictName),
     chosen, choose,

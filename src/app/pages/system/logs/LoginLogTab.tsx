@@ -1,10 +1,10 @@
 // 登录日志 tab: search by username, IP, status and dates; the paged list (total capped) showing whose sign-ins are paused and until when;
-// 解锁 of a row's account or of a typed username, with confirmation; export.
+// 解锁 of a row's account or of a typed username, with confirmation; export; sorting by a column (on the server); 清空.
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { ArrowDownloadRegular, LockOpenRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DeleteRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { LoginLog, LoginLogFilters } from '../../../../shared/api/contracts/sysLog.ts';
-import { exportLoginLog, fetchLoginLogPage, LOGIN_LOG_RESOURCE, unlockAccount } from '../../../../shared/api/sysLogs.ts';
+import type { LoginLog, LoginLogFilters, LoginLogPageRequest } from '../../../../shared/api/contracts/sysLog.ts';
+import { cleanLoginLog, exportLoginLog, fetchLoginLogPage, LOGIN_LOG_RESOURCE, unlockAccount } from '../../../../shared/api/sysLogs.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { logsText as t } from '../../../../shared/i18n/system-logs.zh-CN.ts';
@@ -39,19 +39,23 @@ export function LoginLogTab() {
   const [nameError, setNameError] = useState('');
   const p = useLogList({
     resource: LOGIN_LOG_RESOURCE, empty: EMPTY, toFilters: (search) => searchFilters(search) as LoginLogFilters,
-    fetchPage: fetchLoginLogPage, runExport: exportLoginLog,
+    fetchPage: (query, signal) => fetchLoginLogPage(query as LoginLogPageRequest, signal), runExport: exportLoginLog, clear: cleanLoginLog,
   });
 
   const columns: ListColumn<LoginLog>[] = [
-    { key: 'username', title: t.username, value: (r) => r.username, width: 120 },
-    { key: 'ip', title: t.ip, value: (r) => r.ip, width: 130 },
-    { key: 'userAgent', title: t.userAgent, value: (r) => r.userAgent, width: 260 },
+    // Sortable keys are the server's (contracts/sysLog.ts LOGIN_LOG_SORT_KEYS).
+    { key: 'username', title: t.username, value: (r) => r.username, width: 120, sortable: true },
+    { key: 'ip', title: t.ip, value: (r) => r.ip, width: 130, sortable: true },
+    { key: 'location', title: t.location, value: (r) => r.location, width: 90, sortable: true },
+    { key: 'browser', title: t.browser, value: (r) => r.browser, width: 130, sortable: true },
+    { key: 'os', title: t.os, value: (r) => r.os, width: 110, sortable: true },
+    { key: 'userAgent', title: t.userAgent, value: (r) => r.userAgent, width: 260, defaultHidden: true },
     {
-      key: 'status', title: t.status, width: 100,
+      key: 'status', title: t.status, width: 100, sortable: true,
       render: (r) => <Badge appearance="tint" color={STATUS_COLOURS[r.status as 0 | 1 | 2] ?? 'subtle'}>{t.loginStatuses[r.status] ?? ''}</Badge>,
     },
     { key: 'msg', title: t.msg, value: (r) => r.msg, width: 200 },
-    { key: 'createTime', title: t.loginTime, value: (r) => r.createTime, width: 170 },
+    { key: 'createTime', title: t.loginTime, value: (r) => r.createTime, width: 170, sortable: true },
     {
       key: 'operations', title: t.operations, width: 200,
       render: (r) => r.locked && (
@@ -91,8 +95,10 @@ export function LoginLogTab() {
   return (
     <AdminListPage
       title={t.loginTab} region={false} marker="login-log" list={p} fields={FIELDS} columns={columns} settingsKey="login-log" tableHeight="calc(100vh - 380px)"
+      sort={p.sort} onSortChange={p.changeSort}
       actions={[
         { label: t.unlockByName, icon: <LockOpenRegular />, permission: 'sys:log:unlock', onClick: () => { setNameError(''); setToUnlock({ username: '', typed: true }); } },
+        { label: t.clean, icon: <DeleteRegular />, permission: 'sys:log:clean', busy: p.clearing === 'busy', onClick: p.askClear },
         { label: t.export, icon: <ArrowDownloadRegular />, permission: 'sys:log:export', busy: p.exporting, title: t.exportHint, onClick: () => void p.runExport() },
       ]}
       notes={p.more && <MessageBar intent="info"><MessageBarBody>{t.tooMany}</MessageBarBody></MessageBar>}
@@ -112,6 +118,8 @@ export function LoginLogTab() {
         onConfirm={unlock}
         onCancel={() => setToUnlock(null)}
       />
+      <ConfirmDialog open={p.clearing !== null} title={t.cleanTitle} message={t.cleanLoginConfirm} busy={p.clearing === 'busy'} busySpinner
+        onConfirm={p.clear} onCancel={p.cancelClear} />
     </AdminListPage>
   );
 }

@@ -2,7 +2,7 @@
 // has parent, name, url, component (the console's view paths, free text refused by the server), icon (the spec's set),
 // opening mode, shown and cached switches and sort. A refusal of the server is shown in the form, which keeps what was typed.
 import {
-  Button, Combobox, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Switch, makeStyles, tokens,
+  Button, Combobox, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Select, Spinner, Switch, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { MenuRow } from '../../../../shared/api/types.ts';
@@ -10,11 +10,11 @@ import { fetchMenuInfo, saveMenu, updateMenu } from '../../../../shared/api/sysM
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { menusText } from '../../../../shared/i18n/system-menus.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { FRAME_PAGE, LAYOUT_COMPONENT, MENU_ICON_NAMES, MenuType, ROUTED_PAGE, VIEW_PATHS } from '../../../../shared/protocol/views.ts';
+import { FRAME_PAGE, LAYOUT_COMPONENT, MenuType, ROUTED_PAGE, VIEW_PATHS } from '../../../../shared/protocol/views.ts';
 import type { PickerNode } from '../../../../shared/ui/treeFilter.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
-import { MenuIcon } from '../../../layout/menuIcons.tsx';
 import { FormDialog } from '../common/FormDialog.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import type { MenuFormMode, MenuNode } from './useMenusAdmin.ts';
 
 interface MenuFormDialogProps {
@@ -37,6 +37,7 @@ interface Values {
   noCache: 0 | 1;
   sort: string;
   perms: string;
+  status: 0 | 1;
 }
 
 type Errors = Partial<Record<keyof Values, string>>;
@@ -49,7 +50,6 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   parent: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   grow: { flexGrow: 1 },
-  iconOption: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /** Menus only (buttons take nothing below them), under a 顶级菜单 node standing for pid 0. */
@@ -59,14 +59,12 @@ function parentChoices(tree: readonly MenuNode[]): PickerNode[] {
   return [{ id: 0, name: menusText.top, children: menus(tree) }];
 }
 
-const iconLabel = (icon: string) => (icon ? `${menusText.iconNames[icon] ?? icon}（${icon}）` : menusText.noIcon);
-
 export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuFormDialogProps) {
   const styles = useStyles();
   const editing = mode.kind === 'edit';
   const [values, setValues] = useState<Values>({
     type: mode.kind === 'add' ? mode.type : MenuType.menu, pid: mode.kind === 'add' ? mode.pid : null, name: '', url: '', component: '', icon: '',
-    routingType: ROUTED_PAGE, isShow: 0, noCache: 0, sort: '0', perms: '',
+    routingType: ROUTED_PAGE, isShow: 0, noCache: 0, sort: '0', perms: '', status: 0,
   });
   const [loading, setLoading] = useState(editing);
   const [errors, setErrors] = useState<Errors>({});
@@ -82,6 +80,7 @@ export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuForm
       setValues({
         type: m.type === MenuType.button ? MenuType.button : MenuType.menu, pid: m.pid, name: m.name, url: m.url, component: m.component, icon: m.icon,
         routingType: m.routingType, isShow: m.isShow === 1 ? 1 : 0, noCache: m.noCache === 1 ? 1 : 0, sort: String(m.sort), perms: m.perms,
+        status: m.status === 1 ? 1 : 0,
       });
       setLoading(false);
     }, (failure: unknown) => {
@@ -122,7 +121,7 @@ export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuForm
     setErrors(found);
     setRefusal('');
     if (Object.keys(found).length > 0) return;
-    const common = { type: values.type, pid: values.pid!, name: values.name.trim(), sort: Number(values.sort.trim()) };
+    const common = { type: values.type, pid: values.pid!, name: values.name.trim(), sort: Number(values.sort.trim()), status: values.status };
     const input = button ? { ...common, perms: values.perms.trim() } : {
       ...common, url: values.url.trim(), component: values.component.trim(), icon: values.icon, routingType: values.routingType,
       isShow: values.isShow, noCache: values.noCache,
@@ -179,6 +178,12 @@ export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuForm
             <Field label={menusText.sort} validationMessage={errors.sort}>
               <Input name="sort" type="number" min={0} max={9999} value={values.sort} onChange={(_, d) => set('sort', d.value)} />
             </Field>
+            <Field label={menusText.status} hint={menusText.statusHint} className={styles.wide}>
+              <RadioGroup layout="horizontal" name="status" value={String(values.status)} onChange={(_, d) => set('status', d.value === '1' ? 1 : 0)}>
+                <Radio value="0" label={menusText.statuses[0]} />
+                <Radio value="1" label={menusText.statuses[1]} />
+              </RadioGroup>
+            </Field>
             {button ? (
               <Field label={menusText.perms} required hint={menusText.permsHint} validationMessage={errors.perms} className={styles.wide}>
                 <Input name="perms" value={values.perms} maxLength={500} onChange={(_, d) => set('perms', d.value)} />
@@ -201,20 +206,7 @@ export function MenuFormDialog({ mode, tree, byId, onSaved, onCancel }: MenuForm
                   </Combobox>
                 </Field>
                 <Field label={menusText.icon}>
-                  <Dropdown
-                    name="icon"
-                    value={iconLabel(values.icon)}
-                    selectedOptions={[values.icon]}
-                    onOptionSelect={(_, d) => set('icon', d.optionValue ?? '')}
-                    button={{ children: <span className={styles.iconOption}>{values.icon && <MenuIcon name={values.icon} />}{iconLabel(values.icon)}</span> }}
-                  >
-                    <Option value="" text={menusText.noIcon}>{menusText.noIcon}</Option>
-                    {MENU_ICON_NAMES.map((name) => (
-                      <Option key={name} value={name} text={iconLabel(name)}>
-                        <span className={styles.iconOption}><MenuIcon name={name} />{iconLabel(name)}</span>
-                      </Option>
-                    ))}
-                  </Dropdown>
+                  <IconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
                 </Field>
                 <Field label={menusText.routingType}>
                   <Select name="routingType" value={String(values.routingType)} onChange={(_, d) => set('routingType', Number(d.value))}>

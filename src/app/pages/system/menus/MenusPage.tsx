@@ -39,6 +39,8 @@ export default function MenusPage() {
     { key: 'url', header: menusText.url, width: 190, render: (m) => <span title={m.url}>{m.url}</span> },
     { key: 'visible', header: menusText.visible, width: 64, render: (m) => (m.type === MenuType.button ? null : m.isShow === 1
       ? <span className={styles.muted}>{menusText.hidden}</span> : menusText.shown) },
+    { key: 'status', header: menusText.statusColumn, width: 64, render: (m) => (
+      <Badge appearance="tint" color={m.status === 1 ? 'danger' : 'success'}>{menusText.statuses[m.status] ?? ''}</Badge>) },
     { key: 'cache', header: menusText.cache, width: 72, render: (m) => (m.type === MenuType.button || isGroup(m) ? null : m.noCache === 1
       ? <span className={styles.muted}>{menusText.notCached}</span> : menusText.cached) },
   ];
