@@ -201,6 +201,9 @@ const PROBES: Record<FileEndpoint, (f: Fixture) => Probe[]> = {
   '/api/sys/user/export': () => [
     { what: '用户导出', url: '/api/sys/user/export', body: {}, allowed: ['admin'], refused: ['importer', 'agent01', 'dept02'] },
   ],
+  '/api/sys/role/export': () => [
+    { what: '角色导出', url: '/api/sys/role/export', body: {}, allowed: ['admin'], refused: ['importer', 'agent01', 'dept02'] },
+  ],
   '/api/sys/log/operation/export': () => [
     { what: '操作日志导出', url: '/api/sys/log/operation/export', body: {}, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
   ],

@@ -102,7 +102,7 @@ describe(`用户管理（${databaseLabel}）`, () => {
     const detail = await ok<UserDetail>('admin', '/api/sys/user/get', { id });
     assert.deepEqual({ ...detail, createTime: null }, {
       id, username: 'agent03', realName: '李晓华', jobNumber: '1003', landlineNumber: '8003', deptId: INTAKE_DEPT, deptName: '话务受理科',
-      mobile: '13912345678', email: 'agent03@example.cn', gender: 1, status: 1, roleIdList: [AGENT_ROLE], postIdList: [...posts].sort((a, b) => a - b), createTime: null,
+      mobile: '13912345678', email: 'agent03@example.cn', gender: 1, status: 1, roleIdList: [AGENT_ROLE], postIdList: [...posts].sort((a, b) => a - b), createTime: null, lastLoginTime: null,
     });
     const listed = await ok<Page<UserDetail>>('admin', '/api/sys/user/page', { page: 1, size: 10 });
     assert.equal(listed.records[0]!.id, id, '新用户排在最前');

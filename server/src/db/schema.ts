@@ -43,6 +43,9 @@ export interface SysDeptTable {
   leader: string | null;
   phone: string | null;
   address: string | null;
+  /** 1 正常, 0 停用 (hidden from pickers, takes no new orders) */
+  status: Generated<number>;
+  email: Generated<string | null>;
 }
 
 export interface SysRoleTable {
@@ -50,9 +53,16 @@ export interface SysRoleTable {
   role_name: string;
   role_code: string;
   remark: string | null;
-  /** 0 全部, 1 本部门及以下, 2 本部门, 3 仅本人 */
+  /** 0 全部, 1 本部门及以下, 2 本部门, 3 仅本人, 4 自定 (the departments in sys_role_dept) */
   data_scope: Generated<number>;
+  /** 1 正常, 0 停用 (grants nothing to its users) */
+  status: Generated<number>;
   created_at: CreatedAt;
+}
+
+export interface SysRoleDeptTable {
+  role_id: number;
+  dept_id: number;
 }
 
 export interface SysUserTable {
@@ -255,6 +265,7 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;
   sys_role: SysRoleTable;
+  sys_role_dept: SysRoleDeptTable;
   sys_user: SysUserTable;
   sys_user_role: SysUserRoleTable;
   sys_menu: SysMenuTable;

@@ -6,7 +6,7 @@ import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import { dataScopeOf } from '../services/data-scope.ts';
 import { permissionsOf } from '../services/permissions.ts';
-import { addUser, changeUserStatus, deleteUsers, resetUserPassword, updateUser, type UserWriteEffects, type UserWriter } from '../services/users/user-admin.ts';
+import { addUser, assignUserRoles, changeUserStatus, deleteUsers, resetUserPassword, updateUser, type UserWriteEffects, type UserWriter } from '../services/users/user-admin.ts';
 import { USER_CACHE_PREFIX, userDetail, userOptions, userPage } from '../services/users/user-list.ts';
 
 import { ACCOUNT_DISABLED, PASSWORD_RESET } from '../services/sessions.ts';
@@ -76,6 +76,14 @@ const sysUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, status } = request.body;
       const effects = await changeUserStatus(app.db, await writerOf(request), id, status);
       await usersChanged([id], effects, status === 0 ? SIGNED_OUT.disabled : undefined);
+      return ok(null);
+    } });
+
+  app.route({ ...endpoint('/api/sys/user/authRole'), config: { permission: 'sys:user:update', log: { module: MODULE, action: '分配角色' } },
+    handler: async (request) => {
+      await assignUserRoles(app.db, await writerOf(request), request.body.userId, request.body.roleIds);
+      await app.changes.publish({ caches: [USER_CACHE_PREFIX], sessionsOf: [request.body.userId], push: { to: { users: [request.body.userId] }, event: { type: 'permissions' } } });
+      await usersChanged([], { extensions: [] });
       return ok(null);
     } });
 

@@ -127,7 +127,8 @@ const tree: MenuSpec[] = [
       [140104, '删除', 'sys:user:delete', []], [140105, '导入', 'sys:user:import', []], [140106, '导出', 'sys:user:export', []],
       [140107, '重置密码', 'sys:user:resetPassword', []]] }),
     page(1402, '角色管理', '/system/role', 'system/role/index', [], { buttons: [
-      [140201, '查看', 'sys:role:list,sys:role:info', []], [140202, '新增', 'sys:role:save', []], [140203, '修改', 'sys:role:update', []], [140204, '删除', 'sys:role:delete', []]] }),
+      [140201, '查看', 'sys:role:list,sys:role:info', []], [140202, '新增', 'sys:role:save', []], [140203, '修改', 'sys:role:update', []], [140204, '删除', 'sys:role:delete', []],
+      [140205, '导出', 'sys:role:export', []]] }),
     page(1403, '部门管理', '/system/dept', 'system/dept/index', [], { buttons: [
       [140301, '新增', 'sys:dept:save', []], [140302, '修改', 'sys:dept:update', []], [140303, '删除', 'sys:dept:delete', []], [140304, '查看', 'sys:dept:list,sys:dept:info', []]] }),
     page(1404, '菜单管理', '/system/menu', 'system/menu/index', [], { buttons: [
@@ -145,6 +146,9 @@ const tree: MenuSpec[] = [
       [140901, '查看', 'sys:schedule:list,sys:schedule:info', []], [140902, '新增', 'sys:schedule:save', []], [140903, '修改', 'sys:schedule:update', []],
       [140904, '删除', 'sys:schedule:delete', []], [140905, '暂停', 'sys:schedule:pause', []], [140906, '恢复', 'sys:schedule:resume', []],
       [140907, '立即执行', 'sys:schedule:run', []], [140908, '日志', 'sys:schedule:log', []]] }),
+    // Pages opened from a row (分配角色, 分配用户), not from the menu.
+    page(1420, '分配角色', '/system/user-auth/role', 'system/user/authRole', [], { isShow: 1 }),
+    page(1421, '分配用户', '/system/role-auth/user', 'system/role/authUser', [], { isShow: 1 }),
     page(1410, '云存储', '/system/oss', 'system/oss/index', [], { buttons: [
       [141001, '查看', 'sys:oss:list', []], [141002, '删除', 'sys:oss:delete', []], [141003, '存储配置', 'sys:oss:config', []]] }),
     page(1440, '在线用户', '/system/online', 'system/online/index', [], { noCache: 1, buttons: [

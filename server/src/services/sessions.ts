@@ -245,7 +245,9 @@ async function loadSession(db: Kysely<Database>, tokenHash: string, limits: Sess
     lastSeenAt = now;
     await db.updateTable('sys_token').set({ last_seen_at: now, expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
   }
-  const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', row.id).orderBy('role_id').execute();
+  // A disabled role grants nothing: its menus, buttons and data scope leave the session (the auth epoch re-reads it at once).
+  const roles = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id').select('ur.role_id')
+    .where('ur.user_id', '=', row.id).where('r.status', '=', 1).orderBy('ur.role_id').execute();
   const user: SessionUser = {
     id: row.id,
     username: row.username,

@@ -25,3 +25,6 @@ export const fetchDeptUsers = (query: UserOptionsRequest, signal?: AbortSignal) 
 
 /** Enabled users of a department and those below it, for pickers. */
 export const fetchUserOptions = (query: UserOptionsRequest, signal?: AbortSignal) => call('/api/sysUser/list', { body: query, signal });
+
+/** 分配角色: the user's roles replaced by these. */
+export const assignUserRoles = (userId: number, roleIds: number[]) => call('/api/sys/user/authRole', { body: { userId, roleIds } });

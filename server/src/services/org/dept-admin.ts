@@ -4,12 +4,16 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { SysDept, SysDeptSave, SysDeptUpdate } from '../../../../src/shared/api/contracts/sysDept.ts';
 import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
+import { EMAIL_PATTERN } from '../../../../src/shared/protocol/userFields.ts';
 import type { Database, SysDeptTable } from '../../db/schema.ts';
 import { Refusal } from '../../lib/refusal.ts';
 
 type Db = Kysely<Database>;
 type Tx = Transaction<Database>;
 type DeptRow = Selectable<SysDeptTable>;
+
+export const DEPT_EMAIL_REFUSAL = '请输入正确的邮箱地址';
+export const DEPT_DISABLED_REFUSAL = (name: string) => `部门“${name}”已停用，不能接收新工单`;
 
 export const DeptKind = { root: 'root', centre: 'centre', section: 'section', main: 'main', sub: 'sub' } as const;
 
@@ -31,7 +35,7 @@ export async function deptInfo(db: Db | Tx, id: number): Promise<SysDept> {
   if (!d) throw new Refusal('部门不存在');
   return {
     id: d.id, pid: d.pid, parentName: d.parent_name, name: d.name, level: d.level, kind: d.kind, sort: d.sort,
-    leader: d.leader, phone: d.phone, address: d.address,
+    leader: d.leader, phone: d.phone, address: d.address, email: d.email, status: d.status,
   };
 }
 
@@ -47,7 +51,12 @@ function cleaned(input: SysDeptSave, before?: DeptRow) {
   if (!name) throw new Refusal('必填项不能为空');
   const phone = blankToNull(input.phone);
   if (phone !== null && phone !== before?.phone && !isPhone(phone)) throw new Refusal(PHONE_REFUSAL);
-  return { name, phone, leader: blankToNull(input.leader), address: blankToNull(input.address), sort: input.sort ?? before?.sort ?? 0 };
+  const email = blankToNull(input.email);
+  if (email !== null && !EMAIL_PATTERN.test(email)) throw new Refusal(DEPT_EMAIL_REFUSAL);
+  return {
+    name, phone, email, leader: blankToNull(input.leader), address: blankToNull(input.address), sort: input.sort ?? before?.sort ?? 0,
+    status: input.status ?? before?.status ?? 1,
+  };
 }
 
 function checkLevel(asked: number | undefined, level: number, parent: DeptRow | undefined): void {
@@ -78,6 +87,18 @@ async function workOrderUse(tx: Tx, id: number): Promise<boolean> {
   return r.rows[0]?.used === true;
 }
 
+/** RuoYi's rule both ways: a department is disabled after its children, and enabled only under an enabled parent. */
+async function checkStatus(tx: Tx, current: DeptRow, status: number, parent: DeptRow | undefined): Promise<void> {
+  if (status === current.status) return;
+  if (status === 0) {
+    if (current.kind === DeptKind.root || current.kind === DeptKind.centre) throw new Refusal(`“${current.name}”不能停用`);
+    const enabledChild = await tx.selectFrom('sys_dept').select('id').where('pid', '=', current.id).where('status', '=', 1).limit(1).executeTakeFirst();
+    if (enabledChild) throw new Refusal('该部门包含未停用的下级部门，请先停用下级部门');
+  } else if (parent && parent.status === 0) {
+    throw new Refusal(`上级部门“${parent.name}”已停用，请先启用上级部门`);
+  }
+}
+
 export function saveDept(db: Db, input: SysDeptSave): Promise<SysDept> {
   return db.transaction().execute(async (tx) => {
     await lockDepts(tx);
@@ -86,6 +107,7 @@ export function saveDept(db: Db, input: SysDeptSave): Promise<SysDept> {
     const { level, kind } = placementUnder(parent);
     checkLevel(input.level, level, parent);
     const fields = cleaned(input);
+    if (fields.status === 1 && parent.status === 0) throw new Refusal(`上级部门“${parent.name}”已停用，不能新增启用的下级部门`);
     await checkSiblingName(tx, parent.id, fields.name);
     const { id } = await tx.insertInto('sys_dept').values({ pid: parent.id, level, kind, ...fields }).returning('id').executeTakeFirstOrThrow();
     return deptInfo(tx, id);
@@ -114,6 +136,7 @@ export function updateDept(db: Db, input: SysDeptUpdate): Promise<SysDept> {
     }
     checkLevel(input.level, placement.level, parent);
     await checkSiblingName(tx, placement.pid, fields.name, current.id);
+    await checkStatus(tx, current, fields.status, parent);
     await tx.updateTable('sys_dept').set({ ...placement, ...fields }).where('id', '=', current.id).execute();
     return deptInfo(tx, current.id);
   });

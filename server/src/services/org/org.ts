@@ -9,12 +9,13 @@ import { buildTree } from '../../lib/tree.ts';
 type Db = Kysely<Database>;
 
 const toDept = (d: Selectable<SysDeptTable>): Dept => ({
-  id: d.id, pid: d.pid, name: d.name, level: d.level, kind: d.kind, sort: d.sort, leader: d.leader, phone: d.phone,
+  id: d.id, pid: d.pid, name: d.name, level: d.level, kind: d.kind, sort: d.sort, leader: d.leader, phone: d.phone, status: d.status, email: d.email,
 });
 const toNode = (d: Selectable<SysDeptTable>) => ({ id: d.id, pid: d.pid, name: d.name, level: d.level });
 const toRegion = (a: Selectable<SysAreaTable>) => ({ id: a.id, pid: a.pid, name: a.name, code: a.code, areaType: a.area_type });
 
-const allDepts = (db: Db) => db.selectFrom('sys_dept').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
+// Pickers (trees, dispatch targets) offer only enabled departments; 部门管理's own list shows every one.
+const allDepts = (db: Db) => db.selectFrom('sys_dept').selectAll().where('status', '=', 1).orderBy('level').orderBy('sort').orderBy('id').execute();
 
 export async function deptList(db: Db, name?: string): Promise<Dept[]> {
   let q = db.selectFrom('sys_dept').selectAll();
@@ -39,16 +40,16 @@ export async function mainDeptTree(db: Db, pid: number): Promise<DeptNode[]> {
 export async function childDepts(db: Db, pid: number) {
   const parent = await db.selectFrom('sys_dept').select('id').where('id', '=', pid).executeTakeFirst();
   if (!parent) throw new Refusal('上级部门不存在');
-  const rows = await db.selectFrom('sys_dept').selectAll().where('pid', '=', pid).orderBy('sort').orderBy('id').execute();
+  const rows = await db.selectFrom('sys_dept').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('sort').orderBy('id').execute();
   return rows.map((d) => ({ ...toNode(d), children: [] }));
 }
 
 export const mainDepts = (db: Db) =>
-  db.selectFrom('sys_dept').select(['id', 'name', 'pid']).where('kind', '=', 'main').orderBy('sort').orderBy('id').execute();
+  db.selectFrom('sys_dept').select(['id', 'name', 'pid']).where('kind', '=', 'main').where('status', '=', 1).orderBy('sort').orderBy('id').execute();
 
 export async function deptInfoList(db: Db, name?: string) {
   let q = db.selectFrom('sys_dept as d').leftJoin('sys_dept as p', 'p.id', 'd.pid')
-    .selectAll('d').select('p.name as parent_name').where('d.kind', 'in', ['main', 'sub']);
+    .selectAll('d').select('p.name as parent_name').where('d.kind', 'in', ['main', 'sub']).where('d.status', '=', 1);
   if (name) q = q.where('d.name', 'like', likePattern(name));
   const rows = await q.orderBy('d.level').orderBy('d.sort').orderBy('d.id').execute();
   return rows.map((d) => ({

@@ -6,13 +6,14 @@ import type { Database, SysRoleTable } from '../../db/schema.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
+import { roleDeptIds } from './role-access.ts';
 
 type Db = Kysely<Database>;
 
 export const ADMIN_ROLE_REFUSAL = '系统管理员角色不能修改菜单权限或删除';
 
 const toRole = (r: Selectable<SysRoleTable>) => ({
-  id: r.id, roleName: r.role_name, roleCode: r.role_code, remark: r.remark, dataScope: r.data_scope, createTime: formatDateTime(r.created_at),
+  id: r.id, roleName: r.role_name, roleCode: r.role_code, remark: r.remark, dataScope: r.data_scope, status: r.status, createTime: formatDateTime(r.created_at),
 });
 
 export async function roleList(db: Db, roleName?: string) {
@@ -32,6 +33,7 @@ export async function roleDetail(db: Db, id: number) {
     ...toRole(role),
     menuIdList: grants.filter((g) => !g.half).map((g) => g.menu_id),
     halfMenuIdList: grants.filter((g) => g.half).map((g) => g.menu_id),
+    deptIdList: await roleDeptIds(db, id),
   };
 }
 

@@ -67,8 +67,13 @@ type Cleaned = ReturnType<typeof cleaned>;
 async function refuseInvalid(tx: Db, writer: UserWriter, user: Cleaned, exceptId: number | null): Promise<void> {
   const { row } = user;
   if (!writer.scope.all && !writer.scope.deptIds.includes(row.dept_id)) throw new Refusal('无权将用户设在该部门（超出数据权限）');
-  const dept = await tx.selectFrom('sys_dept').select('id').where('id', '=', row.dept_id).executeTakeFirst();
+  const dept = await tx.selectFrom('sys_dept').select(['id', 'name', 'status']).where('id', '=', row.dept_id).executeTakeFirst();
   if (!dept) throw new Refusal('所选部门不存在，请重新选择');
+  if (dept.status !== 1) {
+    // A user already there may stay (edited for other reasons); nobody new is put into a disabled department.
+    const stays = exceptId !== null && (await tx.selectFrom('sys_user').select('id').where('id', '=', exceptId).where('dept_id', '=', row.dept_id).executeTakeFirst());
+    if (!stays) throw new Refusal(`部门“${dept.name}”已停用，请选择其他部门`);
+  }
   if (user.roleIds.length) {
     const roles = await tx.selectFrom('sys_role').select('id').where('id', 'in', user.roleIds).execute();
     if (roles.length !== user.roleIds.length) throw new Refusal('所选角色不存在，请刷新后重试');
@@ -228,5 +233,23 @@ export async function deleteUsers(db: Db, writer: UserWriter, ids: number[]): Pr
     if (extensions.length) await tx.deleteFrom('seat_state').where('landline_number', 'in', extensions).execute();
     await tx.deleteFrom('sys_user').where('id', 'in', unique).execute();
     return { extensions };
+  });
+}
+
+/** 分配角色: replaces the user's roles (the user within the writer's scope; the administrator role only from an administrator). */
+export async function assignUserRoles(db: Db, writer: UserWriter, userId: number, roleIds: number[]): Promise<void> {
+  const ids = [...new Set(roleIds)].sort((a, b) => a - b);
+  if (userId === writer.id && !ids.includes(RoleId.admin) && writer.roleIds.includes(RoleId.admin)) throw new Refusal('不能取消当前登录用户的系统管理员角色');
+  await db.transaction().execute(async (tx) => {
+    await userToWrite(tx, writer, userId);
+    if (ids.length) {
+      const roles = await tx.selectFrom('sys_role').select('id').where('id', 'in', ids).execute();
+      if (roles.length !== ids.length) throw new Refusal('所选角色不存在，请刷新后重试');
+    }
+    const before = (await tx.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userId).execute()).map((r) => r.role_id);
+    // Granting or taking the administrator role is the administrator's alone.
+    if (ids.includes(RoleId.admin) !== before.includes(RoleId.admin) && !writer.roleIds.includes(RoleId.admin)) throw new Refusal('仅系统管理员可分配系统管理员角色');
+    await tx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+    if (ids.length) await tx.insertInto('sys_user_role').values(ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
   });
 }

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
 import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
+import { DEPT_DISABLED_REFUSAL } from '../org/dept-admin.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
@@ -62,8 +63,10 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
   if (f.coDeptIds !== undefined) {
     const ids = [...new Set(f.coDeptIds)];
     if (ids.length) {
-      const found = await db.selectFrom('sys_dept').select('id').where('id', 'in', ids).where('kind', 'in', ['main', 'sub']).execute();
+      const found = await db.selectFrom('sys_dept').select(['id', 'name', 'status']).where('id', 'in', ids).where('kind', 'in', ['main', 'sub']).execute();
       if (found.length !== ids.length) throw new Refusal('协办单位不存在');
+      const disabled = found.find((d) => d.status !== 1);
+      if (disabled) throw new Refusal(DEPT_DISABLED_REFUSAL(disabled.name));
     }
     out.co_dept_ids = ids;
   }
@@ -72,8 +75,9 @@ export async function resolveFields(db: Db, f: Partial<OrderFields>): Promise<Pa
 
 export async function checkMainDept(db: Db, deptId: number | undefined): Promise<void> {
   if (deptId === undefined) return;
-  const d = await db.selectFrom('sys_dept').select('kind').where('id', '=', deptId).executeTakeFirst();
+  const d = await db.selectFrom('sys_dept').select(['kind', 'name', 'status']).where('id', '=', deptId).executeTakeFirst();
   if (!d || d.kind !== 'main') throw new Refusal('主办单位必须是一级承办单位');
+  if (d.status !== 1) throw new Refusal(DEPT_DISABLED_REFUSAL(d.name));
 }
 
 /** Registers a new order through one of the registration actions. Call inside a transaction. */

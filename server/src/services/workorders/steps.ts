@@ -1,6 +1,7 @@
 // The steps of an order (PATCH /aop/workflow/commitTask and the withdrawals): what each needs besides its transition.
 import type { CommitTaskRequest } from '../../../../src/shared/api/workorder.types.ts';
 import { Refusal } from '../../lib/refusal.ts';
+import { DEPT_DISABLED_REFUSAL } from '../org/dept-admin.ts';
 import { Role, Status } from './model.ts';
 import { checkMainDept, resolveFields } from './register.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db, type RunOptions } from './run-transition.ts';
@@ -25,8 +26,9 @@ async function prepareTask(tx: Db, actor: Actor, b: CommitTaskRequest, opts: Run
       return;
     case 'assignDown':
       opts.after = async (db, row) => {
-        const d = await db.selectFrom('sys_dept').select('pid').where('id', '=', b.subDeptId!).executeTakeFirst();
+        const d = await db.selectFrom('sys_dept').select(['pid', 'name', 'status']).where('id', '=', b.subDeptId!).executeTakeFirst();
         if (!d || d.pid !== row.main_dept_id) throw new Refusal('二级承办单位必须是本单位的下级单位');
+        if (d.status !== 1) throw new Refusal(DEPT_DISABLED_REFUSAL(d.name));
       };
       return;
     case 'reply':

@@ -14,6 +14,9 @@ export const Dept = Type.Object({
   sort: Type.Integer(),
   leader: NullableText(),
   phone: NullableText(),
+  /** 1 正常, 0 停用 (left out of pickers; takes no new orders). */
+  status: Optional(Type.Integer()),
+  email: Optional(NullableText()),
 });
 export type Dept = Static<typeof Dept>;
 

@@ -16,6 +16,9 @@ export const SysDept = Type.Object({
   leader: NullableText(),
   phone: NullableText(),
   address: NullableText(),
+  email: NullableText(),
+  /** 1 正常, 0 停用 */
+  status: Type.Integer(),
 });
 export type SysDept = Static<typeof SysDept>;
 
@@ -30,6 +33,9 @@ const deptFields = {
   /** When given, must be the level the parent implies (1 under the city, 2 under a main department or the centre; 0 the city itself). */
   level: Optional(IntEnum([0, 1, 2] as const)),
   address: Optional(Str(200)),
+  email: Optional(Str(50)),
+  /** 1 正常, 0 停用: a disabled department is left out of pickers and takes no new orders (default 1). */
+  status: Optional(IntEnum([0, 1] as const)),
 };
 
 export const SysDeptSave = Body(deptFields);

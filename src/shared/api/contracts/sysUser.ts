@@ -29,6 +29,8 @@ export const UserDetail = Type.Object({
   roleIdList: Type.Array(Type.Integer()),
   postIdList: Type.Array(Type.Integer()),
   createTime: NullableDateTime(),
+  /** The last successful sign-in (the detail only). */
+  lastLoginTime: Optional(NullableDateTime()),
 });
 export type UserDetail = Static<typeof UserDetail>;
 
@@ -122,6 +124,8 @@ export const sysUserEndpoints = {
   '/api/sys/user/delete': { body: Body({ ids: Type.Array(Int(1), { minItems: 1, maxItems: 100 }) }), reply: Type.Null() },
   /** Disabling ends the user's sessions at once. */
   '/api/sys/user/changeStatus': { body: Body({ id: Int(1), status: UserStatus }), reply: Type.Null() },
+  /** 分配角色: the user's roles replaced by these (only an administrator grants the administrator role). */
+  '/api/sys/user/authRole': { body: Body({ userId: Int(1), roleIds: Type.Array(Int(1), { maxItems: 50 }) }), reply: Type.Null() },
   /** A new one-time password, answered once; the user's sessions end at once and the next sign-in must change it. */
   '/api/sys/user/resetPassword': { body: UserResetPasswordRequest, reply: OneTimePassword },
 } as const satisfies EndpointMap;

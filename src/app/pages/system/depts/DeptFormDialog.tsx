@@ -1,6 +1,7 @@
 // The add / edit form of 部门管理: parent (department picker), name, sort, leader, phone, address; the level follows the
 // parent and is shown, not typed. A refusal of the server is shown in the form, which keeps what was typed.
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { EMAIL_PATTERN } from '../../../../shared/protocol/userFields.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Dept } from '../../../../shared/api/types.ts';
 import { fetchDeptInfo, saveDept, updateDept } from '../../../../shared/api/sysDepts.ts';
@@ -28,6 +29,9 @@ interface Values {
   leader: string;
   phone: string;
   address: string;
+  email: string;
+  /** '1' 正常, '0' 停用 */
+  status: string;
 }
 
 type Errors = Partial<Record<keyof Values, string>>;
@@ -51,7 +55,7 @@ function levelUnder(parent: Dept | undefined): string {
 export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptFormDialogProps) {
   const styles = useStyles();
   const editing = mode.kind === 'edit';
-  const [values, setValues] = useState<Values>({ pid: mode.kind === 'add' ? mode.parentId : null, name: '', sort: '0', leader: '', phone: '', address: '' });
+  const [values, setValues] = useState<Values>({ pid: mode.kind === 'add' ? mode.parentId : null, name: '', sort: '0', leader: '', phone: '', address: '', email: '', status: '1' });
   const [storedPhone, setStoredPhone] = useState<string | null>(null);
   const [loading, setLoading] = useState(editing);
   const [errors, setErrors] = useState<Errors>({});
@@ -63,7 +67,7 @@ export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptForm
     if (mode.kind !== 'edit') return undefined;
     const controller = new AbortController();
     fetchDeptInfo(mode.id, controller.signal).then((d) => {
-      setValues({ pid: d.pid, name: d.name, sort: String(d.sort), leader: d.leader ?? '', phone: d.phone ?? '', address: d.address ?? '' });
+      setValues({ pid: d.pid, name: d.name, sort: String(d.sort), leader: d.leader ?? '', phone: d.phone ?? '', address: d.address ?? '', email: d.email ?? '', status: String(d.status) });
       setStoredPhone(d.phone);
       setLoading(false);
     }, (failure: unknown) => {
@@ -90,6 +94,7 @@ export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptForm
     const phone = values.phone.trim();
     // Older rows may hold a phone with an extension suffix: kept as it is unless changed.
     if (phone && phone !== storedPhone) found.phone = validatePhone(phone) ?? undefined;
+    if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) found.email = deptsText.emailInvalid;
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
   };
 
@@ -102,6 +107,7 @@ export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptForm
     if (Object.keys(found).length > 0) return;
     const input = {
       pid: values.pid!, name: values.name.trim(), sort: Number(values.sort.trim()), leader: values.leader.trim(), phone: values.phone.trim(), address: values.address.trim(),
+      email: values.email.trim(), status: values.status === '0' ? 0 as const : 1 as const,
     };
     setSaving(true);
     try {
@@ -162,6 +168,15 @@ export function DeptFormDialog({ mode, tree, byId, onSaved, onCancel }: DeptForm
             </Field>
             <Field label={deptsText.phone} validationMessage={errors.phone}>
               <Input name="phone" value={values.phone} maxLength={20} onChange={(_, d) => set('phone', d.value)} />
+            </Field>
+            <Field label={deptsText.email} validationMessage={errors.email}>
+              <Input name="email" type="email" value={values.email} maxLength={50} onChange={(_, d) => set('email', d.value)} />
+            </Field>
+            <Field label={deptsText.status}>
+              <RadioGroup layout="horizontal" value={values.status} onChange={(_, d) => set('status', d.value)}>
+                <Radio value="1" label={deptsText.statuses[1]} />
+                <Radio value="0" label={deptsText.statuses[0]} />
+              </RadioGroup>
             </Field>
             <Field label={deptsText.address} className={styles.wide}>
               <Input name="address" value={values.address} maxLength={200} onChange={(_, d) => set('address', d.value)} />

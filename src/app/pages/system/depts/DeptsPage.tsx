@@ -24,6 +24,9 @@ export default function DeptsPage() {
     { key: 'leader', header: deptsText.leader, width: 110, render: (d) => d.leader ?? '' },
     { key: 'phone', header: deptsText.phone, width: 150, render: (d) => d.phone ?? '' },
     { key: 'sort', header: deptsText.sort, width: 70, render: (d) => d.sort },
+    { key: 'status', header: deptsText.status, width: 90, render: (d) => (
+      <Badge appearance="tint" color={d.status === 0 ? 'danger' : 'success'}>{deptsText.statuses[d.status ?? 1]}</Badge>
+    ) },
     { key: 'level', header: deptsText.level, width: 110, render: (d) => (
       <Badge appearance="tint" color={d.level === 1 ? 'brand' : 'informative'}>{deptsText.kinds[d.kind] ?? deptsText.levels[d.level]}</Badge>
     ) },

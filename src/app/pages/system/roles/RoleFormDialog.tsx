@@ -78,6 +78,8 @@ export function RoleFormDialog({ open, roleId, onClose, onSaved }: RoleFormDialo
           <Field label={t.dataScope}>
             <Select name="dataScope" value={String(f.fields.dataScope)} onChange={(_, d) => f.setField('dataScope', Number(d.value) as DataScope)}>
               {DATA_SCOPES.map((s) => <option key={s} value={s}>{t.dataScopes[s]}</option>)}
+              {/* 自定 is chosen with its departments in 数据权限; the form keeps it as it is. */}
+              {f.fields.dataScope === 4 && <option value={4}>{t.dataScopes[4]}</option>}
             </Select>
           </Field>
           <Field label={t.remark} className={styles.wide}>

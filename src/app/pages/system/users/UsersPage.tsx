@@ -2,7 +2,10 @@
 // switch with confirmation, password reset, delete with confirmation, import and export.
 import { Spinner, Switch } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DocumentArrowUpRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../../shared/session/session.store.ts';
 import type { UserDetail } from '../../../../shared/api/contracts/sysUser.ts';
 import { fetchDeptTree } from '../../../../shared/api/org.ts';
 import { useResource } from '../../../../shared/data/index.ts';
@@ -14,6 +17,7 @@ import type { ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { USER_DEPT_TREE_RESOURCE } from './resources.ts';
+import { UserDetailDialog } from './UserDetailDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUsersPage, type UserSearch } from './useUsersPage.ts';
 
@@ -32,6 +36,11 @@ const FIELDS: SearchField<UserSearch>[] = [
 export default function UsersPage() {
   const { list, can, ...p } = useUsersPage();
   const depts = useResource(USER_DEPT_TREE_RESOURCE, () => fetchDeptTree());
+  const [, navigate] = useLocation();
+  const [viewing, setViewing] = useState<number | null>(null);
+  // The signed-in user's own row: the server refuses to disable or delete it, so its switch and 删除 are off.
+  const selfId = Number(useSnapshot(session).userId);
+  const isSelf = (u: UserDetail) => u.id === selfId;
 
   const columns: ListColumn<UserDetail>[] = [
     { key: 'username', title: t.username, value: (u) => u.username, width: 120 },
@@ -44,7 +53,10 @@ export default function UsersPage() {
     { key: 'email', title: t.email, value: (u) => u.email, width: 180, defaultHidden: true },
     {
       key: 'status', title: t.status, width: 90,
-      render: (u) => <Switch checked={u.status === 1} disabled={!can.update} aria-label={t.statusRow(u.realName)} onChange={(_, d) => p.askStatus(u, d.checked)} />,
+      render: (u) => (
+        <Switch checked={u.status === 1} disabled={!can.update || isSelf(u)} title={isSelf(u) ? t.selfHint : undefined}
+          aria-label={t.statusRow(u.realName)} onChange={(_, d) => p.askStatus(u, d.checked)} />
+      ),
     },
     // Shown on demand: the creation date is searched by range, and the status and actions must fit at 1440 px.
     { key: 'createTime', title: t.createTime, value: (u) => u.createTime, width: 170, defaultHidden: true },
@@ -63,9 +75,11 @@ export default function UsersPage() {
         { label: t.export, icon: <ArrowDownloadRegular />, permission: 'sys:user:export', busy: p.exporting, onClick: () => void p.runExport() },
       ]}
       rowActions={{
-        title: t.operations, width: 200, actions: [
+        title: t.operations, width: 320, actions: [
+          { label: t.detail, ariaLabel: (u) => t.detailRow(u.realName), onClick: (u) => setViewing(u.id) },
           { label: t.edit, ariaLabel: (u) => t.editRow(u.realName), visible: () => can.update, onClick: (u) => list.setEditing({ row: u }) },
-          { label: t.delete, ariaLabel: (u) => t.deleteRow(u.realName), visible: () => can.delete, onClick: (u) => list.askDelete(u) },
+          { label: t.delete, ariaLabel: (u) => t.deleteRow(u.realName), visible: () => can.delete, disabled: isSelf, onClick: (u) => list.askDelete(u) },
+          { label: t.authRole, ariaLabel: (u) => t.authRoleRow(u.realName), visible: () => can.update, onClick: (u) => navigate(`/system/user-auth/role?userId=${u.id}`) },
           { label: t.resetPassword, ariaLabel: (u) => t.resetRow(u.realName), visible: () => can.reset, onClick: (u) => p.setResetting(u) },
         ],
       }}
@@ -75,6 +89,7 @@ export default function UsersPage() {
       }}
     >
       <UserFormDialog open={list.editing !== null} userId={list.editing?.row?.id ?? null} onClose={() => list.setEditing(null)} onSaved={list.saved} />
+      <UserDetailDialog userId={viewing} onClose={() => setViewing(null)} />
       <ResetPasswordDialog user={p.resetting} onClose={() => p.setResetting(null)} onDone={p.passwordReset} />
       {p.importing && (
         <Suspense fallback={<Spinner label={zhCN.common.loading} />}>
