@@ -146,6 +146,8 @@ const tree: MenuSpec[] = [
       [140907, '立即执行', 'sys:schedule:run', []], [140908, '日志', 'sys:schedule:log', []]] }),
     page(1410, '云存储', '/system/oss', 'system/oss/index', [], { buttons: [
       [141001, '查看', 'sys:oss:list', []], [141002, '删除', 'sys:oss:delete', []], [141003, '存储配置', 'sys:oss:config', []]] }),
+    page(1435, '调度日志', '/system/schedule-log', 'system/schedule/log', [], { noCache: 1, buttons: [
+      [143501, '查看', 'sys:schedule:log', []], [143502, '清空', 'sys:schedule:clean', []]] }),
   ] },
 ];
 

@@ -39,6 +39,7 @@ export const VIEW_PATHS = [
   'system/area/index',
   'system/log/index',
   'system/schedule/index',
+  'system/schedule/log',
   'system/oss/index',
   'callcenter/extensionMonitor/index',
   'callcenter/trafficIndex/index',

@@ -21,6 +21,7 @@ import { m019AuthEpoch } from './019_auth_epoch.ts';
 import { m020CtiServers } from './020_cti_servers.ts';
 import { m021FileRefs } from './021_file_refs.ts';
 import { m022FirstPasswords } from './022_first_passwords.ts';
+import { m025SchedulePolicies } from './025_schedule_policies.ts';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,4 @@ export interface Migration {
 
 export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport,
   m009DictsAreas, m010Logs, m011Schedule, m012Storage, m013Rosters, m014CallRecords, m015Traffic, m016EndedSessions, m017Stats, m018Integrated, m019AuthEpoch, m020CtiServers,
-  m021FileRefs, m022FirstPasswords];
+  m021FileRefs, m022FirstPasswords, m025SchedulePolicies];
