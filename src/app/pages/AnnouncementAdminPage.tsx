@@ -87,7 +87,7 @@ export default function AnnouncementAdminPage() {
               <TableHeaderCell style={{ width: 90 }}>{noticesText.publisher}</TableHeaderCell>
               <TableHeaderCell style={{ width: 170 }}>{noticesText.publishDate}</TableHeaderCell>
               <TableHeaderCell style={{ width: 90 }}>{noticesText.creator}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 180 }}>{noticesText.actions}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 210 }}>{noticesText.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

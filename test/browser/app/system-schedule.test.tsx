@@ -47,7 +47,7 @@ describe('定时任务 page', function () {
     await waitFor(() => form.textContent!.includes('必填项不能为空'), 3000, 'required');
 
     // The handler comes from the server's registry and brings its example parameters.
-    const handler = form.querySelector<HTMLButtonElement>('button[role="combobox"]')!;
+    const handler = form.querySelector<HTMLButtonElement>('button[role="combobox"][name="handler"]')!;
     handler.click();
     const option = await waitFor(() => [...root.getElementById(handler.getAttribute('aria-controls')!)?.querySelectorAll<HTMLElement>('[role="option"]') ?? []]
       .find((o) => o.textContent!.startsWith('日志清理')), 5000, 'handler option');
@@ -122,7 +122,7 @@ describe('定时任务 page', function () {
     const root = await signedInConsole('admin');
     const page = await openSchedulePage(root);
     expect(page.textContent).to.contain('执行一次').and.to.contain('禁止');
-    page.querySelector<HTMLButtonElement>('button[aria-label="修改 会话清理（#3）"]')!.click();
+    page.querySelector<HTMLButtonElement>('button[aria-label^="修改 会话清理（#"]')!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="修改任务"]'), 5000, 'form');
     expect(form.querySelector<HTMLInputElement>('input[name="name"]')!.value).to.equal('会话清理');
     form.querySelector<HTMLInputElement>('input[name="misfirePolicy"][value="3"]')!.click();
@@ -132,8 +132,9 @@ describe('定时任务 page', function () {
     const row = await waitFor(() => [...rowsOf(page)].find((r) => r.textContent!.includes('会话清理') && r.textContent!.includes('放弃')), 5000, 'row');
     expect(row.textContent).to.contain('允许');
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="执行一次 会话清理（#3）"]')!.click();
-    buttonByText(await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'ask'), '确认')!.click();
+    page.querySelector<HTMLButtonElement>('button[aria-label^="执行一次 会话清理（#"]')!.click();
+    const dialogSaying = (text: string) => waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => d.textContent!.includes(text)), 5000, text);
+    buttonByText(await dialogSaying('确定立即执行一次任务“会话清理”吗'), '确认')!.click();
     await waitFor(() => root.textContent!.includes('会话清理执行成功'), 5000, 'ran');
     location.hash = '#/system/schedule-log';
     const logPage = await waitFor(() => {
@@ -141,15 +142,13 @@ describe('定时任务 page', function () {
       return p && rowsOf(p).length > 0 ? p : null;
     }, 15000, '调度日志 page');
     logPage.querySelector<HTMLButtonElement>('button[aria-label^="详细 会话清理"]')!.click();
-    const detail = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'detail');
+    const detail = await dialogSaying('调度日志详细');
     expect(detail.textContent).to.contain('sessionCleanup').and.to.contain('已清理过期会话');
     buttonByText(detail, '关闭')!.click();
-    await waitFor(() => !root.querySelector('[role="dialog"]'), 3000, 'detail closed');
+    await waitFor(() => ![...root.querySelectorAll('[role="dialog"]')].some((d) => d.textContent!.includes('调度日志详细')), 3000, 'detail closed');
 
     buttonByText(logPage, '清空')!.click();
-    const ask = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'clean confirmation');
-    expect(ask.textContent).to.contain('确定清空所有任务的调度日志吗');
-    buttonByText(ask, '确认')!.click();
+    buttonByText(await dialogSaying('确定清空所有任务的调度日志吗'), '确认')!.click();
     await waitFor(() => rowsOf(logPage).length === 0 && root.textContent!.includes('已清空'), 5000, 'cleaned');
   });
 });

@@ -14,7 +14,8 @@ defineElement(TAG, AnnouncementAdminPage);
 const rowOf = (host: Element, title: string) =>
   [...host.shadowRoot!.querySelectorAll<HTMLElement>('[data-announcement-row]')].find((r) => r.textContent!.includes(title));
 
-describe('announcement admin: edit a draft, withdraw a published one', () => {
+describe('announcement admin: edit a draft, withdraw a published one', function () {
+  this.timeout(60_000);
   beforeEach(async () => {
     await freshStart();
     clearPageState('standalone');
