@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Adds the per-second job through server A; every server hears of it through the change bus. */
 async function addPerSecondJob(a: StartedServer): Promise<number> {
-  const { id } = await a.app.db.insertInto('sys_schedule_job').values({ handler: 'sessionCleanup', cron: PER_SECOND, params: '{}', status: 1, remark: 'bench' })
+  const { id } = await a.app.db.insertInto('sys_schedule_job').values({ name: 'bench', handler: 'sessionCleanup', cron: PER_SECOND, params: '{}', status: 1, remark: 'bench' })
     .returning('id').executeTakeFirstOrThrow();
   await a.app.changes.publish({ caches: ['schedule:'] });
   return id;

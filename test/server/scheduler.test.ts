@@ -27,7 +27,7 @@ async function until<T>(probe: () => Promise<T | undefined | false>): Promise<T>
 }
 
 async function addJob(server: StartedServer, handler: string, cron: string, params = '{}'): Promise<number> {
-  const row = await server.app.db.insertInto('sys_schedule_job').values({ handler, cron, params, status: 1, remark: null })
+  const row = await server.app.db.insertInto('sys_schedule_job').values({ name: handler, handler, cron, params, status: 1, remark: null })
     .returning('id').executeTakeFirstOrThrow();
   server.app.cache.invalidate('schedule:');
   return row.id;
@@ -53,10 +53,10 @@ describe(`任务引擎（${databaseLabel}）`, () => {
   describe('启动', () => {
     before(async () => { other = await startTestServer({ scheduler: false }); });
     after(async () => { await other.close(); });
-    test('停机期间错过的时间槽在启动时只补执行一次（最新的一个）', { timeout: 15_000 }, async () => {
+    test('停机期间错过的时间槽在启动时只补执行一次（最新的一个，默认策略“执行一次”）', { timeout: 15_000 }, async () => {
       const id = await addJob(other, 'sessionCleanup', '0 * * * *');
       // The job was created three hours ago and never ran: three hourly slots were missed.
-      await other.app.db.updateTable('sys_schedule_job').set({ created_at: new Date(Date.now() - 3 * 3600_000), updated_at: new Date(Date.now() - 3 * 3600_000) })
+      await other.app.db.updateTable('sys_schedule_job').set({ created_at: new Date(Date.now() - 3 * 3600_000), updated_at: new Date(Date.now() - 3 * 3600_000), cron_since: new Date(Date.now() - 3 * 3600_000) })
         .where('id', '=', id).execute();
       other.app.cache.invalidate('schedule:');
       // The first tick at start, at a time the test holds (so an hour turning mid-test changes nothing).
@@ -75,7 +75,7 @@ describe(`任务引擎（${databaseLabel}）`, () => {
     before(async () => { other = await startTestServer(); });
     test('执行中的任务不会让关机卡住', { timeout: 15_000 }, async () => {
       const id = await addJob(other, 'statsRollup', '0 1 * * *', '{"from": "2025-12-01", "to": "2026-11-30"}');
-      const job = await other.app.db.selectFrom('sys_schedule_job').select(['id', 'handler', 'params']).where('id', '=', id).executeTakeFirstOrThrow();
+      const job = await other.app.db.selectFrom('sys_schedule_job').select(['id', 'handler', 'params', 'concurrent']).where('id', '=', id).executeTakeFirstOrThrow();
       const running = other.app.scheduler.runNow(job);
       const started = Date.now();
       await other.close();

@@ -12,8 +12,24 @@ export interface SysScheduleJobTable {
   /** 0 暂停, 1 正常 */
   status: number;
   remark: string | null;
+  name: string;
+  /** 'DEFAULT' 默认, 'SYSTEM' 系统 */
+  job_group: Generated<string>;
+  /** 1 允许, 0 禁止 (a run starting while the previous one runs is skipped) */
+  concurrent: Generated<number>;
+  /** 1 立即执行, 2 执行一次, 3 放弃 */
+  misfire_policy: Generated<number>;
+  /** When the current cron took effect: no slot before it is owed. */
+  cron_since: CreatedAt;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface SysScheduleRunTable {
+  job_id: number;
+  server_id: string;
+  started_at: CreatedAt;
+  beat_at: CreatedAt;
 }
 
 export interface SysScheduleSlotTable {
@@ -34,10 +50,12 @@ export interface SysScheduleLogTable {
   server_id: string;
   started_at: Timestamp;
   duration_ms: number;
-  /** 0 失败, 1 成功 */
+  /** 0 失败, 1 成功, 2 跳过 */
   status: number;
   result: string | null;
   error: string | null;
+  /** 1 for a run of a slot missed while no server was up or the job was paused */
+  misfire: Generated<number>;
 }
 
 export interface SysScheduleOverdueMarkTable {
@@ -61,6 +79,7 @@ export interface StatDailyDeptTable {
 export interface ScheduleTables {
   sys_schedule_job: SysScheduleJobTable;
   sys_schedule_slot: SysScheduleSlotTable;
+  sys_schedule_run: SysScheduleRunTable;
   sys_schedule_log: SysScheduleLogTable;
   sys_schedule_overdue_mark: SysScheduleOverdueMarkTable;
   stat_daily_dept: StatDailyDeptTable;

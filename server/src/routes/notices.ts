@@ -1,13 +1,15 @@
 // Workflow reminders of the signed-in user, announcements with their admin calls, and file upload / download.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ANNOUNCEMENT_PERMISSIONS as PERM, REMINDER_PAGE_SIZE } from '../../../src/shared/protocol/index.ts';
+import { ANNOUNCEMENT_PERMISSIONS as PERM, ANNOUNCEMENT_RESOURCES, REMINDER_PAGE_SIZE } from '../../../src/shared/protocol/index.ts';
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
 import { htmlText, sanitizeHtml } from '../lib/sanitize-html.ts';
 import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
-import { addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement } from '../services/notices/announcements.ts';
+import {
+  addAnnouncement, announcementById, announcementPage, deleteAnnouncements, publishAnnouncement, updateDraft, withdrawAnnouncement,
+} from '../services/notices/announcements.ts';
 import { UPLOAD_EXTENSIONS } from '../services/storage/content.ts';
 import { managesAnnouncements, readableFile } from '../services/storage/file-access.ts';
 import { storeFile } from '../services/storage/files.ts';
@@ -36,6 +38,18 @@ export function contentDisposition(name: string, disposition: 'attachment' | 'in
 const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Uploads have their own limit; exceeding it is answered with a clear message below, not a bare 413.
   await installMultipart(app, UPLOAD_MAX_BYTES);
+
+  // Every open console re-reads its announcement lists (widget, 公告浏览, 公告管理) at once, on every server.
+  const announcementsChanged = () => app.changes.publish({ push: { to: 'all', event: { type: 'changed', resources: [...ANNOUNCEMENT_RESOURCES] } } });
+
+  /** The title and sanitized content of an add / update, or the Chinese reason they are refused. */
+  const cleanText = (body: { title: string; content: string }) => {
+    const title = body.title.trim();
+    if (!title) return '公告标题不能为空';
+    const content = sanitizeHtml(body.content);
+    if (!htmlText(content)) return '公告内容不能为空';
+    return { title, content };
+  };
 
   const isManager = async (request: FastifyRequest) => managesAnnouncements(await permissionsOf(app.db, request.user.roleIds, app.cache));
 
@@ -68,23 +82,37 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/announcementManage/publishById'), config: { permission: PERM.publish, log: { module: '公告管理', action: '发布公告' } }, handler: async (request) => {
     await publishAnnouncement(app.db, request.body.id, request.user);
+    await announcementsChanged();
     return ok(null, '发布成功');
+  } });
+
+  app.route({ ...endpoint('/api/announcementManage/withdrawById'), config: { permission: PERM.withdraw, log: { module: '公告管理', action: '撤回公告' } }, handler: async (request) => {
+    await withdrawAnnouncement(app.db, request.body.id);
+    await announcementsChanged();
+    return ok(null, '撤回成功');
   } });
 
   app.route({ ...endpoint('/api/announcementManage/deleteById'), config: { permission: PERM.delete, log: { module: '公告管理', action: '删除公告' } }, handler: async (request) => {
     const ids = request.body.id !== undefined ? [request.body.id] : request.body.ids ?? [];
     if (ids.length === 0) throw new ApiError(400, '请选择删除项');
     await deleteAnnouncements(app.db, ids);
+    await announcementsChanged();
     return ok(null, '删除成功');
   } });
 
   app.route({ ...endpoint('/api/announcementManage/add'), config: { permission: PERM.add, log: { module: '公告管理', action: '新增公告' } }, handler: async (request) => {
-    const title = request.body.title.trim();
-    if (!title) return fail('公告标题不能为空');
-    const content = sanitizeHtml(request.body.content);
-    if (!htmlText(content)) return fail('公告内容不能为空');
-    const created = await addAnnouncement(app.db, request.user, { title, impLevel: request.body.impLevel, content, fileRefs: refList(request.body.attachmentIds) });
+    const text = cleanText(request.body);
+    if (typeof text === 'string') return fail(text);
+    const created = await addAnnouncement(app.db, request.user, { ...text, impLevel: request.body.impLevel, fileRefs: refList(request.body.attachmentIds) });
     return ok(created, '新增成功');
+  } });
+
+  app.route({ ...endpoint('/api/announcementManage/update'), config: { permission: PERM.edit, log: { module: '公告管理', action: '修改公告' } }, handler: async (request) => {
+    const text = cleanText(request.body);
+    if (typeof text === 'string') return fail(text);
+    const updated = await updateDraft(app.db, request.user, request.body.id, { ...text, impLevel: request.body.impLevel, fileRefs: refList(request.body.attachmentIds) });
+    await announcementsChanged();
+    return ok(updated, '修改成功');
   } });
 
   // ---- files ----

@@ -1,4 +1,4 @@
-// 定时任务: jobs from the server's handler registry, cron preview, pause / resume / run once, job log.
+// 定时任务: jobs from the server's handler registry, cron preview, pause / resume / run once; 调度日志 with 清空.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -6,7 +6,8 @@ import { pageOf } from '../lib/paging.ts';
 import { formatDateTime } from '../lib/time.ts';
 import { CronInvalid, nextRuns } from '../services/schedule/cron.ts';
 import { SCHEDULE_CACHE } from '../services/schedule/engine.ts';
-import { addJob, deleteJobs, handlerList, jobDetail, jobLogPage, jobPage, jobsToRun, setJobStatus, updateJob } from '../services/schedule/jobs.ts';
+import { cleanJobLog, jobLogPage } from '../services/schedule/job-log.ts';
+import { addJob, deleteJobs, handlerList, jobDetail, jobPage, jobsToRun, setJobStatus, updateJob } from '../services/schedule/jobs.ts';
 import { JobInvalid } from '../services/schedule/registry.ts';
 
 const MODULE = '定时任务';
@@ -80,11 +81,17 @@ const sysScheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcomes = [];
       for (const job of await jobsToRun(app.db, request.body.ids)) outcomes.push(await app.scheduler.runNow(job));
       const failed = outcomes.filter((o) => o.status === 0).length;
-      return ok(outcomes, failed ? `执行完成，${failed} 个任务失败` : '执行成功');
+      const skipped = outcomes.filter((o) => o.status === 2).length;
+      return ok(outcomes, failed ? `执行完成，${failed} 个任务失败` : skipped ? `${skipped} 个任务上一次执行尚未结束，已跳过` : '执行成功');
     } });
 
-  app.route({ ...endpoint('/api/sys/schedule/log/page'), config: { permission: 'sys:schedule:log' }, handler: async (request) =>
-    ok(await jobLogPage(app.db, request.body, pageOf(request.body))) });
+  app.route({ ...endpoint('/api/sys/schedule/log/page'), config: { permission: 'sys:schedule:log' }, handler: async (request) => {
+    const input = request.body ?? {};
+    return ok(await jobLogPage(app.db, input, pageOf(input)));
+  } });
+
+  app.route({ ...endpoint('/api/sys/schedule/log/clean'), config: { permission: 'sys:schedule:clean', log: { module: MODULE, action: '清空调度日志' } },
+    handler: async () => ok({ removed: await cleanJobLog(app.db) }, '清空成功') });
 };
 
 export default sysScheduleRoutes;

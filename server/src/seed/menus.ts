@@ -151,6 +151,8 @@ const tree: MenuSpec[] = [
     page(1421, '分配用户', '/system/role-auth/user', 'system/role/authUser', [], { isShow: 1 }),
     page(1410, '云存储', '/system/oss', 'system/oss/index', [], { buttons: [
       [141001, '查看', 'sys:oss:list', []], [141002, '删除', 'sys:oss:delete', []], [141003, '存储配置', 'sys:oss:config', []]] }),
+    page(1435, '调度日志', '/system/schedule-log', 'system/schedule/log', [], { noCache: 1, buttons: [
+      [143501, '查看', 'sys:schedule:log', []], [143502, '清空', 'sys:schedule:clean', []]] }),
     page(1440, '在线用户', '/system/online', 'system/online/index', [], { noCache: 1, buttons: [
       [144001, '查看', 'sys:online:list', []], [144002, '强退', 'sys:online:forceLogout', []]] }),
     page(1441, '参数设置', '/system/config', 'system/config/index', [], { buttons: [

@@ -5,6 +5,6 @@ import { jobHandlers } from '../services/schedule/registry.ts';
 
 export async function seedSchedules(db: Kysely<Database>): Promise<void> {
   await db.insertInto('sys_schedule_job').values(jobHandlers.map((h) => ({
-    handler: h.name, params: '{}', cron: h.defaultCron, status: 1, remark: h.description,
+    name: h.label, job_group: 'SYSTEM', handler: h.name, params: '{}', cron: h.defaultCron, status: 1, remark: h.description,
   }))).execute();
 }

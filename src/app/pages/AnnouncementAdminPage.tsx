@@ -1,4 +1,5 @@
-// 公告管理 (system/announcement/index): search, add with rich text and attachments, publish, delete with confirmation.
+// 公告管理 (system/announcement/index): search, add and edit (a draft) with rich text and attachments, publish, 撤回, delete
+// with confirmation.
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
@@ -8,6 +9,7 @@ import { AnnouncementAddDialog, AnnouncementDetail, ImpLevelBadge } from '../../
 import { ANNOUNCEMENT_PERMISSIONS, IMP_LEVEL_NAMES } from '../../shared/api/notice.types.ts';
 import { ANNOUNCEMENT_PAGE_SIZES } from '../../shared/constants.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { Permission } from '../../shared/ui/Permission.tsx';
@@ -27,7 +29,7 @@ export default function AnnouncementAdminPage() {
   const {
     canPublish, canDelete, form, setForm, runSearch, resetSearch, records, total, loading, filtered, page, size, showPage,
     selected, toggle, selectAll, allSelected, adding, setAdding, added, confirmDelete, setConfirmDelete, askDelete, remove,
-    toPublish, setToPublish, publish, viewing, setViewing, busy,
+    toPublish, setToPublish, publish, viewing, setViewing, busy, canEdit, editing, setEditing, edit, edited, toWithdraw, setToWithdraw, withdraw,
   } = useAnnouncementAdmin();
 
   return (
@@ -85,7 +87,7 @@ export default function AnnouncementAdminPage() {
               <TableHeaderCell style={{ width: 90 }}>{noticesText.publisher}</TableHeaderCell>
               <TableHeaderCell style={{ width: 170 }}>{noticesText.publishDate}</TableHeaderCell>
               <TableHeaderCell style={{ width: 90 }}>{noticesText.creator}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 140 }}>{noticesText.actions}</TableHeaderCell>
+              <TableHeaderCell style={{ width: 210 }}>{noticesText.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -106,8 +108,14 @@ export default function AnnouncementAdminPage() {
                 <TableCell>
                   <div className={styles.actions}>
                     <Button size="small" onClick={() => setViewing(a.id)}>{noticesText.view}</Button>
+                    {canEdit && a.publishState === 0 && (
+                      <Button size="small" aria-label={`${noticesText.edit} ${a.title}`} onClick={() => void edit(a)}>{noticesText.edit}</Button>
+                    )}
                     {canPublish && a.publishState === 0 && (
                       <Button size="small" appearance="primary" onClick={() => setToPublish(a)}>{noticesText.publish}</Button>
+                    )}
+                    {canPublish && a.publishState === 1 && (
+                      <Button size="small" aria-label={`${noticesText.withdraw} ${a.title}`} onClick={() => setToWithdraw(a)}>{noticesText.withdraw}</Button>
                     )}
                   </div>
                 </TableCell>
@@ -119,6 +127,9 @@ export default function AnnouncementAdminPage() {
       <Pager page={page} size={size} total={total} sizes={ANNOUNCEMENT_PAGE_SIZES} onChange={showPage} />
 
       <AnnouncementAddDialog open={adding} onOpenChange={setAdding} onSaved={added} />
+      <AnnouncementAddDialog open={editing !== null} editing={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={edited} />
+      <ConfirmDialog open={toWithdraw !== null} title={noticesText.withdrawTitle} message={toWithdraw ? noticesText.withdrawConfirm(toWithdraw.title) : ''}
+        busy={busy} onConfirm={() => toWithdraw && withdraw(toWithdraw)} onCancel={() => setToWithdraw(null)} />
 
       <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
         <DialogSurface>

@@ -1,11 +1,12 @@
-// 公告管理's logic: the search form and the searched list, paging, selection, and the add, publish and delete flows.
+// 公告管理's logic: the search form and the searched list, paging, selection, and the add, edit (a draft), publish,
+// withdraw (撤回) and delete flows.
 import { useEffect, useState, type FormEvent } from 'react';
-import { deleteAnnouncements, publishAnnouncement, queryAnnouncements } from '../../shared/api/notices.ts';
+import { deleteAnnouncements, fetchAnnouncement, publishAnnouncement, queryAnnouncements, withdrawAnnouncement } from '../../shared/api/notices.ts';
 import { ANNOUNCEMENT_PERMISSIONS, type Announcement, type AnnouncementPageRequest, type ImpLevel } from '../../shared/api/notice.types.ts';
 import { ANNOUNCEMENT_DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { useResource } from '../../shared/data/index.ts';
 import { ApiError } from '../../shared/http/errors.ts';
-import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
 import { usePageState } from '../../shared/ui/pageState.ts';
 import { usePermission } from '../../shared/ui/Permission.tsx';
@@ -37,6 +38,7 @@ export function useAnnouncementAdmin() {
   const notify = useNotify();
   const canPublish = usePermission([ANNOUNCEMENT_PERMISSIONS.publish]);
   const canDelete = usePermission([ANNOUNCEMENT_PERMISSIONS.delete]);
+  const canEdit = usePermission([ANNOUNCEMENT_PERMISSIONS.edit]);
   // What is typed in the search form, and what the list was last searched with.
   const [form, setForm] = usePageState<AnnouncementSearch>('announcementSearchForm', EMPTY_SEARCH);
   const [search, setSearch] = usePageState<AnnouncementSearch>('announcementSearch', EMPTY_SEARCH);
@@ -46,6 +48,9 @@ export function useAnnouncementAdmin() {
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [toPublish, setToPublish] = useState<Announcement | null>(null);
+  const [toWithdraw, setToWithdraw] = useState<Announcement | null>(null);
+  /** The draft being edited, with its content. */
+  const [editing, setEditing] = useState<Announcement | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -96,6 +101,38 @@ export function useAnnouncementAdmin() {
     }
   };
 
+  const failed = (failure: unknown) =>
+    notify.error(failure instanceof ApiError ? `${zhCN.common.operationFailed}：${failure.message}` : zhCN.common.operationFailed);
+
+  const withdraw = async (announcement: Announcement) => {
+    setBusy(true);
+    try {
+      await withdrawAnnouncement(announcement.id);
+      notify.success(noticesText.withdrawn);
+      setToWithdraw(null);
+      void reload();
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** 修改 a draft: its content is not in the list, so it is read first. */
+  const edit = async (announcement: Announcement) => {
+    try {
+      setEditing(await fetchAnnouncement(announcement.id));
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const edited = () => {
+    notify.success(zhCN.common.operationSuccess);
+    setEditing(null);
+    void reload();
+  };
+
   const publish = async (announcement: Announcement) => {
     setBusy(true);
     try {
@@ -131,6 +168,6 @@ export function useAnnouncementAdmin() {
   return {
     canPublish, canDelete, form, setForm, runSearch, resetSearch, records, total, loading, filtered, page, size, showPage,
     selected, toggle, selectAll, allSelected, adding, setAdding, added, confirmDelete, setConfirmDelete, askDelete, remove,
-    toPublish, setToPublish, publish, viewing, setViewing, busy,
+    toPublish, setToPublish, publish, viewing, setViewing, busy, canEdit, editing, setEditing, edit, edited, toWithdraw, setToWithdraw, withdraw,
   };
 }

@@ -36,6 +36,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'system/area/index': retryableLazy(() => import('../pages/system/areas/AreasPage.tsx')),
   'system/log/index': retryableLazy(() => import('../pages/system/logs/LogsPage.tsx')),
   'system/schedule/index': retryableLazy(() => import('../pages/system/schedule/SchedulePage.tsx')),
+  'system/schedule/log': retryableLazy(() => import('../pages/system/schedule/JobLogPage.tsx')),
   'system/oss/index': retryableLazy(() => import('../pages/system/oss/OssPage.tsx')),
   'roster/banci/index': retryableLazy(() => import('../pages/roster/ClassesPage.tsx')),
   'roster/skills/index': retryableLazy(() => import('../pages/roster/SkillsPage.tsx')),

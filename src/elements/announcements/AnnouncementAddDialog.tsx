@@ -1,12 +1,12 @@
-// 新增公告: title, importance, rich content and attachments; everything typed stays when the server refuses.
+// 新增公告 / 修改公告 (a draft): title, importance, rich content and attachments; everything typed stays when the server refuses.
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody,
   Select, Spinner, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { uploadFile } from '../../shared/api/files.ts';
-import { addAnnouncement } from '../../shared/api/notices.ts';
+import { addAnnouncement, updateAnnouncement } from '../../shared/api/notices.ts';
 import { ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES, type Announcement, type ImpLevel, type UploadedFile } from '../../shared/api/notice.types.ts';
 import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
@@ -16,8 +16,10 @@ import { hasText, sanitizeAnnouncementHtml } from './sanitize.ts';
 export interface AnnouncementAddDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called with the new (unpublished) announcement. */
+  /** Called with the new or edited (unpublished) announcement. */
   onSaved: (announcement: Announcement) => void;
+  /** A draft to edit, with its content; absent adds a new one. */
+  editing?: Announcement | null;
 }
 
 const useStyles = makeStyles({
@@ -38,7 +40,7 @@ interface Draft {
 
 const EMPTY: Draft = { title: '', impLevel: 0, content: '', files: [] };
 
-export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: AnnouncementAddDialogProps) {
+export function AnnouncementAddDialog({ open, onOpenChange, onSaved, editing = null }: AnnouncementAddDialogProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [touched, setTouched] = useState(false);
@@ -48,6 +50,17 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
   // The editor reads its content once; a new key gives a fresh editor for the next announcement.
   const [editorKey, setEditorKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  // Opening on a draft fills the form (and a fresh editor) with it; 新增 after an edit starts empty.
+  const filledFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (!open || (editing?.id ?? null) === filledFrom.current) return;
+    filledFrom.current = editing?.id ?? null;
+    setDraft(editing ? { title: editing.title, impLevel: editing.impLevel, content: editing.content, files: editing.attachments } : EMPTY);
+    setTouched(false);
+    setError('');
+    setEditorKey((k) => k + 1);
+  }, [open, editing]);
 
   const titleError = !draft.title.trim() ? noticesText.titleRequired
     : draft.title.trim().length > ANNOUNCEMENT_TITLE_MAX ? noticesText.titleTooLong(ANNOUNCEMENT_TITLE_MAX) : '';
@@ -77,15 +90,17 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
     setBusy(true);
     setError('');
     try {
-      const saved = await addAnnouncement({
+      const input = {
         title: draft.title.trim(),
         impLevel: draft.impLevel as ImpLevel,
         content: sanitizeAnnouncementHtml(draft.content),
         attachmentIds: draft.files.map((f) => f.id).join(','),
-      });
+      };
+      const saved = editing ? await updateAnnouncement({ id: editing.id, ...input }) : await addAnnouncement(input);
       setDraft(EMPTY);
       setTouched(false);
       setEditorKey((k) => k + 1);
+      filledFrom.current = null;
       onSaved(saved);
     } catch (failure) {
       setError(messageOf(failure, zhCN.common.operationFailed));
@@ -97,9 +112,9 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)} modalType="modal">
       <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate aria-label={noticesText.addTitle}>
+        <form onSubmit={submit} noValidate aria-label={editing ? noticesText.editTitle : noticesText.addTitle}>
           <DialogBody>
-            <DialogTitle>{noticesText.addTitle}</DialogTitle>
+            <DialogTitle>{editing ? noticesText.editTitle : noticesText.addTitle}</DialogTitle>
             <DialogContent className={styles.form}>
               {error && (
                 <MessageBar intent="error" role="alert">
@@ -120,6 +135,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: Announcem
               <Field label={noticesText.contentLabel} required validationMessage={touched ? contentError || undefined : undefined}>
                 <RichTextEditor
                   key={editorKey}
+                  initialHtml={editing ? draft.content : undefined}
                   label={noticesText.contentLabel}
                   invalid={touched && Boolean(contentError)}
                   onChange={(content) => setDraft((d) => ({ ...d, content }))}

@@ -3,7 +3,7 @@
 
 export type {
   Announcement, AnnouncementAddRequest, AnnouncementAttachment, AnnouncementDeleteRequest, AnnouncementIdRequest, AnnouncementPage,
-  AnnouncementPageRequest, ImpLevel, ReminderListRequest, ReminderListResult, ReminderMarkReadRequest, ReminderMarkReadResult,
+  AnnouncementPageRequest, AnnouncementUpdateRequest, ImpLevel, ReminderListRequest, ReminderListResult, ReminderMarkReadRequest, ReminderMarkReadResult,
   UploadedFile, WorkflowReminder,
 } from './contracts/notices.ts';
 

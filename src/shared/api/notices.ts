@@ -1,6 +1,6 @@
 // Workflow reminders, announcements and attachments: the calls of the bell, the reminders page, the widget and the admin page.
 import { call } from '../http/client.ts';
-import type { AnnouncementAddRequest, AnnouncementPageRequest, ReminderListRequest } from './notice.types.ts';
+import type { AnnouncementAddRequest, AnnouncementPageRequest, AnnouncementUpdateRequest, ReminderListRequest } from './notice.types.ts';
 
 export const fetchReminders = (query: ReminderListRequest, signal?: AbortSignal) =>
   call('/aop/workflowRemindMsg/selectList', { body: query, signal });
@@ -19,3 +19,9 @@ export const publishAnnouncement = (id: number) => call('/api/announcementManage
 export const deleteAnnouncements = (ids: number[]) => call('/api/announcementManage/deleteById', { body: { ids } });
 
 export const addAnnouncement = (input: AnnouncementAddRequest) => call('/api/announcementManage/add', { body: input });
+
+/** A draft's new title, level, content and attachments. */
+export const updateAnnouncement = (input: AnnouncementUpdateRequest) => call('/api/announcementManage/update', { body: input });
+
+/** 撤回 a published announcement: it returns to draft. */
+export const withdrawAnnouncement = (id: number) => call('/api/announcementManage/withdrawById', { body: { id } });

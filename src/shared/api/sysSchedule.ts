@@ -1,4 +1,4 @@
-// 定时任务's calls: jobs, the server's handler registry, the cron preview, pause / resume / run once, the job log.
+// 定时任务's calls: jobs, the server's handler registry, the cron preview, pause / resume / run once, 调度日志 and 清空.
 import { call } from '../http/client.ts';
 import type { ScheduleLogPageRequest, SchedulePageRequest, ScheduleSaveRequest, ScheduleUpdateRequest } from './contracts/sysSchedule.ts';
 
@@ -23,3 +23,6 @@ export const resumeJobs = (ids: number[]) => call('/api/sys/schedule/resume', { 
 export const runJobsOnce = (ids: number[]) => call('/api/sys/schedule/run', { body: { ids } });
 
 export const fetchJobLogPage = (query: ScheduleLogPageRequest, signal?: AbortSignal) => call('/api/sys/schedule/log/page', { body: query, signal });
+
+/** 清空 every job's log. */
+export const cleanJobLog = () => call('/api/sys/schedule/log/clean', {});

@@ -42,6 +42,7 @@ export const VIEW_PATHS = [
   'system/area/index',
   'system/log/index',
   'system/schedule/index',
+  'system/schedule/log',
   'system/oss/index',
   'system/online/index',
   'system/config/index',

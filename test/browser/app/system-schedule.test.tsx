@@ -1,5 +1,6 @@
 // 定时任务 in the signed-in console against the real server: add a job through the cron builder with its next five runs,
-// the server's refusal of bad parameters with what was typed kept, pause / resume, 执行一次, the job log; axe throughout.
+// the server's refusal of bad parameters with what was typed kept, pause / resume, 执行一次 (asked first), 并发执行 and
+// 错过执行策略, the 调度日志 page (searched for a job, 详细, 清空); axe throughout.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -46,7 +47,7 @@ describe('定时任务 page', function () {
     await waitFor(() => form.textContent!.includes('必填项不能为空'), 3000, 'required');
 
     // The handler comes from the server's registry and brings its example parameters.
-    const handler = form.querySelector<HTMLButtonElement>('button[role="combobox"]')!;
+    const handler = form.querySelector<HTMLButtonElement>('button[role="combobox"][name="handler"]')!;
     handler.click();
     const option = await waitFor(() => [...root.getElementById(handler.getAttribute('aria-controls')!)?.querySelectorAll<HTMLElement>('[role="option"]') ?? []]
       .find((o) => o.textContent!.startsWith('日志清理')), 5000, 'handler option');
@@ -99,16 +100,55 @@ describe('定时任务 page', function () {
     (await enabled('恢复 日志清理（#6）')).click();
     await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#6）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
 
-    // 执行一次, then its log.
+    // 执行一次 asks first, naming the job; then 日志 opens 调度日志 searched for it.
     (await enabled('执行一次 日志清理（#6）')).click();
+    const ask = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'run confirmation');
+    expect(ask.textContent).to.contain('确定立即执行一次任务“日志清理”吗');
+    buttonByText(ask, '确认')!.click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
     page.querySelector<HTMLButtonElement>('button[aria-label="日志 日志清理（#6）"]')!.click();
-    const log = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"][aria-label="执行日志 - 日志清理"]'), 5000, 'log dialog');
-    await waitFor(() => log.querySelectorAll('[role="row"][data-row-key]').length === 1, 5000, 'one log row');
-    expect(log.textContent).to.contain('手动执行').and.to.contain('成功').and.to.contain('保留 90 天');
+    const logPage = await waitFor(() => {
+      const p = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-schedule-log-page]');
+      return p && rowsOf(p).length > 0 ? p : null;
+    }, 15000, '调度日志 page');
+    expect(logPage.querySelector<HTMLInputElement>('input[name="jobName"]')!.value).to.equal('日志清理');
+    await waitFor(() => rowsOf(logPage).length === 1, 5000, 'one log row');
+    expect(logPage.textContent).to.contain('手动执行').and.to.contain('成功').and.to.contain('保留 90 天');
     await settled();
-    expect(await accessibilityViolations(log)).to.deep.equal([]);
-    buttonByText(log, '关闭')!.click();
-    await waitFor(() => !root.querySelector('[role="dialog"][aria-label="执行日志 - 日志清理"]'), 3000, 'log closed');
+    expect(await accessibilityViolations(logPage)).to.deep.equal([]);
+  });
+
+  it('saves 并发执行 and 错过执行策略; 调度日志 shows 详细 and 清空 after asking', async () => {
+    const root = await signedInConsole('admin');
+    const page = await openSchedulePage(root);
+    expect(page.textContent).to.contain('执行一次').and.to.contain('禁止');
+    page.querySelector<HTMLButtonElement>('button[aria-label^="修改 会话清理（#"]')!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="修改任务"]'), 5000, 'form');
+    expect(form.querySelector<HTMLInputElement>('input[name="name"]')!.value).to.equal('会话清理');
+    form.querySelector<HTMLInputElement>('input[name="misfirePolicy"][value="3"]')!.click();
+    form.querySelector<HTMLInputElement>('input[name="concurrent"][value="1"]')!.click();
+    buttonByText(form, '确定')!.click();
+    await waitFor(() => !root.querySelector('form[aria-label="修改任务"]'), 5000, 'saved');
+    const row = await waitFor(() => [...rowsOf(page)].find((r) => r.textContent!.includes('会话清理') && r.textContent!.includes('放弃')), 5000, 'row');
+    expect(row.textContent).to.contain('允许');
+
+    page.querySelector<HTMLButtonElement>('button[aria-label^="执行一次 会话清理（#"]')!.click();
+    const dialogSaying = (text: string) => waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => d.textContent!.includes(text)), 5000, text);
+    buttonByText(await dialogSaying('确定立即执行一次任务“会话清理”吗'), '确认')!.click();
+    await waitFor(() => root.textContent!.includes('会话清理执行成功'), 5000, 'ran');
+    location.hash = '#/system/schedule-log';
+    const logPage = await waitFor(() => {
+      const p = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-schedule-log-page]');
+      return p && rowsOf(p).length > 0 ? p : null;
+    }, 15000, '调度日志 page');
+    logPage.querySelector<HTMLButtonElement>('button[aria-label^="详细 会话清理"]')!.click();
+    const detail = await dialogSaying('调度日志详细');
+    expect(detail.textContent).to.contain('sessionCleanup').and.to.contain('已清理过期会话');
+    buttonByText(detail, '关闭')!.click();
+    await waitFor(() => ![...root.querySelectorAll('[role="dialog"]')].some((d) => d.textContent!.includes('调度日志详细')), 3000, 'detail closed');
+
+    buttonByText(logPage, '清空')!.click();
+    buttonByText(await dialogSaying('确定清空所有任务的调度日志吗'), '确认')!.click();
+    await waitFor(() => rowsOf(logPage).length === 0 && root.textContent!.includes('已清空'), 5000, 'cleaned');
   });
 });

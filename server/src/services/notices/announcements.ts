@@ -1,4 +1,4 @@
-// Announcements: the page a reader or a manager sees, one by id, publish, delete (mark invalid), add with attachments.
+// Announcements: the page a reader or a manager sees, one by id, publish / withdraw, delete (mark invalid), add and edit a draft.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Announcement, AnnouncementAttachment, ImpLevel } from '../../../../src/shared/api/notice.types.ts';
 import { IMP_LEVEL_NAMES } from '../../../../src/shared/protocol/index.ts';
@@ -77,6 +77,15 @@ export async function publishAnnouncement(db: Db, id: number, publisher: { id: n
     .where('id', '=', row.id).where('publish_state', '=', 0).execute();
 }
 
+/** 撤回: published -> draft (no publish date or publisher), so it leaves every reader's list. */
+export async function withdrawAnnouncement(db: Db, id: number): Promise<void> {
+  const row = await db.selectFrom('announcement').select(['id', 'publish_state']).where('id', '=', id).where('is_valid', '=', 1).executeTakeFirst();
+  if (!row) throw new Refusal('公告不存在或已被删除');
+  if (row.publish_state !== 1) throw new Refusal('该公告尚未发布，无需撤回');
+  await db.updateTable('announcement').set({ publish_state: 0, publish_date: null, publisher_id: null, publisher_name: null })
+    .where('id', '=', row.id).where('publish_state', '=', 1).execute();
+}
+
 /** Deleting marks the announcement invalid, so who published what stays on record. */
 export async function deleteAnnouncements(db: Db, ids: number[]): Promise<void> {
   const result = await db.updateTable('announcement').set({ is_valid: 0 }).where('id', 'in', ids).where('is_valid', '=', 1).executeTakeFirst();
@@ -90,6 +99,29 @@ export interface NewAnnouncement {
   content: string;
   /** References answered by /api/uploadFile2. */
   fileRefs: string[];
+}
+
+/** A draft's new text and attachments: files already attached stay allowed, new ones must be the editor's own uploads. */
+export async function updateDraft(db: Db, editor: { id: number }, id: number, a: NewAnnouncement): Promise<Announcement> {
+  if (a.fileRefs.length > ATTACHMENTS_MAX) throw new Refusal(`附件最多 ${ATTACHMENTS_MAX} 个`);
+  const row = await db.selectFrom('announcement').select(['id', 'publish_state']).where('id', '=', id).where('is_valid', '=', 1).executeTakeFirst();
+  if (!row) throw new Refusal('公告不存在或已被删除');
+  if (row.publish_state === 1) throw new Refusal('已发布的公告不能修改，请先撤回');
+  const attached = await db.selectFrom('announcement_attachment as aa').innerJoin('upload_file as f', 'f.id', 'aa.file_id')
+    .select(['f.id', 'f.public_id']).where('aa.announcement_id', '=', id).execute();
+  const fresh = a.fileRefs.filter((ref) => !attached.some((f) => f.public_id === ref));
+  const freshIds = await ownUploads(db, editor.id, fresh);
+  const fileIds = a.fileRefs.map((ref) => attached.find((f) => f.public_id === ref)?.id ?? freshIds[fresh.indexOf(ref)]!);
+  await db.transaction().execute(async (tx) => {
+    const r = await tx.updateTable('announcement').set({ title: a.title, imp_level: a.impLevel, content: a.content })
+      .where('id', '=', id).where('publish_state', '=', 0).where('is_valid', '=', 1).executeTakeFirst();
+    if (!Number(r.numUpdatedRows)) throw new Refusal('已发布的公告不能修改，请先撤回');
+    await tx.deleteFrom('announcement_attachment').where('announcement_id', '=', id).execute();
+    if (fileIds.length) await tx.insertInto('announcement_attachment').values(fileIds.map((fileId, sort) => ({ announcement_id: id, file_id: fileId, sort }))).execute();
+  });
+  const updated = await db.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const files = await attachmentsOf(db, [id]);
+  return toAnnouncement(updated, files.get(id) ?? [], true);
 }
 
 export async function addAnnouncement(db: Db, creator: { id: number; realName: string }, a: NewAnnouncement): Promise<Announcement> {

@@ -1,9 +1,10 @@
-// Jobs (定时任务) as the admin edits them: page, detail, add / update / delete, pause / resume, handlers, job log.
+// Jobs (定时任务) as the admin edits them: page, detail, add / update / delete, pause / resume, handlers.
 import type { Kysely, Selectable } from 'kysely';
 import type { ScheduleSaveRequest } from '../../../../src/shared/api/contracts/sysSchedule.ts';
-import type { Database, SysScheduleJobTable, SysScheduleLogTable } from '../../db/schema.ts';
+import type { Database, SysScheduleJobTable } from '../../db/schema.ts';
 import { pageAnswer, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
+import { likePattern } from '../../lib/schema.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { normalizeCron, parseCron } from './cron.ts';
 import { checkJob, handlerNamed, jobHandlers } from './registry.ts';
@@ -20,12 +21,14 @@ function nextRunOf(job: Selectable<SysScheduleJobTable>): string | null {
 }
 
 const toJob = (j: Selectable<SysScheduleJobTable>) => ({
-  id: j.id, handler: j.handler, handlerLabel: handlerNamed(j.handler)?.label ?? j.handler, params: j.params, cron: j.cron,
+  id: j.id, name: j.name, jobGroup: j.job_group, concurrent: j.concurrent, misfirePolicy: j.misfire_policy, handler: j.handler, handlerLabel: handlerNamed(j.handler)?.label ?? j.handler, params: j.params, cron: j.cron,
   status: j.status, remark: j.remark, nextRun: nextRunOf(j), createTime: formatDateTime(j.created_at), updateTime: formatDateTime(j.updated_at),
 });
 
-export async function jobPage(db: Db, f: { handler?: string; status?: number }, page: Paging) {
+export async function jobPage(db: Db, f: { name?: string; jobGroup?: string; handler?: string; status?: number }, page: Paging) {
   let q = db.selectFrom('sys_schedule_job');
+  if (f.name?.trim()) q = q.where('name', 'ilike', likePattern(f.name.trim()));
+  if (f.jobGroup) q = q.where('job_group', '=', f.jobGroup);
   if (f.handler?.trim()) q = q.where('handler', '=', f.handler.trim());
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   const [rows, count] = await Promise.all([
@@ -48,7 +51,10 @@ export function cleanedJob(input: ScheduleSaveRequest) {
   const { handler, params } = checkJob(input.handler.trim(), input.params);
   const cron = normalizeCron(input.cron);
   parseCron(cron);
-  return { handler: handler.name, params, cron, status: input.status, remark: input.remark?.trim() || null };
+  return {
+    name: input.name?.trim() || handler.label, job_group: input.jobGroup ?? 'DEFAULT', concurrent: input.concurrent ?? 0,
+    misfire_policy: input.misfirePolicy ?? 2, handler: handler.name, params, cron, status: input.status, remark: input.remark?.trim() || null,
+  };
 }
 
 export async function addJob(db: Db, input: ScheduleSaveRequest): Promise<number> {
@@ -58,7 +64,10 @@ export async function addJob(db: Db, input: ScheduleSaveRequest): Promise<number
 
 export async function updateJob(db: Db, id: number, input: ScheduleSaveRequest): Promise<void> {
   const job = cleanedJob(input);
-  const r = await db.updateTable('sys_schedule_job').set({ ...job, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+  // A new cron owes nothing from before it; the same cron keeps what it owes (错过执行策略 decides).
+  const r = await db.updateTable('sys_schedule_job')
+    .set((eb) => ({ ...job, updated_at: new Date(), cron_since: eb.case().when('cron', '=', job.cron).then(eb.ref('cron_since')).else(new Date()).end() }))
+    .where('id', '=', id).executeTakeFirst();
   if (!Number(r.numUpdatedRows)) throw new Refusal('任务不存在');
 }
 
@@ -72,7 +81,7 @@ export async function deleteJobs(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('sys_schedule_job').where('id', 'in', ids).execute();
 }
 
-/** 暂停 (0) / 恢复 (1): a resumed job starts from now, never running the slots it missed while paused. */
+/** 暂停 (0) / 恢复 (1): the slots missed while paused are run or skipped by the job's 错过执行策略. */
 export async function setJobStatus(db: Db, ids: number[], status: 0 | 1): Promise<void> {
   await refuseMissing(db, ids);
   await db.updateTable('sys_schedule_job').set({ status, updated_at: new Date() }).where('id', 'in', ids).where('status', '<>', status).execute();
@@ -80,25 +89,10 @@ export async function setJobStatus(db: Db, ids: number[], status: 0 | 1): Promis
 
 export async function jobsToRun(db: Db, ids: number[]) {
   await refuseMissing(db, ids);
-  return db.selectFrom('sys_schedule_job').select(['id', 'handler', 'params']).where('id', 'in', ids).orderBy('id').execute();
+  return db.selectFrom('sys_schedule_job').select(['id', 'handler', 'params', 'concurrent']).where('id', 'in', ids).orderBy('id').execute();
 }
 
 export const handlerList = () => jobHandlers.map((h) => ({
   name: h.name, label: h.label, description: h.description, paramsSchema: JSON.parse(JSON.stringify(h.params)) as unknown,
   example: JSON.stringify(h.example), defaultCron: h.defaultCron,
 }));
-
-const toLog = (l: Selectable<SysScheduleLogTable>) => ({
-  id: String(l.id), jobId: l.job_id, handler: l.handler, params: l.params, slot: formatDateTime(l.slot), manual: l.manual, serverId: l.server_id,
-  startTime: formatDateTime(l.started_at)!, durationMs: l.duration_ms, status: l.status, result: l.result, error: l.error,
-});
-
-export async function jobLogPage(db: Db, f: { jobId: number; status?: number }, page: Paging) {
-  let q = db.selectFrom('sys_schedule_log').where('job_id', '=', f.jobId);
-  if (f.status !== undefined) q = q.where('status', '=', f.status);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageAnswer(rows.map(toLog), count.n, page);
-}

@@ -124,6 +124,10 @@ export const AnnouncementAddRequest = Body({
 });
 export type AnnouncementAddRequest = Static<typeof AnnouncementAddRequest>;
 
+/** A draft's new title, level, content and attachments (announcement:add); a published one must be withdrawn first. */
+export const AnnouncementUpdateRequest = Body({ id: Int(1), ...AnnouncementAddRequest.properties });
+export type AnnouncementUpdateRequest = Static<typeof AnnouncementUpdateRequest>;
+
 // ---- files ----
 
 /** An uploaded file; id is its reference (what attachments and downloads name it by). */
@@ -138,6 +142,9 @@ export const noticeEndpoints = {
   '/api/announcementManage/publishById': { body: AnnouncementIdRequest, reply: Type.Null() },
   '/api/announcementManage/deleteById': { body: AnnouncementDeleteRequest, reply: Type.Null() },
   '/api/announcementManage/add': { body: AnnouncementAddRequest, reply: Announcement },
+  '/api/announcementManage/update': { body: AnnouncementUpdateRequest, reply: Announcement },
+  /** 撤回: a published announcement returns to draft and leaves every reader's widget and list at once. */
+  '/api/announcementManage/withdrawById': { body: AnnouncementIdRequest, reply: Type.Null() },
   /** One file, multipart field "file"; the server checks size and type. */
   '/api/uploadFile2': { query: Body({}), multipart: true, reply: UploadedFile },
   /** The file itself, to whoever may see what it belongs to; a refusal answers the envelope (403/404). */

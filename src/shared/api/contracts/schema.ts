@@ -68,6 +68,8 @@ export const NullableInt = () => Nullable(Type.Integer());
 /** 'YYYY-MM-DD HH:mm:ss' (China Standard Time). */
 export const DateTime = () => Type.String();
 export const NullableDateTime = () => Nullable(Type.String());
+/** A day 'YYYY-MM-DD' or a moment 'YYYY-MM-DD HH:mm:ss' a list is filtered from / to. */
+export const DateOrDateTime = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', maxLength: 19 });
 
 /** Paged lists: `records` + `total`, the page answered (1-based) and its size. */
 export const Page = <T extends TSchema>(item: T) =>

@@ -1,6 +1,6 @@
-// 新增任务 / 修改任务: handler (the registry), parameters (JSON with the handler's example), cron builder with the next
-// five runs, status, remark.
-import { Dropdown, Field, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+// 新增任务 / 修改任务: name and group, handler (the registry), parameters (JSON with the handler's example), cron builder
+// with the next five runs, 并发执行, 错过执行策略, status, remark.
+import { Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
@@ -20,6 +20,7 @@ const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: 'calc(100vw - 32px)' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   params: { fontFamily: tokens.fontFamilyMonospace },
+  pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
 });
 
 export function JobFormDialog({ open, job, handlers, onClose, onSaved }: JobFormDialogProps) {
@@ -29,6 +30,17 @@ export function JobFormDialog({ open, job, handlers, onClose, onSaved }: JobForm
     <FormDialog open={open} title={job ? t.editTitle : t.addTitle} surfaceClassName={styles.surface} onSubmit={f.submit} submitLabel={t.save}
       saving={f.saving} submitDisabled={handlers.length === 0} onCancel={onClose}>
       <div className={styles.form}>
+        <div className={styles.pair}>
+          <Field label={t.name} required validationMessage={f.errors.name}>
+            <Input name="name" value={f.fields.name} maxLength={64} onChange={(_, d) => f.setField('name', d.value)} />
+          </Field>
+          <Field label={t.group}>
+            <Dropdown name="jobGroup" value={t.groups[f.fields.jobGroup] ?? ''} selectedOptions={[f.fields.jobGroup]}
+              onOptionSelect={(_, d) => f.setField('jobGroup', d.optionValue === 'SYSTEM' ? 'SYSTEM' : 'DEFAULT')}>
+              {Object.entries(t.groups).map(([value, label]) => <Option key={value} value={value}>{label}</Option>)}
+            </Dropdown>
+          </Field>
+        </div>
         <Field label={t.handler} required validationMessage={f.errors.handler} hint={f.handler?.description}>
           <Dropdown
             name="handler"
@@ -45,6 +57,18 @@ export function JobFormDialog({ open, job, handlers, onClose, onSaved }: JobForm
             onChange={(_, d) => f.setField('params', d.value)} />
         </Field>
         <CronBuilder draft={f.fields.cron} onChange={(cron) => f.setField('cron', cron)} error={f.errors.cron} />
+        <Field label={t.misfire} hint={t.misfireHint}>
+          <RadioGroup name="misfirePolicy" layout="horizontal" value={String(f.fields.misfirePolicy)}
+            onChange={(_, d) => f.setField('misfirePolicy', d.value === '1' ? 1 : d.value === '3' ? 3 : 2)}>
+            {([1, 2, 3] as const).map((p) => <Radio key={p} value={String(p)} label={t.misfires[p]} />)}
+          </RadioGroup>
+        </Field>
+        <Field label={t.concurrent} hint={t.concurrentHint}>
+          <RadioGroup name="concurrent" layout="horizontal" value={String(f.fields.concurrent)} onChange={(_, d) => f.setField('concurrent', d.value === '1' ? 1 : 0)}>
+            <Radio value="1" label={t.concurrents[1]} />
+            <Radio value="0" label={t.concurrents[0]} />
+          </RadioGroup>
+        </Field>
         <Field label={t.status}>
           <RadioGroup layout="horizontal" value={String(f.fields.status)} onChange={(_, d) => f.setField('status', d.value === '0' ? 0 : 1)}>
             <Radio value="1" label={t.statuses[1]} />

@@ -1,7 +1,7 @@
 // The job form's logic: handler from the registry, its parameters as JSON (checked by the server against the handler's
 // schema), the cron builder; the server's refusal kept beside what was typed.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
+import type { JobGroup, MisfirePolicy, ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { addJob, updateJob } from '../../../../shared/api/sysSchedule.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
@@ -9,6 +9,10 @@ import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { cronOf, draftOf, type CronDraft } from './cronBuilder.ts';
 
 export interface JobFields {
+  name: string;
+  jobGroup: JobGroup;
+  concurrent: 0 | 1;
+  misfirePolicy: MisfirePolicy;
   handler: string;
   params: string;
   cron: CronDraft;
@@ -16,9 +20,9 @@ export interface JobFields {
   remark: string;
 }
 
-type FieldErrors = Partial<Record<'handler' | 'params' | 'cron', string>>;
+type FieldErrors = Partial<Record<'name' | 'handler' | 'params' | 'cron', string>>;
 
-const EMPTY: JobFields = { handler: '', params: '{}', cron: draftOf('0 2 * * *'), status: 1, remark: '' };
+const EMPTY: JobFields = { name: '', jobGroup: 'DEFAULT', concurrent: 0, misfirePolicy: 2, handler: '', params: '{}', cron: draftOf('0 2 * * *'), status: 1, remark: '' };
 
 function isJsonObject(text: string): boolean {
   if (!text.trim()) return true;
@@ -42,7 +46,9 @@ export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: rea
     setErrors({});
     setSaveError('');
     setFields(job
-      ? { handler: job.handler, params: job.params, cron: draftOf(job.cron), status: job.status === 0 ? 0 : 1, remark: job.remark ?? '' }
+      ? {
+        name: job.name, jobGroup: job.jobGroup === 'SYSTEM' ? 'SYSTEM' : 'DEFAULT', concurrent: job.concurrent === 1 ? 1 : 0,
+        misfirePolicy: ([1, 2, 3] as const).find((p) => p === job.misfirePolicy) ?? 2, handler: job.handler, params: job.params, cron: draftOf(job.cron), status: job.status === 0 ? 0 : 1, remark: job.remark ?? '' }
       : EMPTY);
   }, [open, job]);
 
@@ -62,6 +68,7 @@ export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: rea
       return {
         ...old,
         handler: name,
+        name: old.name.trim() && old.name !== previous?.label ? old.name : chosen?.label ?? old.name,
         params: chosen && untouched ? chosen.example : old.params,
         cron: chosen && !job ? draftOf(chosen.defaultCron) : old.cron,
       };
@@ -73,6 +80,7 @@ export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: rea
     event?.preventDefault();
     const cron = cronOf(fields.cron);
     const wrong: FieldErrors = {};
+    if (!fields.name.trim()) wrong.name = zhCN.common.required;
     if (!fields.handler) wrong.handler = zhCN.common.required;
     if (!isJsonObject(fields.params)) wrong.params = t.paramsJson;
     if (!cron) wrong.cron = zhCN.common.required;
@@ -80,7 +88,8 @@ export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: rea
     if (Object.keys(wrong).length) return;
     setSaving(true);
     setSaveError('');
-    const body = { handler: fields.handler, params: fields.params.trim() || '{}', cron, status: fields.status, remark: fields.remark.trim() };
+    const body = {
+      name: fields.name.trim(), jobGroup: fields.jobGroup, concurrent: fields.concurrent, misfirePolicy: fields.misfirePolicy, handler: fields.handler, params: fields.params.trim() || '{}', cron, status: fields.status, remark: fields.remark.trim() };
     try {
       if (job) await updateJob({ id: job.id, ...body });
       else await addJob(body);

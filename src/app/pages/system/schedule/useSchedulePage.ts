@@ -1,6 +1,7 @@
 // 定时任务's own logic beside the admin list: the handler registry, pause / resume / run once with their progress per
-// job, the job log.
+// job; 日志 opens 调度日志 searched for the job.
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import type { ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { deleteJobs, fetchJobHandlers, fetchJobPage, pauseJobs, resumeJobs, runJobsOnce } from '../../../../shared/api/sysSchedule.ts';
 import { useResource } from '../../../../shared/data/index.ts';
@@ -10,9 +11,10 @@ import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { useAdminList } from '../../../../shared/ui/AdminList/index.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
+import { jobLogPath } from './useJobLogPage.ts';
 
-/** handler: '' all; status: '' all, '0' 暂停, '1' 正常 */
-export const EMPTY_JOB_SEARCH = { handler: '', status: '' };
+/** name: part of it; jobGroup, handler: '' all; status: '' all, '0' 暂停, '1' 正常 */
+export const EMPTY_JOB_SEARCH = { name: '', jobGroup: '', handler: '', status: '' };
 const NO_HANDLERS: ScheduleHandler[] = [];
 
 export function useSchedulePage() {
@@ -21,7 +23,9 @@ export function useSchedulePage() {
     update: usePermission(['sys:schedule:update']), delete: usePermission(['sys:schedule:delete']), pause: usePermission(['sys:schedule:pause']),
     resume: usePermission(['sys:schedule:resume']), run: usePermission(['sys:schedule:run']), log: usePermission(['sys:schedule:log']),
   };
-  const [logOf, setLogOf] = useState<ScheduleJob | null>(null);
+  const [, navigate] = useLocation();
+  /** The job whose 执行一次 is being asked about. */
+  const [toRun, setToRun] = useState<ScheduleJob | null>(null);
   /** Ids of jobs with a pause / resume / run under way (their buttons show it). */
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const handlers = useResource('sys:schedule:handlers', (signal) => fetchJobHandlers(signal));
@@ -51,11 +55,18 @@ export function useSchedulePage() {
 
   const runOnce = (job: ScheduleJob) => withBusy(job, async () => {
     const [outcome] = await runJobsOnce([job.id]);
-    if (outcome?.status === 1) notify.success(t.runSucceeded(job.handlerLabel, outcome.result ?? ''));
-    else notify.error(t.runFailed(job.handlerLabel, outcome?.error ?? ''));
+    if (outcome?.status === 1) notify.success(t.runSucceeded(job.name, outcome.result ?? ''));
+    else if (outcome?.status === 2) notify.warning(t.runSkipped(job.name));
+    else notify.error(t.runFailed(job.name, outcome?.error ?? ''));
   });
 
+  const confirmRun = () => {
+    if (toRun) void runOnce(toRun);
+    setToRun(null);
+  };
+
   return {
-    list, can, handlers: handlers.data ?? NO_HANDLERS, handlersError: handlers.error, reloadHandlers: handlers.reload, busy, toggle, runOnce, logOf, setLogOf,
+    list, can, handlers: handlers.data ?? NO_HANDLERS, handlersError: handlers.error, reloadHandlers: handlers.reload, busy, toggle, toRun, setToRun, confirmRun,
+    openLog: (job: ScheduleJob) => navigate(jobLogPath(job)),
   };
 }
