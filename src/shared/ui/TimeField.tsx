@@ -1,0 +1,68 @@
+// The one time-of-day field: Fluent's TimePicker, 24-hour, value an 'HH:mm' string, typing allowed.
+import { Field } from '@fluentui/react-components';
+import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
+import { useEffect, useMemo, useState } from 'react';
+import { pickersText as t } from '../i18n/pickers.zh-CN.ts';
+import { dateOfTime, timeOf } from '../utils/dayText.ts';
+
+/** The day every time is put on: only its hours and minutes are read back. */
+const ANCHOR = new Date(2000, 0, 1);
+const parseTime: NonNullable<TimePickerProps['parseTimeStringToDate']> = (text) => {
+  if (!text?.trim()) return { date: null };
+  const date = dateOfTime(text, ANCHOR);
+  return date ? { date } : { date: null, errorType: 'invalid-input' };
+};
+
+export interface TimeFieldProps {
+  name: string;
+  label: string;
+  /** 'HH:mm' (24-hour), or '' for none. */
+  value: string;
+  /** Called with 'HH:mm', or '' when the field was cleared. */
+  onChange: (value: string) => void;
+  validationMessage?: string;
+  hint?: string;
+  /** Minutes between the listed times; default 30. */
+  increment?: number;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+export function TimeField({ name, label, value, onChange, validationMessage, hint, increment = 30, required, disabled, className }: TimeFieldProps) {
+  const [text, setText] = useState(value);
+  const [unreadable, setUnreadable] = useState(false);
+  // The form changed the value (a reset, a loaded row): show it.
+  useEffect(() => setText(value), [value]);
+  const selected = useMemo(() => dateOfTime(value, ANCHOR), [value]);
+  const message = unreadable ? t.badTime : validationMessage;
+  return (
+    <Field label={label} required={required} className={className} hint={message ? undefined : hint}
+      validationMessage={message} validationState={message ? 'error' : 'none'}>
+      <TimePicker
+        name={name}
+        freeform
+        hourCycle="h23"
+        increment={increment}
+        dateAnchor={ANCHOR}
+        disabled={disabled}
+        placeholder={t.timePlaceholder}
+        formatDateToTimeString={timeOf}
+        parseTimeStringToDate={parseTime}
+        selectedTime={selected}
+        value={text}
+        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        onTimeChange={(_, d) => {
+          if (d.errorType === 'invalid-input') {
+            setUnreadable(true);
+            return;
+          }
+          setUnreadable(false);
+          const next = d.selectedTime ? timeOf(d.selectedTime) : '';
+          setText(next);
+          onChange(next);
+        }}
+      />
+    </Field>
+  );
+}
