@@ -1,5 +1,5 @@
 // The one date field: Fluent's DatePicker in Chinese, value a 'YYYY-MM-DD' string, today in China time, typing allowed.
-import { Field } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker, type DatePickerProps } from '@fluentui/react-datepicker-compat';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,10 @@ const dateTimeFormatter: NonNullable<DatePickerProps['dateTimeFormatter']> = {
   formatMonthDayYear: (d) => `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`,
   formatMonthYear: (d) => `${d.getFullYear()}年${d.getMonth() + 1}月`,
 };
+const useStyles = makeStyles({
+  note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
 /** 周一 first, as Chinese calendars are. */
 const MONDAY = 1;
 
@@ -28,21 +32,24 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   /** The form's own message for this field (a bad range); a date that cannot be read has its own. */
   validationMessage?: string;
-  /** A note under the field (e.g. 默认近30天) when there is no message. */
+  /** A note under the field when there is no message. */
   hint?: string;
+  /** A short note beside the label (e.g. 默认近30天): unlike a hint it keeps the field level with its neighbours. */
+  labelNote?: string;
   required?: boolean;
   disabled?: boolean;
   className?: string;
 }
 
-export function DateField({ name, label, value, onChange, validationMessage, hint, required, disabled, className }: DateFieldProps) {
+export function DateField({ name, label, value, onChange, validationMessage, hint, labelNote, required, disabled, className }: DateFieldProps) {
+  const styles = useStyles();
   const [unreadable, setUnreadable] = useState(false);
   // One Date per value: a new object each render would reset what the user is typing.
   const date = useMemo(() => dateOfDay(value), [value]);
   const today = useMemo(() => cstToday(), []);
   const message = unreadable ? t.badDate : validationMessage;
   return (
-    <Field label={label} required={required} className={className} hint={message ? undefined : hint}
+    <Field label={labelNote ? { children: <>{label}<span className={styles.note}>{labelNote}</span></> } : label} required={required} className={className} hint={message ? undefined : hint}
       validationMessage={message} validationState={message ? 'error' : 'none'}>
       <DatePicker
         name={name}

@@ -13,6 +13,12 @@ const parseTime: NonNullable<TimePickerProps['parseTimeStringToDate']> = (text) 
   return date ? { date } : { date: null, errorType: 'invalid-input' };
 };
 
+/** 'HH:mm' of a typed time, or '' when it is not (yet) one. */
+const timeText = (typed: string): string => {
+  const date = dateOfTime(typed, ANCHOR);
+  return date ? timeOf(date) : '';
+};
+
 export interface TimeFieldProps {
   name: string;
   label: string;
@@ -32,8 +38,8 @@ export interface TimeFieldProps {
 export function TimeField({ name, label, value, onChange, validationMessage, hint, increment = 30, required, disabled, className }: TimeFieldProps) {
   const [text, setText] = useState(value);
   const [unreadable, setUnreadable] = useState(false);
-  // The form changed the value (a reset, a loaded row): show it.
-  useEffect(() => setText(value), [value]);
+  // The form changed the value (a reset, a loaded row): show it, unless the text typed already says that time.
+  useEffect(() => setText((typed) => (timeText(typed) === value ? typed : value)), [value]);
   const selected = useMemo(() => dateOfTime(value, ANCHOR), [value]);
   const message = unreadable ? t.badTime : validationMessage;
   return (
@@ -51,7 +57,16 @@ export function TimeField({ name, label, value, onChange, validationMessage, hin
         parseTimeStringToDate={parseTime}
         selectedTime={selected}
         value={text}
-        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        onInput={(e) => {
+          const typed = (e.target as HTMLInputElement).value;
+          setText(typed);
+          // A whole time typed counts at once (a form saved without leaving the field keeps it).
+          const time = timeText(typed);
+          if (time && time !== value) {
+            setUnreadable(false);
+            onChange(time);
+          }
+        }}
         onTimeChange={(_, d) => {
           if (d.errorType === 'invalid-input') {
             setUnreadable(true);

@@ -82,8 +82,8 @@ export default function IntegratedQueryPage() {
       <Input name={name} value={p.draft[name]} maxLength={maxLength} placeholder={hint} onChange={(_, d) => p.setField(name, d.value)} />
     </Field>
   );
-  const date = (name: SearchField, label: string, hint?: string) => (
-    <DateField key={name} name={name} label={label} value={p.draft[name]} onChange={(v) => p.setField(name, v)} validationMessage={p.problems[name]} hint={hint} />
+  const date = (name: SearchField, label: string, labelNote?: string) => (
+    <DateField key={name} name={name} label={label} value={p.draft[name]} onChange={(v) => p.setField(name, v)} validationMessage={p.problems[name]} labelNote={labelNote} />
   );
   const choice = (name: SearchField, label: string, options: ReadonlyArray<{ value: string | number; label: string }>) => (
     <Field key={name} label={label}>
@@ -103,7 +103,7 @@ export default function IntegratedQueryPage() {
         {text('words', t.words, t.wordsHint, 50)}
         {choice('status', t.status, p.choices?.statuses ?? [])}
         {date('createdFrom', t.createdFrom, t.defaultRange(DEFAULT_RANGE_DAYS))}
-        {date('createdTo', t.createdTo, t.defaultRange(DEFAULT_RANGE_DAYS))}
+        {date('createdTo', t.createdTo)}
         {choice('appealType', t.appealType, p.choices?.appealTypes ?? [])}
         {choice('eventTypeId', t.eventType, eventTypes.map((e) => ({ value: e.id, label: e.label })))}
         {choice('regionId', t.region, regions.map((e) => ({ value: e.id, label: e.label })))}
