@@ -1,5 +1,5 @@
 // The one time-of-day field: Fluent's TimePicker, 24-hour, value an 'HH:mm' string, typing allowed.
-import { Field } from '@fluentui/react-components';
+import { Field, makeStyles } from '@fluentui/react-components';
 import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
 import { useEffect, useMemo, useState } from 'react';
 import { pickersText as t } from '../i18n/pickers.zh-CN.ts';
@@ -12,6 +12,9 @@ const parseTime: NonNullable<TimePickerProps['parseTimeStringToDate']> = (text) 
   const date = dateOfTime(text, ANCHOR);
   return date ? { date } : { date: null, errorType: 'invalid-input' };
 };
+
+// 48 half-hours would run past the window: the list scrolls instead.
+const useStyles = makeStyles({ listbox: { maxHeight: '288px' } });
 
 /** 'HH:mm' of a typed time, or '' when it is not (yet) one. */
 const timeText = (typed: string): string => {
@@ -36,6 +39,7 @@ export interface TimeFieldProps {
 }
 
 export function TimeField({ name, label, value, onChange, validationMessage, hint, increment = 30, required, disabled, className }: TimeFieldProps) {
+  const styles = useStyles();
   const [text, setText] = useState(value);
   const [unreadable, setUnreadable] = useState(false);
   // The form changed the value (a reset, a loaded row): show it, unless the text typed already says that time.
@@ -51,6 +55,7 @@ export function TimeField({ name, label, value, onChange, validationMessage, hin
         hourCycle="h23"
         increment={increment}
         dateAnchor={ANCHOR}
+        listbox={{ className: styles.listbox }}
         disabled={disabled}
         placeholder={t.timePlaceholder}
         formatDateToTimeString={timeOf}
