@@ -12,6 +12,8 @@ export const integratedText = {
   phoneHint: '诉求人联系电话',
   words: '内容关键词',
   wordsHint: '多个词用空格分隔',
+  defaultRange: (days: number) => `（默认近${days}天）`,
+  refused: '查询条件有误，未执行查询，下方不显示上一次的结果。请按提示修改后重新查询。',
   wordsRule: `按内容查询需选择不超过 ${INTEGRATED_WORDS_MAX_DAYS} 天的登记时间`,
   appealType: '诉求类型',
   eventType: '事件分类',

@@ -13,6 +13,7 @@ import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { TrafficFigureHeader, figureText } from './TrafficFigureHeader.tsx';
 import { TrafficLimitsTab } from './TrafficLimitsTab.tsx';
 import { AGENT_PAGE_SIZES, useTrafficIndex, type RangeKind } from './useTrafficIndex.ts';
+import { DateField } from '../../../shared/ui/DateField.tsx';
 
 const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -83,8 +84,8 @@ function FiguresTab() {
         </Field>
         {p.kind === 'custom' && (
           <>
-            <Field label={t.startTime}><Input name="startTime" type="date" value={p.draft.startTime} onChange={(_, d) => p.setDraft({ ...p.draft, startTime: d.value })} /></Field>
-            <Field label={t.endTime}><Input name="endTime" type="date" value={p.draft.endTime} onChange={(_, d) => p.setDraft({ ...p.draft, endTime: d.value })} /></Field>
+            <DateField name="startTime" label={t.startTime} value={p.draft.startTime} onChange={(v) => p.setDraft({ ...p.draft, startTime: v })} />
+            <DateField name="endTime" label={t.endTime} value={p.draft.endTime} onChange={(v) => p.setDraft({ ...p.draft, endTime: v })} />
           </>
         )}
         <Field label={t.keyword}><Input name="keyword" value={p.keyword} maxLength={30} onChange={(_, d) => p.setKeyword(d.value)} /></Field>

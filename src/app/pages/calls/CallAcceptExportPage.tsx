@@ -15,6 +15,7 @@ import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { ADMIN_PAGE_SIZES, searchFilters } from '../../../shared/ui/AdminList/index.ts';
 import { useLogList } from '../system/logs/useLogList.ts';
 import { resultColor } from './callLabels.ts';
+import { DateField } from '../../../shared/ui/DateField.tsx';
 
 const EMPTY = { number: '', startTime: '', endTime: '' };
 
@@ -49,12 +50,8 @@ export default function CallAcceptExportPage() {
         <Field label={t.caller}>
           <Input name="number" value={p.draft.number} maxLength={21} onChange={(_, d) => p.setField('number', d.value)} />
         </Field>
-        <Field label={t.from}>
-          <Input name="startTime" type="date" value={p.draft.startTime} onChange={(_, d) => p.setField('startTime', d.value)} />
-        </Field>
-        <Field label={t.to}>
-          <Input name="endTime" type="date" value={p.draft.endTime} onChange={(_, d) => p.setField('endTime', d.value)} />
-        </Field>
+        <DateField name="startTime" label={t.from} value={p.draft.startTime} onChange={(v) => p.setField('startTime', v)} />
+        <DateField name="endTime" label={t.to} value={p.draft.endTime} onChange={(v) => p.setField('endTime', v)} />
       </SearchPanel>
       <div className={styles.toolbar}>
         <Permission value={['data:callAccept:export']}>

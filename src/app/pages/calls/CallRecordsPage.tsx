@@ -20,6 +20,7 @@ import { useLogList } from '../system/logs/useLogList.ts';
 import { CallRecordDetailDialog } from './CallRecordDetailDialog.tsx';
 import { resultColor } from './callLabels.ts';
 import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
+import { DateField } from '../../../shared/ui/DateField.tsx';
 
 const EMPTY = { number: '', agent: '', direction: '', result: '', startTime: '', endTime: '' };
 
@@ -85,12 +86,8 @@ export default function CallRecordsPage() {
             {Object.entries(CALL_DIRECTION_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
           </Select>
         </Field>
-        <Field label={t.from}>
-          <Input name="startTime" type="date" value={p.draft.startTime} onChange={(_, d) => p.setField('startTime', d.value)} />
-        </Field>
-        <Field label={t.to}>
-          <Input name="endTime" type="date" value={p.draft.endTime} onChange={(_, d) => p.setField('endTime', d.value)} />
-        </Field>
+        <DateField name="startTime" label={t.from} value={p.draft.startTime} onChange={(v) => p.setField('startTime', v)} />
+        <DateField name="endTime" label={t.to} value={p.draft.endTime} onChange={(v) => p.setField('endTime', v)} />
       </SearchPanel>
       <div className={styles.toolbar}>
         <Permission value={['data:payroll:export']}>

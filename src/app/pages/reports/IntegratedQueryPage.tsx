@@ -13,11 +13,12 @@ import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.t
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { Permission } from '../../../shared/ui/Permission.tsx';
+import { DateField } from '../../../shared/ui/DateField.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { orderDetailPath } from '../../routing/staticRoutes.ts';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { QuerySetDialogs, type SetDialog } from './QuerySetDialogs.tsx';
-import { PAGE_SIZES, useIntegratedQuery, type SearchField } from './useIntegratedQuery.ts';
+import { DEFAULT_RANGE_DAYS, PAGE_SIZES, useIntegratedQuery, type SearchField } from './useIntegratedQuery.ts';
 
 /** Tree rows as indented options ('　' per level), parents first. */
 function flatten<T extends { id: number; pid: number; name: string }>(rows: readonly T[]): Array<{ id: number; label: string }> {
@@ -81,10 +82,8 @@ export default function IntegratedQueryPage() {
       <Input name={name} value={p.draft[name]} maxLength={maxLength} placeholder={hint} onChange={(_, d) => p.setField(name, d.value)} />
     </Field>
   );
-  const date = (name: SearchField, label: string) => (
-    <Field key={name} label={label} validationMessage={p.problems[name]} validationState={p.problems[name] ? 'error' : 'none'}>
-      <Input name={name} type="date" value={p.draft[name]} onChange={(_, d) => p.setField(name, d.value)} />
-    </Field>
+  const date = (name: SearchField, label: string, labelNote?: string) => (
+    <DateField key={name} name={name} label={label} value={p.draft[name]} onChange={(v) => p.setField(name, v)} validationMessage={p.problems[name]} labelNote={labelNote} />
   );
   const choice = (name: SearchField, label: string, options: ReadonlyArray<{ value: string | number; label: string }>) => (
     <Field key={name} label={label}>
@@ -103,7 +102,7 @@ export default function IntegratedQueryPage() {
         {text('phone', t.phone, t.phoneHint, 21)}
         {text('words', t.words, t.wordsHint, 50)}
         {choice('status', t.status, p.choices?.statuses ?? [])}
-        {date('createdFrom', t.createdFrom)}
+        {date('createdFrom', t.createdFrom, t.defaultRange(DEFAULT_RANGE_DAYS))}
         {date('createdTo', t.createdTo)}
         {choice('appealType', t.appealType, p.choices?.appealTypes ?? [])}
         {choice('eventTypeId', t.eventType, eventTypes.map((e) => ({ value: e.id, label: e.label })))}
@@ -143,6 +142,7 @@ export default function IntegratedQueryPage() {
             onClick={() => void p.runExport()}>{p.exporting ? t.exporting : t.export}</Button>
         </Permission>
       </div>
+      {p.refused && <MessageBar intent="warning" data-search-refused><MessageBarBody>{t.refused}</MessageBarBody></MessageBar>}
       {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
       {p.more && <MessageBar intent="info"><MessageBarBody>{t.tooMany}</MessageBarBody></MessageBar>}
       <ListTable

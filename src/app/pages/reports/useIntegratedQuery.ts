@@ -11,6 +11,7 @@ import { integratedText as t } from '../../../shared/i18n/integrated.zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../shared/ui/pageState.ts';
 import { useExport } from '../../../shared/ui/useExport.ts';
+import { recentDays } from '../../../shared/utils/dayText.ts';
 
 /** Every condition as the form holds it (text); empty = not used. */
 export const EMPTY_SEARCH = {
@@ -20,6 +21,14 @@ export const EMPTY_SEARCH = {
 };
 export type Search = typeof EMPTY_SEARCH;
 export type SearchField = keyof Search;
+
+/** The registration range a new or reset form starts with: a keyword search needs one, and recent orders are what is asked for. */
+export const DEFAULT_RANGE_DAYS = 30;
+/** The form as it opens: the last 30 China-time days registered, nothing else. */
+export function defaultSearch(now = Date.now()): Search {
+  const { from, to } = recentDays(DEFAULT_RANGE_DAYS, now);
+  return { ...EMPTY_SEARCH, createdFrom: from, createdTo: to };
+}
 
 const NUMBER_FIELDS = new Set<SearchField>(['eventTypeId', 'regionId', 'deptId', 'status', 'overdue', 'callbackResult', 'fromCall']);
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -65,16 +74,19 @@ export function problemsOf(s: Search): Partial<Record<SearchField, string>> {
 
 export function useIntegratedQuery() {
   const notify = useNotify();
-  const [search, setSearch] = usePageState<Search>('integrated:search', EMPTY_SEARCH);
+  const [opening] = useState(defaultSearch);
+  const [search, setSearch] = usePageState<Search>('integrated:search', opening);
   const [draft, setDraft] = useState<Search>(search);
   const [problems, setProblems] = useState<Partial<Record<SearchField, string>>>({});
+  // A refused search shows no rows: the last answer belongs to other conditions than the form now shows.
+  const [refused, setRefused] = usePageState('integrated:refused', false);
   const [paging, setPaging] = usePageState('integrated:paging', { page: 1, size: 20 });
 
   const choices = useResource('integrated:index', (signal) => fetchIntegratedIndex(signal));
   const depts = useResource('integrated:depts', (signal) => fetchIntegratedDepts(signal));
   const sets = useResource(SETS_RESOURCE, (signal) => fetchQuerySets(signal));
   const list = useResource('integrated:list', (signal) => fetchIntegratedPage({ ...filtersOf(search), page: paging.page, size: paging.size }, signal),
-    { args: { search, paging } });
+    { args: { search, paging }, clearOnError: true });
 
   const setField = (name: SearchField, value: string) => {
     setDraft({ ...draft, [name]: value });
@@ -83,7 +95,9 @@ export function useIntegratedQuery() {
   const apply = (next: Search) => {
     const found = problemsOf(next);
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return false;
+    const bad = Object.values(found).some(Boolean);
+    setRefused(bad);
+    if (bad) return false;
     setSearch({ ...next });
     setPaging({ ...paging, page: 1 });
     // Loaded once with the new search after this render (reload() here would still send the old one first).
@@ -92,9 +106,11 @@ export function useIntegratedQuery() {
   };
   const runSearch = () => apply(draft);
   const reset = () => {
-    setDraft(EMPTY_SEARCH);
+    const fresh = defaultSearch();
+    setDraft(fresh);
     setProblems({});
-    setSearch(EMPTY_SEARCH);
+    setRefused(false);
+    setSearch(fresh);
     setPaging({ ...paging, page: 1 });
   };
   const applySet = (set: IntegratedQuerySet) => {
@@ -143,10 +159,11 @@ export function useIntegratedQuery() {
   };
 
   return {
-    draft, setField, problems, runSearch, reset, filtered: Object.values(search).some((v) => v.trim() !== ''),
+    draft, setField, problems, runSearch, reset, refused,
+    filtered: (Object.keys(search) as SearchField[]).some((k) => search[k].trim() !== '' && k !== 'createdFrom' && k !== 'createdTo'),
     choices: choices.data, choicesError: choices.error, reloadChoices: () => { void choices.reload(); void depts.reload(); },
     depts: depts.data ?? [],
-    records: list.data?.records ?? [], total: list.data?.total ?? 0, more: list.data?.more ?? false,
+    records: refused ? [] : list.data?.records ?? [], total: refused ? 0 : list.data?.total ?? 0, more: !refused && (list.data?.more ?? false),
     loading: list.loading, error: list.error, reload: list.reload,
     paging, showPage: (page: number, size: number) => setPaging({ page, size }),
     runExport, exporting,

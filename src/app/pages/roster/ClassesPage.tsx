@@ -13,6 +13,7 @@ import { FormDialog } from '../system/common/FormDialog.tsx';
 import { MemberPicker } from './MemberPicker.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm, type FieldErrors } from './useRosterForm.ts';
+import { TimeField } from '../../../shared/ui/TimeField.tsx';
 
 const t = rostersText.classes;
 const c = rostersText.common;
@@ -69,13 +70,11 @@ function ClassFormDialog({ row, open, onClose, onSaved }: { row: RosterClass | n
           <Field label={t.busyLimit} required hint={t.busyLimitHint} validationMessage={f.errors.busyLimit}>
             <Input name="busyLimit" type="number" min={0} max={999} value={v.busyLimit} onChange={(_, d) => f.setField('busyLimit', d.value)} />
           </Field>
-          <Field label={t.startTime} required validationMessage={f.errors.startTime}>
-            <Input name="startTime" type="time" value={v.startTime} onChange={(_, d) => f.setField('startTime', d.value)} />
-          </Field>
-          <Field label={t.endTime} required validationMessage={f.errors.endTime}
-            hint={v.endTime && v.startTime && v.endTime < v.startTime ? `${t.overnight} ${v.endTime}` : undefined}>
-            <Input name="endTime" type="time" value={v.endTime} onChange={(_, d) => f.setField('endTime', d.value)} />
-          </Field>
+          <TimeField name="startTime" label={t.startTime} required validationMessage={f.errors.startTime}
+            value={v.startTime} onChange={(value) => f.setField('startTime', value)} />
+          <TimeField name="endTime" label={t.endTime} required validationMessage={f.errors.endTime}
+            hint={v.endTime && v.startTime && v.endTime < v.startTime ? `${t.overnight} ${v.endTime}` : undefined}
+            value={v.endTime} onChange={(value) => f.setField('endTime', value)} />
           <Field label={c.sort} required validationMessage={f.errors.sort}>
             <Input name="sort" type="number" min={0} max={9999} value={v.sort} onChange={(_, d) => f.setField('sort', d.value)} />
           </Field>

@@ -1,6 +1,6 @@
 // 绩效统计 (performance-report/index): the ten counts and four rates per department, event type or agent over a date range,
 // with a 合计 row; each count is a button to the orders behind it (下钻明细) and each header shows its definition.
-import { Button, Field, Input, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { StatRow } from '../../../shared/api/contracts/stats.ts';
@@ -17,6 +17,7 @@ import { TrafficFigureHeader } from '../callcenter/TrafficFigureHeader.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { isDrillable, isTotalRow } from './drillDown.ts';
 import { usePerformanceReport } from './usePerformanceReport.ts';
+import { DateField } from '../../../shared/ui/DateField.tsx';
 
 const useStyles = makeStyles({
   // The choices need two of the search panel's columns; each label stays on one line.
@@ -77,14 +78,12 @@ export default function PerformanceReportPage() {
           </RadioGroup>
         </Field>
         {p.preset === 'custom' && (
-          <Field label={t.startTime} required validationMessage={p.formError && !p.draft.startTime ? p.formError : undefined}>
-            <Input name="startTime" type="date" value={p.draft.startTime} onChange={(_, d) => p.setDraft({ ...p.draft, startTime: d.value })} />
-          </Field>
+          <DateField name="startTime" label={t.startTime} required validationMessage={p.formError && !p.draft.startTime ? p.formError : undefined}
+            value={p.draft.startTime} onChange={(v) => p.setDraft({ ...p.draft, startTime: v })} />
         )}
         {p.preset === 'custom' && (
-          <Field label={t.endTime} required validationMessage={p.formError && p.draft.startTime ? p.formError : undefined}>
-            <Input name="endTime" type="date" value={p.draft.endTime} onChange={(_, d) => p.setDraft({ ...p.draft, endTime: d.value })} />
-          </Field>
+          <DateField name="endTime" label={t.endTime} required validationMessage={p.formError && p.draft.startTime ? p.formError : undefined}
+            value={p.draft.endTime} onChange={(v) => p.setDraft({ ...p.draft, endTime: v })} />
         )}
       </SearchPanel>
       <div className={page.toolbar}>

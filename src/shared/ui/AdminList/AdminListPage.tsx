@@ -12,21 +12,21 @@ import {
   ADMIN_PAGE_SIZES, type AdminListPageProps, type AdminListView, type ListRow, type RowAction, type SearchField, type SearchValues, type ToolbarAction,
 } from './AdminList.types.ts';
 import { useListPageStyles } from './useAdminListStyles.styles.ts';
+import { DateField } from '../DateField.tsx';
 
 const DEFAULT_TABLE_HEIGHT = 'calc(100vh - 330px)';
 
 function renderField<Search extends SearchValues>(field: SearchField<Search>, list: AdminListView<unknown, Search>): ReactNode {
   const value = list.draft[field.name] ?? '';
   const set = (next: string) => list.setField(field.name, next);
+  if (field.kind === 'date') return <DateField key={field.name} name={field.name} label={field.label} value={value} onChange={set} />;
   const control = field.kind === 'select'
     ? (
       <Select name={field.name} value={value} onChange={(_, d) => set(d.value)}>
         {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </Select>
     )
-    : field.kind === 'date'
-      ? <Input name={field.name} type="date" value={value} onChange={(_, d) => set(d.value)} />
-      : <Input name={field.name} value={value} maxLength={field.maxLength} placeholder={field.placeholder} onChange={(_, d) => set(d.value)} />;
+    : <Input name={field.name} value={value} maxLength={field.maxLength} placeholder={field.placeholder} onChange={(_, d) => set(d.value)} />;
   return <Field key={field.name} label={field.label}>{control}</Field>;
 }
 

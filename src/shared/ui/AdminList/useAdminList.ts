@@ -38,7 +38,8 @@ export function useAdminList<Data extends ListPage<unknown>, Search extends Sear
   const filtersOf = (values: Search) => (o.toFilters ? o.toFilters(values) : searchFilters(values) as Filters);
   const filters = filtersOf(search);
   const request = { ...filters, page: paging.page, size: paging.size };
-  const list = useResource(o.resource, (signal) => o.fetchPage(request, signal), { args: request });
+  // A failed search shows no rows of the previous one (they would not match the form).
+  const list = useResource(o.resource, (signal) => o.fetchPage(request, signal), { args: request, clearOnError: true });
   const records: readonly Row[] = list.data?.records ?? NO_ROWS;
   const total = list.data?.total ?? 0;
   useEffect(() => setSelected(new Set()), [list.data]);

@@ -4,6 +4,7 @@ import { Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/rea
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
 import { builderProblem, CRON_MODES, cronOf, type CronDraft, type CronMode } from './cronBuilder.ts';
 import { useNextRuns } from './useNextRuns.ts';
+import { TimeField } from '../../../../shared/ui/TimeField.tsx';
 
 export interface CronBuilderProps {
   draft: CronDraft;
@@ -68,9 +69,8 @@ export function CronBuilder({ draft, onChange, error }: CronBuilderProps) {
           </Field>
         )}
         {(draft.mode === 'daily' || draft.mode === 'weekly' || draft.mode === 'monthly') && (
-          <Field label={t.atTime} className={styles.narrow} validationMessage={messageFor('time')}>
-            <Input name="cronTime" type="time" value={draft.time} onChange={(_, d) => set({ time: d.value })} />
-          </Field>
+          <TimeField name="cronTime" label={t.atTime} className={styles.narrow} validationMessage={messageFor('time')}
+            value={draft.time} onChange={(time) => set({ time })} />
         )}
       </div>
       <Field label={t.cron} required hint={t.cronHint} validationMessage={error || next.error || undefined}>
