@@ -9,6 +9,7 @@ import { menus } from './menus.ts';
 import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
+import { seedReminders } from './reminders.ts';
 import { seedSchedules } from './schedule.ts';
 import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
     await seedNotices(tx, idOf);
     await seedWorkorders(tx);
+    await seedReminders(tx, idOf);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
     await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
