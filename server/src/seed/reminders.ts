@@ -41,6 +41,15 @@ export const REMINDER_SEEDS: ReminderSeed[] = [
     where: (eb) => eb.and([eb('status', '=', 5)]) },
   { username: 'agent01', type: T.unaccepted, roleType: R.centre, hoursAgo: 4, text: '您登记的工单 # 尚未受理，请补充信息后提交',
     where: (eb) => eb.and([eb('status', '=', 1)]) },
+  { username: 'agent02', type: T.unaccepted, roleType: R.centre, hoursAgo: 6, text: '工单 # 尚未受理，请核实后提交',
+    where: (eb) => eb.and([eb('status', '=', 1)]) },
+  { username: 'approver', type: T.applyPending, roleType: R.centre, hoursAgo: 2, text: '工单 # 有延期申请待审批',
+    where: (eb) => eb.and([eb('status', '=', 4), eb.exists(eb.selectFrom('workflow_apply as a').select('a.id')
+      .whereRef('a.workflow_id', '=', 'workflow.workflow_id').where('a.kind', '=', 'delay').where('a.state', '=', 1))]) },
+  { username: 'manager', type: T.unassessed, roleType: R.centre, hoursAgo: 3, text: '工单 # 已回访，待考核',
+    where: (eb) => eb.and([eb('status', '=', 7)]) },
+  { username: 'admin', type: T.unassigned, roleType: R.centre, hoursAgo: 1, text: '工单 # 待派遣',
+    where: (eb) => eb.and([eb('status', '=', 2)]) },
 ];
 
 /** Inserts one unread reminder per seed, each on its own order (the first fitting order not yet used), oldest order first. */

@@ -62,7 +62,9 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('event_type').values(eventTypes()).execute();
   const users = await db.selectFrom('sys_user').select(['id', 'username', 'real_name']).execute();
   const user = (name: string) => users.find((u) => u.username === name)!;
-  const agent = user('agent01');
+  const agent01 = user('agent01');
+  // agent02 registered some of the orders still waiting for 受理 (its reminders and 待受理 have its own orders).
+  const agent02 = user('agent02');
   const now = Date.now();
   const rand = lcg(12345);
   const orders: Insertable<WorkflowTable>[] = [];
@@ -83,6 +85,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
       const st = Number(scenario[1]);
       const at = (h: number) => new Date(Math.min(now - 60_000, created.getTime() + h * 3_600_000));
       const handled = st >= 3;
+      const agent = scenario === 's1' && k % 2 === 1 ? agent02 : agent01;
       const o: Insertable<WorkflowTable> = {
         workflow_id: id, processid: `seed-${n}`, citizen_name: names[n % names.length]!, phone: `139${String(10_000_000 + (n % 150)).padStart(8, '0')}`,
         caller_location: '云南省云澜市', channel: String(1 + (n % 4)), appeal_type: appealType, event_type_id: type[0], event_type_name: type[1],
@@ -148,7 +151,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('miss_order').values(Array.from({ length: 20 }, (_, j) => ({
     phone: `138${String(20_000_000 + j).padStart(8, '0')}`, call_id: `miss-${j + 1}`, landline_number: j % 2 ? '8001' : '8002',
     call_time: new Date(now - (j + 1) * 3_600_000), state: j < 14 ? 0 : 1, handle_result: j < 14 ? null : '已回拨，市民已挂断',
-    handled_by: j < 14 ? null : agent.id, handled_by_name: j < 14 ? null : agent.real_name, handled_at: j < 14 ? null : new Date(now - j * 1_800_000),
+    handled_by: j < 14 ? null : agent01.id, handled_by_name: j < 14 ? null : agent01.real_name, handled_at: j < 14 ? null : new Date(now - j * 1_800_000),
   }))).execute();
 
   const props: Array<[string, string, number]> = [
