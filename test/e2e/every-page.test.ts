@@ -9,6 +9,10 @@ import { closeBrowser, e2eUrl, openPage, PASSWORD, signIn } from './support.ts';
 const ACCOUNTS = ['admin', 'agent01', 'agent02', 'dispatcher', 'dept01', 'dept02', 'approver', 'supervisor', 'manager'];
 /** Reached from another page with its parameters (下钻明细), not from the menu. */
 const NOT_FROM_MENU = new Set(['/performance-report/chakan']);
+/** Stand-ins for the knowledge base and quality-inspection systems (issue 26 keeps them as such): no data of ours to show. */
+const STAND_INS = /^(knowledge|qualitySys)\//;
+/** A department's queues list what is at the user's own department: the administrator belongs to none. */
+const ADMIN_HAS_NO_DEPARTMENT = new Set(['/gong-dan/untodo', '/gong-dan/todo2']);
 
 before(async () => {
   const response = await fetch(new URL('/__test/reset?history=1', e2eUrl()), { method: 'POST' });
@@ -20,6 +24,7 @@ after(async () => {
 });
 
 async function menuPages(username: string): Promise<Array<{ name: string; url: string }>> {
+  const skipped = (m: MenuItem) => NOT_FROM_MENU.has(m.url) || STAND_INS.test(m.component) || (username === 'admin' && ADMIN_HAS_NO_DEPARTMENT.has(m.url));
   const api = (path: string, token?: string, body?: unknown) => fetch(new URL(path, e2eUrl()), {
     method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body ?? {}),
   }).then((r) => r.json() as Promise<{ data: unknown }>);
@@ -28,7 +33,7 @@ async function menuPages(username: string): Promise<Array<{ name: string; url: s
   const pages: Array<{ name: string; url: string }> = [];
   const walk = (items: MenuItem[]) => items.forEach((m) => {
     // routingType 3 is a routed page; the others are frames of outside pages.
-    if (m.component !== 'Layout' && m.routingType === 3 && m.url && !NOT_FROM_MENU.has(m.url)) pages.push({ name: m.name, url: m.url });
+    if (m.component !== 'Layout' && m.routingType === 3 && m.url && !skipped(m)) pages.push({ name: m.name, url: m.url });
     walk(m.children);
   });
   walk(tree);
