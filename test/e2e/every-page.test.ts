@@ -40,18 +40,22 @@ async function menuPages(username: string): Promise<Array<{ name: string; url: s
   return pages;
 }
 
-/** What the page on screen shows: empty (暂无数据), data (rows, a form, or a figure other than zero), or nothing yet. */
-async function contentOf(page: Page, path: string): Promise<'data' | 'empty' | 'none'> {
+/** Dates and times are digits that say nothing about data: only a figure counts. */
+const hasFigure = (text: string) => /[1-9]/.test(text.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(:\d{2})?/g, ''));
+
+/** What the page on screen shows: empty (暂无数据), zeros (rows of zeros only), data (rows, a form, or a figure other than zero), or nothing yet. */
+async function contentOf(page: Page, path: string): Promise<'data' | 'empty' | 'zeros' | 'none'> {
   const view = page.locator(`hotline-app [data-page="${path}"]`);
   if (!(await view.count())) return 'none';
   const text = await view.innerText();
   if (text.includes('加载中')) return 'none';
   if (text.includes('暂无数据')) return 'empty';
-  const rows = await view.locator('[role="row"], tr').count();
+  // The first row is the header; a table whose rows hold only zeros (a 合计 of 0) shows nothing.
+  const rows = (await view.locator('[role="row"], tr').allInnerTexts()).slice(1);
+  if (rows.some(hasFigure)) return 'data';
+  if (rows.length) return 'zeros';
   const inputs = await view.locator('input, textarea, [role="combobox"]').count();
-  // Dates and times are digits that say nothing about data: only a figure counts.
-  const figures = text.replace(/\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(:\d{2})?/g, '');
-  if (rows > 1 || /[1-9]/.test(figures) || (inputs >= 4 && path.includes('dengji')) || (inputs >= 4 && path.includes('perCenter'))) return 'data';
+  if (hasFigure(text) || (inputs >= 4 && /dengji|perCenter/.test(path))) return 'data';
   return 'none';
 }
 
@@ -65,14 +69,14 @@ test('每个演示账号的每个菜单页面在首次启动时都有数据', as
       const path = url;
       // In-app navigation (wouter follows pushState + popstate): no reload of the console per page.
       await page.evaluate((to) => { history.pushState(null, '', `/console${to}`); dispatchEvent(new PopStateEvent('popstate')); }, path);
-      let shown: 'data' | 'empty' | 'none' = 'none';
+      let shown: Awaited<ReturnType<typeof contentOf>> = 'none';
       for (const deadline = Date.now() + 10_000; shown !== 'data' && Date.now() < deadline;) {
         // The register page opens at /gong-dan/dengji/{timestamp}.
         const key = path === '/gong-dan/dengji' ? new URL(page.url()).pathname.replace(/^\/console/, '') : path;
         shown = await contentOf(page, key);
         if (shown !== 'data') await page.waitForTimeout(300);
       }
-      if (shown !== 'data') empty.push(`${username} ${name} ${url}: ${shown === 'empty' ? '暂无数据' : '没有数据或全为 0'}`);
+      if (shown !== 'data') empty.push(`${username} ${name} ${url}: ${shown === 'empty' ? '暂无数据' : shown === 'zeros' ? '数字全为 0' : '没有数据'}`);
     }
     await page.context().close();
   }

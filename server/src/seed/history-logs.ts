@@ -14,20 +14,20 @@ const BROWSERS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
 ];
 
-/** [module, action, method, uri, params]: what the back office's people do in a month. */
-const OPERATIONS: Array<[string, string, string, string, string | null]> = [
-  ['用户管理', '修改用户', 'POST', '/api/sys/user/update', '{"body":{"userId":12,"realName":"李建华","status":1}}'],
-  ['用户管理', '重置密码', 'POST', '/api/sys/user/resetPassword', '{"body":{"userId":23}}'],
-  ['用户管理', '新增用户', 'POST', '/api/sys/user/save', '{"body":{"username":"user065","realName":"张文博","deptId":10301}}'],
-  ['角色管理', '修改角色', 'POST', '/api/sys/role/update', '{"body":{"roleId":10,"roleName":"话务员"}}'],
-  ['字典管理', '修改字典数据', 'POST', '/api/sys/dict/data/update', '{"body":{"dictType":"channel","dictLabel":"12345 热线"}}'],
-  ['公告管理', '发布公告', 'POST', '/api/notice/publish', '{"body":{"id":1}}'],
-  ['公告管理', '新增公告', 'POST', '/api/notice/save', '{"body":{"title":"热线值守安排"}}'],
-  ['常用号码', '新增号码', 'POST', '/api/callcenter/phone/save', '{"body":{"name":"市供水热线","number":"96116"}}'],
-  ['话单记录', '导出话单', 'POST', '/api/callcenter/callRecord/export', '{"body":{"startTime":"","endTime":""}}'],
-  ['班组管理', '修改班组', 'POST', '/api/callcenter/banci/update', '{"body":{"className":"早班（08:00-16:00）","busyLimit":2}}'],
-  ['定时任务', '暂停任务', 'POST', '/api/sys/schedule/pause', '{"body":{"jobIds":[3]}}'],
-  ['定时任务', '恢复任务', 'POST', '/api/sys/schedule/resume', '{"body":{"jobIds":[3]}}'],
+/** [module, action, method, uri, params, who]: what the back office's people do in a month, each by someone allowed to. */
+const OPERATIONS: Array<[string, string, string, string, string | null, string]> = [
+  ['用户管理', '修改用户', 'POST', '/api/sys/user/update', '{"body":{"userId":12,"realName":"李建华","status":1}}', 'admin'],
+  ['用户管理', '重置密码', 'POST', '/api/sys/user/resetPassword', '{"body":{"userId":23}}', 'admin'],
+  ['用户管理', '新增用户', 'POST', '/api/sys/user/save', '{"body":{"username":"user065","realName":"张文博","deptId":10301}}', 'admin'],
+  ['角色管理', '修改角色', 'POST', '/api/sys/role/update', '{"body":{"roleId":10,"roleName":"话务员"}}', 'admin'],
+  ['字典管理', '修改字典数据', 'POST', '/api/sys/dict/data/update', '{"body":{"dictType":"channel","dictLabel":"12345 热线"}}', 'admin'],
+  ['公告管理', '发布公告', 'POST', '/api/notice/publish', '{"body":{"id":1}}', 'manager'],
+  ['公告管理', '新增公告', 'POST', '/api/notice/save', '{"body":{"title":"热线值守安排"}}', 'manager'],
+  ['常用号码', '新增号码', 'POST', '/api/callcenter/phone/save', '{"body":{"name":"市供水热线","number":"96116"}}', 'supervisor'],
+  ['话单记录', '导出话单', 'POST', '/api/callcenter/callRecord/export', '{"body":{"startTime":"","endTime":""}}', 'supervisor'],
+  ['班组管理', '修改班组', 'POST', '/api/callcenter/banci/update', '{"body":{"className":"早班（08:00-16:00）","busyLimit":2}}', 'manager'],
+  ['定时任务', '暂停任务', 'POST', '/api/sys/schedule/pause', '{"body":{"jobIds":[3]}}', 'admin'],
+  ['定时任务', '恢复任务', 'POST', '/api/sys/schedule/resume', '{"body":{"jobIds":[3]}}', 'admin'],
 ];
 
 export interface LogHistory {
@@ -53,8 +53,8 @@ export function logHistory(r: Random, staff: LogPerson[], admins: LogPerson[], j
     for (let i = r.int(2, 6); i > 0; i--) {
       const at = dayStart + r.int(9 * 60, 17 * 60) * 60_000;
       if (at > now) continue;
-      const p = r.pick(admins);
-      const [module, operation, method, uri, params] = r.pick(OPERATIONS);
+      const [module, operation, method, uri, params, who] = r.pick(OPERATIONS);
+      const p = admins.find((a) => a.username === who) ?? admins[0]!;
       const failed = r() < 0.05;
       out.operations.push({ user_id: p.id, username: p.username, module, operation, request_uri: uri, request_method: method, request_params: params,
         ip: ipOf.get(p.id) ?? '10.20.1.10', duration_ms: r.int(8, 240), status: failed ? 0 : 1, error_msg: failed ? '数据已被他人修改，请刷新后重试' : null,
