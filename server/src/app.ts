@@ -103,7 +103,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   try {
     secrets = secretBox((await resolveSecretKey({ configured: opts.secretKey, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })).key);
     await migrate(db);
-    await seedDatabase(db, { demoSeats: opts.demoSeats });
+    await seedDatabase(db, { demoSeats: opts.demoSeats, history: opts.history });
   } catch (err) {
     await db.destroy();
     throw err;
@@ -227,13 +227,13 @@ export async function startServer(opts: ServerOptions & { port?: number; host?: 
 }
 
 /** Truncates every table and seeds again, for tests that share one server. */
-export async function resetDatabase(app: FastifyInstance): Promise<void> {
+export async function resetDatabase(app: FastifyInstance, seed: SeedOptions = {}): Promise<void> {
   app.cti.reset();
   // Every session ends with the data: their streams too.
   app.push.closeAll();
   // A call record or seat log still being written would deadlock with the truncate.
   await app.cti.settled();
-  await truncateAndSeed(app.db);
+  await truncateAndSeed(app.db, seed);
   app.cache.invalidate();
   app.sessions.clear();
 }

@@ -8,6 +8,8 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 // A demo centre of about 50 seats for the traffic generator and 分机监控 (DEMO_SEATS=0 for none).
 const demoSeats = Math.max(0, Math.min(400, Number(process.env.DEMO_SEATS ?? 48) || 0));
+// A month of calls, orders and logs on a first start, so reports show figures at once (DEMO_HISTORY=0 for none).
+const history = process.env.DEMO_HISTORY !== '0';
 const listOf = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 const allowedOrigins = listOf(process.env.ALLOWED_ORIGINS);
 // The load balancers in front (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8): their X-Forwarded-For is the client's address.
@@ -36,6 +38,7 @@ const server = await startServer({
   secretKey,
   sessionMaxMs: sessionMaxHours * 3_600_000,
   demoSeats,
+  history,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',
 });

@@ -23,9 +23,9 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { code: 0, msg: '', data: null };
   });
 
-  // End-to-end journeys start from the seeded city, whatever an earlier journey changed.
-  app.post('/__test/reset', async () => {
-    await resetDatabase(app);
+  // End-to-end journeys start from the seeded city, whatever an earlier journey changed; ?history=1 adds a month of history.
+  app.post('/__test/reset', { schema: { querystring: Body({ history: Optional(Int(0, 1)) }) } }, async (request) => {
+    await resetDatabase(app, { history: request.query.history === 1 });
     return ok(null, '');
   });
 

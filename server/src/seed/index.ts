@@ -9,6 +9,8 @@ import { menus } from './menus.ts';
 import { seedNotices } from './notices.ts';
 import { areas, departments } from './org.ts';
 import { phoneBook } from './phonebook.ts';
+import { seedHistory } from './history.ts';
+import { seedReminders } from './reminders.ts';
 import { seedSchedules } from './schedule.ts';
 import { seedSettings } from './settings.ts';
 import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
@@ -23,6 +25,8 @@ let demoHash: Promise<string> | null = null;
 export interface SeedOptions {
   /** Extra agents with extensions (agent103… on 8103…) for a demo centre of about 50 seats; none by default. */
   demoSeats?: number;
+  /** A month of recent calls, orders and logs (seed/history.ts) for a first start; tests seed without it. */
+  history?: boolean;
 }
 
 /** Seeds when the database has never been seeded; returns whether it did. */
@@ -81,23 +85,25 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
     await seedNotices(tx, idOf);
     await seedWorkorders(tx);
+    await seedReminders(tx, idOf);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
     await seedSettings(tx);
+    if (options.history) await seedHistory(tx);
     await tx.insertInto('app_meta').values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
     return true;
   });
 }
 
 /** Empties every table but the migration record and seeds again (tests call this between cases). */
-export async function truncateAndSeed(db: Kysely<Database>): Promise<void> {
+export async function truncateAndSeed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'
   `.execute(db);
   const names = tables.rows.map((t) => `"${t.table_name.replace(/"/g, '""')}"`);
   if (names.length) await truncateRetryingDeadlock(db, `truncate table ${names.join(', ')} restart identity cascade`);
-  await seedDatabase(db);
+  await seedDatabase(db, options);
 }
 
 // A request still in flight when a test resets (a session's last-seen write) can deadlock the truncate on PostgreSQL; the loser is told so and may try again.

@@ -1,6 +1,6 @@
-// Demo announcements (published and drafts of every importance) and unread workflow reminders for the demo users.
+// Demo announcements: published ones and drafts of every importance.
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { AnnouncementTable, Database, WorkflowRemindMsgTable } from '../db/schema.ts';
+import type { AnnouncementTable, Database } from '../db/schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -34,21 +34,7 @@ const announcements: AnnouncementSeed[] = [
     content: '<p>午餐时间调整为 11:30 至 13:00，请错峰就餐。</p>' },
 ];
 
-/** [username, type, roleType, workflowId, content, hours ago] */
-const reminders: Array<[string, number, number, string, string, number]> = [
-  ['dept01', 0, 1, 'GD20261120008', '工单 GD20261120008 已派遣至市住建局，请及时办理', 1],
-  ['dept01', 5, 1, 'GD20261119021', '工单 GD20261119021 核查不通过，已退回重办', 5],
-  ['dept01', 2, 1, 'GD20261118013', '二级单位已回复工单 GD20261118013，请审核', 8],
-  ['dept01', 1, 1, 'GD20261117002', '工单 GD20261117002 已办结', 30],
-  ['dept02', 0, 2, 'GD20261120011', '工单 GD20261120011 已下派至物业监管科，请及时办理', 2],
-  ['dept02', 3, 2, 'GD20261116007', '工单 GD20261116007 已办结', 48],
-  ['dispatcher', 2, 0, 'GD20261120003', '工单 GD20261120003 已回复，请核查', 1],
-  ['dispatcher', 6, 0, 'GD20261119015', '工单 GD20261119015 回访不满意，已重新派遣', 20],
-  ['supervisor', 7, 0, 'GD20261119030', '工单 GD20261119030 申请延期，请处理', 3],
-  ['agent01', 8, 0, 'GD20261120020', '您登记的工单 GD20261120020 已被退回，请补充信息', 4],
-];
-
-/** Inserts the demo announcements and reminders; `userIds` maps demo usernames to their ids. */
+/** Inserts the demo announcements; `userIds` maps demo usernames to their ids. */
 export async function seedNotices(tx: Kysely<Database> | Transaction<Database>, userIds: ReadonlyMap<string, number>, now = Date.now()): Promise<void> {
   const names = new Map((await tx.selectFrom('sys_user').select(['id', 'real_name']).execute()).map((u) => [u.id, u.real_name]));
   const rows: Insertable<AnnouncementTable>[] = announcements.map((a, i) => {
@@ -64,12 +50,4 @@ export async function seedNotices(tx: Kysely<Database> | Transaction<Database>, 
     };
   });
   await tx.insertInto('announcement').values(rows).execute();
-
-  const reminderRows: Insertable<WorkflowRemindMsgTable>[] = reminders
-    .filter(([username]) => userIds.has(username))
-    .map(([username, type, roleType, workflowId, content, hoursAgo]) => ({
-      user_id: userIds.get(username)!, type, role_type: roleType, workflow_id: workflowId, content,
-      created_at: new Date(now - hoursAgo * 3600 * 1000), read_at: null,
-    }));
-  if (reminderRows.length) await tx.insertInto('workflow_remind_msg').values(reminderRows).execute();
 }

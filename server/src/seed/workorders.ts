@@ -30,17 +30,17 @@ export function eventTypes(): Insertable<EventTypeTable>[] {
   return rows;
 }
 
-const leafTypes = eventTypeTree.flatMap(([, , , , c]) => c ?? []);
-const contents: Record<number, string[]> = {
+export const leafTypes = eventTypeTree.flatMap(([, , , , c]) => c ?? []);
+export const contents: Record<number, string[]> = {
   101: ['小区电梯频繁故障，物业迟迟不修', '物业擅自提高停车位费用'], 102: ['工地夜间施工噪音大，渣土车遗撒'], 103: ['新房卫生间漏水，开发商不处理'],
   201: ['健身房预付卡商家跑路，要求退款'], 202: ['餐馆售卖过期食品'], 203: ['停车场乱收费'], 301: ['附近工厂排放废气有刺鼻异味'],
   302: ['楼下烧烤店夜间噪音扰民'], 401: ['公司拖欠三个月工资'], 402: ['咨询养老保险转移办理流程'], 501: ['出租车拒载绕路'],
   502: ['建议增加公交线路班次'], 601: ['小区门口垃圾堆积无人清运'], 602: ['暖气不热，室温不达标'], 701: ['青川区老旧小区改造进度咨询'],
   702: ['临江区滨江路路灯不亮'],
 };
-const subOf: Record<number, number> = { 101: 10101, 102: 10201, 103: 10301, 104: 10401, 105: 10501, 106: 10601, 107: 10701, 108: 10801 };
-const names = ['张伟', '李娜', '王芳', '刘洋', '陈静', '杨磊', '赵敏', '黄勇', '周杰', '吴霞', '徐亮', '孙倩'];
-const regions: Array<[number, string]> = [[110101, '北门社区'], [110201, '湖畔社区'], [120101, '望江社区'], [1301, '云峰镇'], [1401, '南湖镇'], [1601, '创新路街道']];
+export const subOf: Record<number, number> = { 101: 10101, 102: 10201, 103: 10301, 104: 10401, 105: 10501, 106: 10601, 107: 10701, 108: 10801 };
+export const names = ['张伟', '李娜', '王芳', '刘洋', '陈静', '杨磊', '赵敏', '黄勇', '周杰', '吴霞', '徐亮', '孙倩'];
+export const regions: Array<[number, string]> = [[110101, '北门社区'], [110201, '湖畔社区'], [120101, '望江社区'], [1301, '云峰镇'], [1401, '南湖镇'], [1601, '创新路街道']];
 
 /** A small deterministic generator, so every reset seeds the same orders. */
 function lcg(seed: number) {
@@ -62,7 +62,9 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('event_type').values(eventTypes()).execute();
   const users = await db.selectFrom('sys_user').select(['id', 'username', 'real_name']).execute();
   const user = (name: string) => users.find((u) => u.username === name)!;
-  const agent = user('agent01');
+  const agent01 = user('agent01');
+  // agent02 registered some of the orders still waiting for 受理 (its reminders and 待受理 have its own orders).
+  const agent02 = user('agent02');
   const now = Date.now();
   const rand = lcg(12345);
   const orders: Insertable<WorkflowTable>[] = [];
@@ -83,6 +85,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
       const st = Number(scenario[1]);
       const at = (h: number) => new Date(Math.min(now - 60_000, created.getTime() + h * 3_600_000));
       const handled = st >= 3;
+      const agent = scenario === 's1' && k % 2 === 1 ? agent02 : agent01;
       const o: Insertable<WorkflowTable> = {
         workflow_id: id, processid: `seed-${n}`, citizen_name: names[n % names.length]!, phone: `139${String(10_000_000 + (n % 150)).padStart(8, '0')}`,
         caller_location: '云南省云澜市', channel: String(1 + (n % 4)), appeal_type: appealType, event_type_id: type[0], event_type_name: type[1],
@@ -148,7 +151,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('miss_order').values(Array.from({ length: 20 }, (_, j) => ({
     phone: `138${String(20_000_000 + j).padStart(8, '0')}`, call_id: `miss-${j + 1}`, landline_number: j % 2 ? '8001' : '8002',
     call_time: new Date(now - (j + 1) * 3_600_000), state: j < 14 ? 0 : 1, handle_result: j < 14 ? null : '已回拨，市民已挂断',
-    handled_by: j < 14 ? null : agent.id, handled_by_name: j < 14 ? null : agent.real_name, handled_at: j < 14 ? null : new Date(now - j * 1_800_000),
+    handled_by: j < 14 ? null : agent01.id, handled_by_name: j < 14 ? null : agent01.real_name, handled_at: j < 14 ? null : new Date(now - j * 1_800_000),
   }))).execute();
 
   const props: Array<[string, string, number]> = [

@@ -1,0 +1,114 @@
+// The demo history's orders: registered by the agents from answered calls over 30 days, each taken through the closed loop
+// (派遣 → 办理, sometimes via a level-2 unit → 核查 → 回访 → 考核 → 归档) as far as its age allows, with its steps and log.
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { cstDay, DAY_MS } from '../lib/time.ts';
+import { actionNames } from '../services/workorders/transitions.ts';
+import { addWorkingDays } from '../services/workorders/workdays.ts';
+import { timeLimitOf } from '../services/workorders/model.ts';
+import type { AnsweredCall } from './history-calls.ts';
+import type { Random } from './prng.ts';
+import { contents, leafTypes, names, regions, subOf } from './workorders.ts';
+
+export interface Person { id: number; realName: string; deptId: number | null }
+
+export interface OrderHistory {
+  orders: Insertable<Database['workflow']>[];
+  steps: Insertable<Database['workflow_step']>[];
+  logs: Insertable<Database['workflow_update_log']>[];
+}
+
+/** Share of answered calls that lead to an order (the rest are enquiries answered on the phone). */
+const ORDER_SHARE = 0.3;
+const HOUR = 3_600_000;
+
+/**
+ * `people.centre` acts for the centre's steps; `people.dept(id)` is someone of that department (or its units). Numbers
+ * continue after `firstNumber`.
+ */
+export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatcher: Person; supervisor: Person; manager: Person; dept(id: number): Person },
+  firstNumber: number, now: number): OrderHistory {
+  const out: OrderHistory = { orders: [], steps: [], logs: [] };
+  let n = firstNumber;
+  for (const call of calls) {
+    if (r() >= ORDER_SHARE) continue;
+    n++;
+    const created = call.endedAt + r.int(30, 180) * 1000;
+    const type = r.pick(leafTypes);
+    // 住建局 (dept01, with 物业监管科 = dept02 under it) takes the largest share, as housing does in a real city.
+    const main = r() < 0.4 ? 101 : (type[2] ?? 107);
+    const appealType = String(r.weighted([[1, 30], [2, 35], [3, 10], [4, 10], [5, 10], [6, 5]] as const));
+    const limit = timeLimitOf(appealType);
+    const deadline = addWorkingDays(new Date(created), limit);
+    const id = `YL${cstDay(created).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
+    const region = r.pick(regions);
+    const agent = { id: call.seat.userId, realName: call.seat.realName, deptId: null };
+    const o: Insertable<Database['workflow']> = {
+      workflow_id: id, processid: `hist-${n}`, citizen_name: r.pick(names), phone: call.caller, caller_location: '云南省云澜市',
+      channel: '1', appeal_type: appealType, event_type_id: type[0], event_type_name: type[1], region_id: region[0], region_name: region[1],
+      address: `${region[1]}${r.int(1, 88)}号`, content: r.pick(contents[type[0]]!), urgency: r() < 0.1 ? '2' : '1', time_limit: limit, deadline,
+      status: 1, is_accepted: 0, creator_id: agent.id, creator_name: agent.realName, call_id: call.callId, created_at: new Date(created),
+      updated_at: new Date(created), accepted_at: null, dispatched_at: null, main_dept_id: null, sub_dept_id: null, l1_replied_at: null,
+      l2_replied_at: null, check_passed: null, checked_at: null, claim_reasonable: null, callback_result: null, callback_at: null,
+      assess_score: null, assessed_at: null, finished_at: null, reply_content: null,
+    };
+    out.orders.push(o);
+    let at = created;
+    let status = 0;
+    /** Takes the step `hours` later, if that moment has passed; answers whether it did. */
+    const step = (action: string, to: number, by: Person, hours: number, opinion: string | null = null, set: Partial<typeof o> = {}): boolean => {
+      const when = at + hours * HOUR;
+      if (when > now - 60_000) return false;
+      at = when;
+      out.steps.push({ workflow_id: id, processid: o.processid, action, action_name: actionNames[action] ?? action, from_status: status || null,
+        to_status: to, dept_id: by.deptId, user_id: by.id, user_name: by.realName, opinion, created_at: new Date(when) });
+      out.logs.push({ workflow_id: id, user_id: by.id, user_name: by.realName, action: actionNames[action] ?? action,
+        content: opinion ?? actionNames[action] ?? action, created_at: new Date(when) });
+      Object.assign(o, set, { status: to, updated_at: new Date(when) });
+      status = to;
+      return true;
+    };
+    const kind = r();
+    if (kind < 0.08) { step('register', 1, agent, 0, `登记工单；办理时限 ${limit} 个工作日`); continue; }
+    if (kind < 0.2) {
+      // Answered on the phone: the agent finishes it at once; the centre calls back and assesses.
+      step('registerDone', 6, agent, 0, '已当场解答，市民表示认可', { is_accepted: 1, accepted_at: new Date(at), reply_content: '已当场解答，市民表示认可' });
+    } else {
+      step('registerToAssign', 2, agent, 0, `登记工单；办理时限 ${limit} 个工作日`, { is_accepted: 1, accepted_at: new Date(at) });
+      if (!step('dispatch', 3, people.dispatcher, 0.2 + 2 * r(), null, { main_dept_id: main })) continue;
+      o.dispatched_at = new Date(at);
+      const handler = people.dept(main);
+      if (r() < 0.4) {
+        const sub = subOf[main]!;
+        if (!step('assignDown', 4, handler, 1 + 5 * r(), '请二级单位核实处理', { sub_dept_id: sub })) continue;
+        if (!step('reply', 3, people.dept(sub), 4 + 40 * r(), '已现场核实并处理')) continue;
+        o.l2_replied_at = new Date(at);
+      }
+      // A few replies come after the deadline (按时办结率 below 100 %).
+      const late = r() < 0.1 ? 24 * limit : 0;
+      const reply = '已联系诉求人并现场核实，问题已处理。';
+      if (!step('reply', 5, handler, 3 + 36 * r() + late, reply, { reply_content: reply })) continue;
+      o.l1_replied_at = new Date(at);
+      const recent = now - at < 2 * DAY_MS;
+      if (recent && r() < 0.15) {
+        step('checkFail', 3, people.dispatcher, 1 + 8 * r(), '回复内容不完整，请补充', { check_passed: 0, rework: 1 });
+        o.checked_at = new Date(at);
+        continue;
+      }
+      if (!step('checkPass', 6, people.dispatcher, 1 + 10 * r(), null, { check_passed: 1, claim_reasonable: r() < 0.05 ? 0 : 1 })) continue;
+      o.checked_at = new Date(at);
+    }
+    const result = r.weighted([[1, 80], [2, 13], [3, 7]] as const);
+    if (result === 3 && now - at < 3 * DAY_MS && o.main_dept_id) {
+      if (step('callbackUnsatisfied', 3, people.supervisor, 2 + 20 * r(), '市民对处理结果不满意', { callback_result: 3, rework: 2 })) o.callback_at = new Date(at);
+      continue;
+    }
+    if (!step('callbackSatisfied', 7, people.supervisor, 2 + 20 * r(), result === 1 ? '市民满意' : '市民基本满意', { callback_result: result === 3 ? 1 : result })) continue;
+    o.callback_at = new Date(at);
+    if (!step('assess', 8, people.manager, 4 + 40 * r(), null, { assess_score: 85 + r.int(0, 15) })) continue;
+    o.assessed_at = new Date(at);
+    o.finished_at = new Date(at);
+    if (r() < 0.6) step('caseFile', 9, people.dispatcher, 24 + 72 * r());
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+// The seed: every seeded reminder opens its order for its user, and the first start's month of history (seed/history.ts)
+// fills the reports a supervisor opens first, the same way on every run.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import type { StatTable } from '../../src/shared/api/contracts/stats.ts';
+import type { TodayTraffic, TrafficIndex } from '../../src/shared/api/contracts/traffic.ts';
+import { resetDatabase } from '../../server/src/app.ts';
+import { seedHistory } from '../../server/src/seed/history.ts';
+import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
+import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+before(async () => { s = await startTestServer(); });
+after(async () => { await s?.close(); });
+
+/** Each seeded reminder: its user signs in and opens the order (the detail 去处理 leads to). */
+async function everyReminderOpens(): Promise<number> {
+  const reminders = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id')
+    .select(['u.username', 'm.workflow_id', 'm.content']).execute();
+  const tokens = new Map<string, string>();
+  for (const m of reminders) {
+    if (!tokens.has(m.username)) tokens.set(m.username, await s.login(m.username));
+    const r = await s.call<{ workflowId: string }>(`/aop/workflow/detail?workflowId=${encodeURIComponent(m.workflow_id)}`, { method: 'GET', token: tokens.get(m.username) });
+    assert.equal(r.body.code, 0, `${m.username} 打开 ${m.workflow_id}（${m.content}）：${r.body.msg}`);
+    assert.equal(r.body.data.workflowId, m.workflow_id);
+    assert.ok(m.content.includes(m.workflow_id), m.content);
+  }
+  return reminders.length;
+}
+
+describe(`种子数据（${databaseLabel}）`, () => {
+  test('每条种子提醒都能由其用户打开对应工单；每个有工单提醒菜单的演示账号都有提醒', async () => {
+    await s.reset();
+    assert.ok(await everyReminderOpens() >= 10);
+    const users = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id').select('u.username').distinct().execute();
+    assert.deepEqual(users.map((u) => u.username).sort(), ['admin', 'agent01', 'agent02', 'approver', 'dept01', 'dept02', 'dispatcher', 'manager', 'supervisor']);
+  });
+
+  test('带历史的重置：话务指标、今日话务、绩效统计（二级单位）与日志都有数据，提醒仍能打开', async () => {
+    const started = Date.now();
+    await resetDatabase(s.app, { history: true });
+    console.log(`reset with history: ${Date.now() - started} ms`);
+    const supervisor = await s.login('supervisor');
+    const today = cstDay(Date.now());
+    const monthAgo = cstDay(Date.now() - 29 * DAY_MS);
+    const traffic = await s.call<TrafficIndex>('/aip/callcenter/extensionMonitor/getTrafficIndex', { token: supervisor, body: { startTime: monthAgo, endTime: today } });
+    assert.equal(traffic.body.code, 0, traffic.body.msg);
+    const c = traffic.body.data.centre;
+    assert.ok(c.offered > 1500, `offered ${c.offered}`);
+    assert.ok(c.abandoned > 0 && c.missed > 0 && c.answered > c.offered * 0.7, JSON.stringify(c));
+    assert.ok(c.inTimeRate! > 0.5 && c.inTimeRate! < 1, `inTimeRate ${c.inTimeRate}`);
+    const todayTraffic = await s.call<TodayTraffic>('/apo/telDataController/getTelMonitorByToday', { token: supervisor, body: {} });
+    // Before 01:00 CST today may hold no call yet; yesterday's hours always do.
+    if (new Date(Date.now() + 8 * 3_600_000).getUTCHours() >= 9) assert.ok(todayTraffic.body.data.total.offered > 0);
+    const legs = await sql<{ result: string; n: number }>`select result, count(*)::int as n from call_record where leg = 2 group by 1`.execute(s.app.db);
+    assert.ok(legs.rows.length > 0, 'transferred calls have a second leg');
+    const recorded = await s.app.db.selectFrom('call_record').select((eb) => eb.fn.countAll<string>().as('n')).where('recording_file_id', 'is not', null).executeTakeFirstOrThrow();
+    assert.ok(Number(recorded.n) > 50);
+
+    const dept02 = await s.login('dept02');
+    const stats = await s.call<StatTable>('/apo/performanceReport/table', { token: dept02, body: { grouping: 'subDept', preset: 'custom', startTime: monthAgo, endTime: today } });
+    assert.equal(stats.body.code, 0, stats.body.msg);
+    const row = stats.body.data.rows.find((r) => r.name === '物业监管科');
+    assert.ok(row && row.turnNum > 10 && row.responseNum > 0 && row.satisfactionNum > 0, JSON.stringify(stats.body.data.rows));
+
+    for (const table of ['sys_log_login', 'sys_log_operation', 'sys_schedule_log', 'seat_log'] as const) {
+      const n = await s.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      assert.ok(Number(n.n) > 10, `${table}: ${n.n}`);
+    }
+    const stages = await sql<{ status: number }>`select distinct status from workflow where sub_dept_id is not null and processid like 'hist-%'`.execute(s.app.db);
+    assert.deepEqual(stages.rows.map((r) => r.status).sort(), [3, 4, 5, 6, 7, 8, 9], 'level-2 orders at every stage from 一级待办 on');
+    await everyReminderOpens();
+  });
+
+  test('历史数据是确定的：同一时刻生成两次，结果相同', async () => {
+    const at = Date.parse('2026-03-18T10:30:00+08:00');
+    const fingerprint = async () => {
+      await s.reset();
+      await s.app.db.transaction().execute((tx) => seedHistory(tx, at));
+      const calls = await sql<{ f: string }>`select md5(string_agg(call_id || leg || result || offered_at::text, ',' order by call_id, leg)) as f from call_record`.execute(s.app.db);
+      const orders = await sql<{ f: string }>`select md5(string_agg(workflow_id || status || coalesce(sub_dept_id, 0), ',' order by workflow_id)) as f from workflow`.execute(s.app.db);
+      return [calls.rows[0]!.f, orders.rows[0]!.f];
+    };
+    assert.deepEqual(await fingerprint(), await fingerprint());
+    await s.reset();
+  });
+});
