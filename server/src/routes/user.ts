@@ -5,13 +5,14 @@ import { endpoint } from '../lib/contract.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { passwordPolicyViolations } from '../lib/password.ts';
 import { formatDateTime } from '../lib/time.ts';
-import { deptName, passwordMatches, seatAndStatus, setPassword } from '../services/users/users.ts';
+import { deptOf, passwordMatches, seatAndStatus, setPassword } from '../services/users/users.ts';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/api/sys/user/info'), config: { beforePasswordChange: true }, handler: async (request) => {
     const u = request.user;
+    const dept = await deptOf(app.db, u.deptId);
     return ok({
-      id: u.id, deptId: u.deptId, deptName: await deptName(app.db, u.deptId), realName: u.realName, username: u.username,
+      id: u.id, deptId: u.deptId, deptName: dept.name, deptKind: dept.kind, realName: u.realName, username: u.username,
       jobNumber: u.jobNumber, landlineNumber: u.landlineNumber, userRoleList: u.roleIds,
     });
   } });

@@ -130,4 +130,16 @@ describe('绩效统计 and 下钻明细 pages', function () {
     const empty = await waitFor(() => root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-empty]'), 10000, 'empty');
     expect(empty.textContent).to.contain('缺少下钻参数');
   });
+
+  it('a 二级单位 user opens on 按二级单位 and sees its own unit, not an empty 按一级单位', async () => {
+    const root = await signedInConsole('dept02');
+    location.hash = '#/performance-report/index';
+    const page = await waitFor(() => root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-performance-report]'), 15000, 'report page');
+    await waitFor(() => page.querySelector<HTMLInputElement>('input[type="radio"][value="subDept"]')?.checked || null, 8000, '按二级单位 chosen');
+    const grid = await waitFor(() => {
+      const g = page.querySelector<HTMLElement>('[role="grid"][aria-label="绩效统计表"]');
+      return g && g.querySelectorAll('[role="row"][data-row-key^="stat_sub_dept:"]').length > 1 ? g : null;
+    }, 8000, 'own unit row');
+    expect(grid.textContent).to.contain('物业监管科');
+  });
 });

@@ -5,10 +5,11 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 type Db = Kysely<Database>;
 
-export async function deptName(db: Db, deptId: number | null): Promise<string | null> {
-  if (deptId === null) return null;
-  const dept = await db.selectFrom('sys_dept').select('name').where('id', '=', deptId).executeTakeFirst();
-  return dept?.name ?? null;
+/** The user's department name and kind (main, sub, centre…), nulls when the user has none. */
+export async function deptOf(db: Db, deptId: number | null): Promise<{ name: string | null; kind: string | null }> {
+  if (deptId === null) return { name: null, kind: null };
+  const dept = await db.selectFrom('sys_dept').select(['name', 'kind']).where('id', '=', deptId).executeTakeFirst();
+  return { name: dept?.name ?? null, kind: dept?.kind ?? null };
 }
 
 export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {

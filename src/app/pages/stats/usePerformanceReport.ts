@@ -6,6 +6,7 @@ import { exportStatTable, fetchStatTable } from '../../../shared/api/stats.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import { STAT_COUNTS, type StatGrouping, type StatIndexKey, type StatPreset } from '../../../shared/protocol/statsFigures.ts';
+import { session } from '../../../shared/session/index.ts';
 import { usePageState } from '../../../shared/ui/pageState.ts';
 import { drillDownHref } from './drillDown.ts';
 import { useExport } from '../../../shared/ui/useExport.ts';
@@ -24,9 +25,14 @@ export function customRangeError(custom: CustomDays): string | null {
   return null;
 }
 
+/** A 二级单位 sees its own figures under 按二级单位; everyone else starts on 按一级单位. */
+function defaultGrouping(): StatGrouping {
+  return session.userInfo?.deptKind === 'sub' ? 'subDept' : 'mainDept';
+}
+
 export function usePerformanceReport() {
   const [, navigate] = useLocation();
-  const [grouping, setGrouping] = usePageState<StatGrouping>('stats:grouping', 'mainDept');
+  const [grouping, setGrouping] = usePageState<StatGrouping>('stats:grouping', defaultGrouping());
   const [preset, setPreset] = usePageState<StatPreset>('stats:preset', 'thisWeek');
   const [custom, setCustom] = usePageState<CustomDays>('stats:custom', { startTime: '', endTime: '' });
   const [draft, setDraft] = useState(custom);
@@ -59,11 +65,11 @@ export function usePerformanceReport() {
     run(requestOf(grouping, preset, draft));
   };
   const reset = () => {
-    setGrouping('mainDept');
+    setGrouping(defaultGrouping());
     setPreset('thisWeek');
     setDraft({ startTime: '', endTime: '' });
     setFormError(null);
-    run(requestOf('mainDept', 'thisWeek', custom));
+    run(requestOf(defaultGrouping(), 'thisWeek', custom));
   };
 
   /** Opens the orders behind a count cell (the table's own range, so the list matches what was clicked). */

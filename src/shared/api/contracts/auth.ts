@@ -25,6 +25,8 @@ export const UserInfo = Type.Object({
   id: Type.Integer(),
   deptId: NullableInt(),
   deptName: NullableText(),
+  /** The department's kind: main (一级单位), sub (二级单位), centre, section…; null without one. */
+  deptKind: NullableText(),
   realName: Type.String(),
   username: Type.String(),
   jobNumber: Type.String(),
