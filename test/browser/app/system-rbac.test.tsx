@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowAction, rowWith, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const INTAKE = 21;
 const HOUSING = 101;
@@ -27,20 +27,12 @@ const userNamed = async (username: string) => (await ok<{ records: UserRow[] }>(
 const roleNamed = async (name: string) => (await ok<Array<{ id: number; roleName: string; status: number }>>('/api/sys/role/list', { roleName: name })).find((r) => r.roleName === name)!;
 
 const visiblePage = (root: ShadowRoot, marker: string) => root.querySelector<HTMLElement>(`[data-page]:not([hidden]) [data-${marker}]`);
-const rowWith = (page: ParentNode, text: string) => [...page.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')].find((r) => r.textContent!.includes(text)) ?? null;
 const dialogSaying = (root: ShadowRoot, text: string) => [...root.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => d.textContent!.includes(text)) ?? null;
 function treeItemNamed(scope: ParentNode, name: string): HTMLElement | null {
   return [...scope.querySelectorAll<HTMLElement>('[role="treeitem"]')]
     .find((item) => item.querySelector(':scope > .fui-TreeItemLayout .fui-TreeItemLayout__main')?.textContent?.trim() === name) ?? null;
 }
 
-/** A row action: its button in the 操作 cell, or its item in the cell's ⋯ menu when it was folded there. */
-async function rowAction(root: ShadowRoot, row: HTMLElement, label: string): Promise<HTMLElement> {
-  const inline = row.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
-  if (inline) return inline;
-  row.querySelector<HTMLButtonElement>('button[aria-label="更多操作"]')!.click();
-  return waitFor(() => root.querySelector<HTMLElement>(`[role="menuitem"][aria-label="${label}"]`), 5000, `${label} in the ⋯ menu`);
-}
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true';
 
 async function searchList(page: HTMLElement, name: string, value: string, until: () => unknown): Promise<void> {

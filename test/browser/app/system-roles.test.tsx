@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowAction, rowWith, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const SYSTEM = 1400;
 const POST_PAGE = 1408;
@@ -101,7 +101,7 @@ describe('角色管理 page', function () {
     expect(saved.dataScope).to.equal(2);
 
     // Editing restores exactly the saved items.
-    page.querySelector<HTMLButtonElement>('button[aria-label="修改角色 回访专员"]')!.click();
+    (await rowAction(root, rowWith(page, '回访专员')!, '修改角色 回访专员')).click();
     const edit = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="修改角色"]'), 5000, 'edit form');
     await waitFor(() => edit.querySelector<HTMLInputElement>('input[name="roleName"]')?.value === '回访专员', 5000, 'role loaded');
     expect(edit.querySelector<HTMLSelectElement>('select[name="dataScope"]')!.value).to.equal('2');
@@ -120,13 +120,13 @@ describe('角色管理 page', function () {
     await waitFor(() => !root.querySelector('form[aria-label="修改角色"]'), 5000, 'edit closed');
 
     // A role in use cannot be deleted: the server says how many users hold it.
-    page.querySelector<HTMLButtonElement>('button[aria-label="删除角色 话务员"]')!.click();
+    (await rowAction(root, rowWith(page, '话务员')!, '删除角色 话务员')).click();
     let confirm = await waitFor(() => buttonByText(root, '确认'), 3000, 'confirm');
     confirm.click();
     await waitFor(() => root.textContent!.includes('已分配给'), 5000, 'in-use refusal');
     buttonByText(root, '取消')!.click();
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="删除角色 回访专员"]')!.click();
+    (await rowAction(root, rowWith(page, '回访专员')!, '删除角色 回访专员')).click();
     await waitFor(() => root.textContent!.includes('确定删除角色“回访专员”吗'), 3000, 'confirmation text');
     confirm = buttonByText(root, '确认')!;
     confirm.click();

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowAction, rowWith, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: ParentNode) => [...page.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')];
 const usernames = (page: ParentNode) => rowsOf(page).map((r) => r.textContent!).map((text) => /(user\d{3}|[a-z]+\d*)/.exec(text)?.[1] ?? '');
@@ -160,7 +160,7 @@ describe('用户管理 page', function () {
     const stale = await fetch(`${testApiBase()}/api/sys/user/info`, { method: 'POST', headers: { 'x-auth-token': agentToken } });
     expect(stale.status).to.equal(401);
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="重置密码：陈思远"]')!.click();
+    (await rowAction(root, rowWith(page, '陈思远')!, '重置密码：陈思远')).click();
     const reset = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="重置密码：陈思远"]'), 5000, 'reset dialog');
     expect(reset.textContent).to.contain('确定重置吗');
     expect(reset.querySelector('input[type="password"]'), 'the administrator types no password').to.equal(null);

@@ -118,3 +118,15 @@ export function textsIn(root: ParentNode, selector: string): string[] {
 export function buttonByText(root: ParentNode, label: string): HTMLButtonElement | null {
   return ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => b.textContent?.trim() === label) ?? null;
 }
+
+/** The list row whose text includes `text`. */
+export const rowWith = (scope: ParentNode, text: string): HTMLElement | null =>
+  [...scope.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')].find((r) => r.textContent!.includes(text)) ?? null;
+
+/** A row action: its button in the 操作 cell, or its item in the cell's ⋯ menu (opened in `root`) when it was folded there. */
+export async function rowAction(root: ParentNode, row: HTMLElement, label: string): Promise<HTMLElement> {
+  const inline = row.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
+  if (inline) return inline;
+  row.querySelector<HTMLButtonElement>('button[aria-label="更多操作"]')!.click();
+  return waitFor(() => root.querySelector<HTMLElement>(`[role="menuitem"][aria-label="${label}"]`), 5000, `${label} in the ⋯ menu`);
+}
