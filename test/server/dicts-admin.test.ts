@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import type { DictData, DictType, DictWriteResult } from '../../src/shared/api/contracts/dict.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
 import type { DictGroup, Page } from '../../src/shared/api/types.ts';
-import { adminSuite, databaseLabel } from './helpers.ts';
+import { adminSuite, databaseLabel, pushedUntil } from './helpers.ts';
 
 const { server, tokens, as } = adminSuite();
 const { ok, no } = as;
@@ -14,38 +14,6 @@ const newType = (extra: object = {}) => ({ dictType: 'hotline_topic', dictName: 
 const newData = (extra: object = {}) => ({ dictType: 'channel', dictLabel: '政务小程序', dictValue: '9', sort: 9, listClass: 'success', status: 1, ...extra });
 const version = async () => (await ok<{ version: number }>('agent', '/api/sys/dict/version')).version;
 const groups = async () => new Map((await ok<DictGroup[]>('agent', '/api/sys/dict/data/dicts')).map((g) => [g.dictType, g]));
-
-/** The events of one console's push stream, read until `until` matches or the wait ends. */
-async function pushedUntil(token: string, act: () => Promise<unknown>, until: (e: PushEvent) => boolean, ms = 3_000): Promise<PushEvent> {
-  const controller = new AbortController();
-  const res = await fetch(server().url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const timer = setTimeout(() => controller.abort(), ms);
-  let acted = false;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('推送流结束');
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
-        buffer = buffer.slice(cut + 2);
-        if (!data) continue;
-        const event = JSON.parse(data.slice(6)) as PushEvent;
-        if (event.type === 'hello' && !acted) {
-          acted = true;
-          await act();
-        } else if (until(event)) return event;
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-}
 
 describe(`字典管理（${databaseLabel}）`, () => {
   test('未登录 401，话务员无 sys:dict:* 得到 403 且什么也没写', async () => {
@@ -119,7 +87,7 @@ describe(`字典管理（${databaseLabel}）`, () => {
   test('修改字典后，缓存的通用字典和工单基础数据立刻是新标签；推送 dicts 事件带新版本号', async () => {
     const before = await groups();
     const phone = before.get('channel')!.dataList.find((d) => d.dictValue === '1')!;
-    const event = await pushedUntil(tokens.agent!, () => ok('admin', '/api/sys/dict/data/update', {
+    const event = await pushedUntil(server(), tokens.agent!, () => ok('admin', '/api/sys/dict/data/update', {
       id: phone.id, dictType: 'channel', dictLabel: '12345热线电话', dictValue: '1', sort: phone.sort, listClass: 'primary', status: 1,
     }), (e) => e.type === 'dicts');
     assert.deepEqual(event, { type: 'dicts', version: await version() });

@@ -5,21 +5,9 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { freshConsolePage } from '../support/console.ts';
 import { mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const HEIGHT = 900;
-const sessionId = new URLSearchParams(location.search).get('wtr-session-id');
-
-/** The browser window's size, through the test runner's set-viewport command. */
-async function setViewport(width: number, height: number): Promise<void> {
-  // A variable, not a literal: the test bundler must leave the runner's own socket module to the runner.
-  const socketModule = '/__web-dev-server__web-socket.js';
-  const { sendMessageWaitForResponse } = (await import(socketModule)) as {
-    sendMessageWaitForResponse: (message: object) => Promise<{ executed: boolean }>;
-  };
-  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-  if (!response.executed) throw new Error('set-viewport is not available');
-}
-
 /** The console as admin, `width` px wide in a window of that width, at `hash`. */
 async function adminConsole(width: number, hash: string): Promise<ShadowRoot> {
   await setViewport(width, HEIGHT);

@@ -7,25 +7,13 @@ import '../../../src/app/app.element.tsx';
 import { answerCall, hangUpCall, signInSeat, softphone, stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
 import { freshConsolePage } from '../support/console.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const WIDTHS = [1280, 1440, 1920];
 const HEIGHT = 900;
 
 // Read before any test navigates: an answered call opens the registration with the caller in the page's query.
 const pageQuery = location.search;
-const sessionId = new URLSearchParams(pageQuery).get('wtr-session-id');
-
-/** The browser window's size, through the test runner's set-viewport command (its plugin is always installed). */
-async function setViewport(width: number, height: number): Promise<void> {
-  // A variable, not a literal: the test bundler must leave the runner's own socket module to the runner.
-  const socketModule = '/__web-dev-server__web-socket.js';
-  const { sendMessageWaitForResponse } = (await import(socketModule)) as {
-    sendMessageWaitForResponse: (message: object) => Promise<{ executed: boolean }>;
-  };
-  const response = await sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-  if (!response.executed) throw new Error('set-viewport is not available');
-}
-
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(testApiBase() + path, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),
