@@ -7,8 +7,8 @@ import type { MenuItem } from '../../src/shared/api/contracts/menu.ts';
 import { closeBrowser, e2eUrl, openPage, PASSWORD, signIn } from './support.ts';
 
 const ACCOUNTS = ['admin', 'agent01', 'agent02', 'dispatcher', 'dept01', 'dept02', 'approver', 'supervisor', 'manager'];
-/** Reached from another page with its parameters (下钻明细), not from the menu. */
-const NOT_FROM_MENU = new Set(['/performance-report/chakan']);
+/** Reached from another page's row with its parameters (下钻明细, 分配角色, 分配用户), not from the menu. */
+const NOT_FROM_MENU = new Set(['/performance-report/chakan', '/system/user-auth/role', '/system/role-auth/user']);
 /** Stand-ins for the knowledge base and quality-inspection systems (issue 26 keeps them as such): no data of ours to show. */
 const STAND_INS = /^(knowledge|qualitySys)\//;
 /** A department's queues list what is at the user's own department: the administrator belongs to none. */
