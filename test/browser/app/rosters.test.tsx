@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowAction, rowWith, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
@@ -71,7 +71,7 @@ describe('排班管理与常用号码 pages', function () {
     await waitFor(() => !root.querySelector('form[aria-label="新增班组"]'), 5000, 'form closed');
     await waitFor(() => page.textContent!.includes('共 5 条') && page.textContent!.includes('22:00 - 次日 06:00'), 5000, 'new class');
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="删除 应急夜班"]')!.click();
+    (await rowAction(root, rowWith(page, '应急夜班')!, '删除 应急夜班')).click();
     await waitFor(() => root.textContent!.includes('确定删除班组“应急夜班”吗'), 3000, 'confirmation');
     buttonByText(root, '确认')!.click();
     await waitFor(() => page.textContent!.includes('共 4 条'), 5000, 'deleted');
