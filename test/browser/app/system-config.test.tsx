@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 describe('参数设置 page', function () {
   this.timeout(90_000);
@@ -27,7 +27,7 @@ describe('参数设置 page', function () {
     await settled();
     expect(await accessibilityViolations(page)).to.deep.equal([]);
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="修改参数 会话空闲超时"]')!.click();
+    (await rowActionByLabel(root, page, '修改参数 会话空闲超时')).click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="修改参数"]'), 5000, 'edit form');
     expect(form.querySelector<HTMLInputElement>('[name="configKey"]')!.disabled, 'built-in key fixed').to.equal(true);
     typeInto(form.querySelector<HTMLInputElement>('[name="configValue"]')!, '2');

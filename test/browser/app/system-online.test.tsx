@@ -7,7 +7,7 @@ import { push } from '../../../src/shared/push/push.store.ts';
 import { session } from '../../../src/shared/session/session.store.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, waitFor } from '../support/dom.ts';
 
 const FORCED_OUT = '您已被管理员强制退出，请重新登录';
 
@@ -44,14 +44,14 @@ describe('在线用户 page', function () {
     await settled();
     expect(await accessibilityViolations(page)).to.deep.equal([]);
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="强退 dispatcher"]')!.click();
+    (await rowActionByLabel(root, page, '强退 dispatcher')).click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]'), 3000, 'confirm');
     expect(dialog.textContent).to.contain('确定强退');
     buttonByText(dialog, '取消')!.click();
     await waitFor(() => !root.querySelector('[role="dialog"], [role="alertdialog"]'), 3000, 'cancelled');
     expect((await fetch(`${testApiBase()}/api/sys/user/info`, { method: 'POST', headers: { 'x-auth-token': agentToken } })).status).to.equal(200);
 
-    page.querySelector<HTMLButtonElement>('button[aria-label="强退 dispatcher"]')!.click();
+    (await rowActionByLabel(root, page, '强退 dispatcher')).click();
     buttonByText(await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]'), 3000, 'confirm'), '确认')!.click();
     await waitFor(() => !page.querySelector('button[aria-label="强退 dispatcher"]'), 5000, 'row gone');
     const after = await fetch(`${testApiBase()}/api/sys/user/info`, { method: 'POST', headers: { 'x-auth-token': agentToken } });

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -53,7 +53,7 @@ describe('云存储 page', function () {
     expect(await accessibilityViolations(page)).to.deep.equal([]);
 
     // Preview: the image comes from a blob URL, so no token travels in a URL.
-    page.querySelector<HTMLButtonElement>('button[aria-label="预览 巡查照片.png"]')!.click();
+    (await rowActionByLabel(root, page, '预览 巡查照片.png')).click();
     const image = await waitFor(() => root.querySelector<HTMLImageElement>('img[alt="巡查照片.png"]'), 8000, 'preview image');
     expect(image.src).to.match(/^blob:/);
     await waitFor(() => image.complete && image.naturalWidth === 1, 5000, 'image decoded');
@@ -63,7 +63,7 @@ describe('云存储 page', function () {
     await waitFor(() => !root.querySelector('img[alt="巡查照片.png"]'), 3000, 'preview closed');
 
     // A file an announcement refers to: the confirmation, then the server's reason; the row stays.
-    page.querySelector<HTMLButtonElement>('button[aria-label="删除 停水通知附件.pdf"]')!.click();
+    (await rowActionByLabel(root, page, '删除 停水通知附件.pdf')).click();
     await waitFor(() => root.textContent!.includes('确定删除文件“停水通知附件.pdf”吗'), 3000, 'confirmation');
     (await waitFor(() => buttonByText(root, '确认'), 3000, 'confirm')).click();
     await waitFor(() => root.textContent!.includes('文件“停水通知附件.pdf”正被公告“停水通知”引用，不能删除'), 5000, 'refusal');

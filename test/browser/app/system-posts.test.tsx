@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
@@ -64,7 +64,7 @@ describe('岗位管理 page', function () {
     await waitFor(() => page.textContent!.includes('共 11 条'), 5000, '11 posts');
 
     // Edit from the row.
-    page.querySelector<HTMLButtonElement>('button[aria-label="修改岗位 热线培训师"]')!.click();
+    (await rowActionByLabel(root, page, '修改岗位 热线培训师')).click();
     form = await fillAndSave(root, '修改岗位', { postName: '热线讲师' });
     await waitFor(() => !root.querySelector('form[aria-label="修改岗位"]'), 5000, 'edit closed');
     await waitFor(() => page.textContent!.includes('热线讲师'), 5000, 'edited row');
@@ -77,7 +77,7 @@ describe('岗位管理 page', function () {
     await waitFor(() => page.textContent!.includes('共 11 条'), 5000, 'all again');
 
     // A post users carry cannot be deleted.
-    page.querySelector<HTMLButtonElement>('button[aria-label="删除岗位 话务员"]')!.click();
+    (await rowActionByLabel(root, page, '删除岗位 话务员')).click();
     (await waitFor(() => buttonByText(root, '确认'), 3000, 'confirm')).click();
     await waitFor(() => root.textContent!.includes('岗位“话务员”已分配给'), 5000, 'in-use refusal');
     buttonByText(root, '取消')!.click();
@@ -86,7 +86,7 @@ describe('岗位管理 page', function () {
     page.querySelector<HTMLButtonElement>('button[aria-label="下一页"]')!.click();
     await waitFor(() => page.textContent!.includes('第 2 / 2 页') && rowsOf(page).length === 1, 5000, 'page 2');
     const last = rowsOf(page)[0]!.textContent!.includes('稽核员') ? '稽核员' : '导师';
-    page.querySelector<HTMLButtonElement>(`button[aria-label="删除岗位 ${last}"]`)!.click();
+    (await rowActionByLabel(root, page, `删除岗位 ${last}`)).click();
     await waitFor(() => root.textContent!.includes(`确定删除岗位“${last}”吗`), 3000, 'confirmation');
     buttonByText(root, '确认')!.click();
     await waitFor(() => page.textContent!.includes('第 1 / 1 页') && page.textContent!.includes('共 10 条'), 5000, 'stepped back');

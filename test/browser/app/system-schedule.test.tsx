@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
 
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
@@ -106,7 +106,7 @@ describe('定时任务 page', function () {
     expect(ask.textContent).to.contain('确定立即执行一次任务“日志清理”吗');
     buttonByText(ask, '确认')!.click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
-    page.querySelector<HTMLButtonElement>('button[aria-label="日志 日志清理（#6）"]')!.click();
+    (await rowActionByLabel(root, page, '日志 日志清理（#6）')).click();
     const logPage = await waitFor(() => {
       const p = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-schedule-log-page]');
       return p && rowsOf(p).length > 0 ? p : null;

@@ -5,7 +5,7 @@ import AnnouncementAdminPage from '../../../src/app/pages/AnnouncementAdminPage.
 import type { Announcement, AnnouncementPage } from '../../../src/shared/api/notice.types.ts';
 import { defineElement } from '../../../src/shared/element/index.ts';
 import { clearPageState } from '../../../src/shared/ui/pageState.ts';
-import { buttonByText, mount, typeInto, uniqueTag, waitFor } from '../support/dom.ts';
+import { buttonByText, mount, rowActionByLabel, typeInto, uniqueTag, waitFor } from '../support/dom.ts';
 import { api, freshStart, signInAs, tokenOf } from './support.ts';
 
 const TAG = uniqueTag('announcement-admin-edit');
@@ -30,7 +30,7 @@ describe('announcement admin: edit a draft, withdraw a published one', function 
     const shadow = host.shadowRoot!;
     await waitFor(() => rowOf(host, '待修改草稿'), 8000, 'draft row');
 
-    shadow.querySelector<HTMLButtonElement>('button[aria-label="修改 待修改草稿"]')!.click();
+    (await rowActionByLabel(shadow, shadow, '修改 待修改草稿')).click();
     const form = await waitFor(() => shadow.querySelector<HTMLFormElement>('form[aria-label="修改公告"]'), 5000, 'edit form');
     const title = form.querySelector<HTMLInputElement>('input[name="title"]')!;
     await waitFor(() => title.value === '待修改草稿' && form.querySelector('[contenteditable]')?.textContent?.includes('初稿内容'), 5000, 'filled with the draft');

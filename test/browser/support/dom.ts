@@ -130,3 +130,18 @@ export async function rowAction(root: ParentNode, row: HTMLElement, label: strin
   row.querySelector<HTMLButtonElement>('button[aria-label="更多操作"]')!.click();
   return waitFor(() => root.querySelector<HTMLElement>(`[role="menuitem"][aria-label="${label}"]`), 5000, `${label} in the ⋯ menu`);
 }
+
+/** A row action found by its label alone: inline in `scope`, or in whichever row's ⋯ menu (opened in `root`) holds it. */
+export async function rowActionByLabel(root: ParentNode, scope: ParentNode, label: string): Promise<HTMLElement> {
+  const inline = scope.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
+  if (inline) return inline;
+  for (const more of scope.querySelectorAll<HTMLButtonElement>('[role="row"] button[aria-label="更多操作"]')) {
+    more.click();
+    await waitFor(() => root.querySelector('[role="menu"]'), 3000, '⋯ menu');
+    const item = root.querySelector<HTMLElement>(`[role="menuitem"][aria-label="${label}"]`);
+    if (item) return item;
+    more.click();
+    await waitFor(() => !root.querySelector('[role="menu"]'), 3000, '⋯ menu closed');
+  }
+  throw new Error(`没有找到行操作 ${label}`);
+}
