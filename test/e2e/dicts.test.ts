@@ -28,7 +28,7 @@ test('a renamed 来源渠道 entry reaches the open registration form of another
   let navigations = 0;
   agent.on('framenavigated', (frame) => { if (frame === agent.mainFrame()) navigations += 1; });
 
-  // The administrator opens 来源渠道 in 字典管理: nothing to refresh by hand.
+  // The administrator opens 来源渠道 in 字典管理; the rename needs no 刷新缓存 (that button is for edits made outside the console).
   const admin = await openPage('/console/login');
   await signIn(admin, 'admin');
   await go(admin, '/console/system/dict');
@@ -37,7 +37,6 @@ test('a renamed 来源渠道 entry reaches the open registration form of another
   await page.locator('[data-dict-types] [role="row"]', { hasText: '来源渠道' }).click();
   const entries = page.locator('[data-dict-entries]');
   await entries.getByText('微信公众号', { exact: true }).waitFor({ timeout: 10_000 });
-  assert.equal(await adminApp.getByRole('button', { name: /刷新缓存/ }).count(), 0, 'no 刷新缓存 button');
 
   // Renames 微信公众号.
   await entries.getByRole('button', { name: '修改 微信公众号', exact: true }).click();
