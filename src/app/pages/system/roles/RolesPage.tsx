@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Role } from '../../../../shared/api/types.ts';
 import { changeRoleStatus, deleteRoles, exportRoles, fetchRoles } from '../../../../shared/api/sysRoles.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { useExport } from '../../../../shared/ui/useExport.ts';
 import { rolesText as t } from '../../../../shared/i18n/system-roles.zh-CN.ts';
 import { RoleId } from '../../../../shared/protocol/index.ts';
-import { AdminListPage, useAdminList, type Paging } from '../../../../shared/ui/AdminList/index.ts';
+import { AdminListPage, useAdminList, useStatusChange, type Paging } from '../../../../shared/ui/AdminList/index.ts';
 import type { ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
 import { RoleDataScopeDialog } from './RoleDataScopeDialog.tsx';
@@ -41,25 +40,9 @@ export default function RolesPage() {
   const list = useAdminList({ resource: 'sys:roles:admin', stateKey: 'roles', emptySearch: { roleName: '' }, fetchPage: fetchRolePage, deleteIds: deleteRoles });
   const notify = useNotify();
   const [, navigate] = useLocation();
-  const [statusChange, setStatusChange] = useState<{ role: Role; status: 0 | 1 } | null>(null);
-  const [changing, setChanging] = useState(false);
+  const statusChange = useStatusChange((role: Role, status) => changeRoleStatus(role.id, status), () => void list.reload());
   const [scoping, setScoping] = useState<Role | null>(null);
   const { exporting, runExport } = useExport(() => exportRoles(list.filters.roleName), { done: t.exportDone });
-
-  const changeStatus = async () => {
-    if (!statusChange) return;
-    setChanging(true);
-    try {
-      await changeRoleStatus(statusChange.role.id, statusChange.status);
-      notify.success(zhCN.common.operationSuccess);
-      setStatusChange(null);
-      void list.reload();
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setChanging(false);
-    }
-  };
 
   const columns: ListColumn<Role>[] = [
     ...BASE_COLUMNS.slice(0, 3),
@@ -67,7 +50,7 @@ export default function RolesPage() {
       key: 'status', title: t.status, width: 80,
       // The administrator role stays enabled.
       render: (r) => <Switch checked={r.status === 1} disabled={!canUpdate || r.id === RoleId.admin} aria-label={t.statusRow(r.roleName)}
-        onChange={(_, d) => setStatusChange({ role: r, status: d.checked ? 1 : 0 })} />,
+        onChange={(_, d) => statusChange.ask(r, d.checked)} />,
     },
     ...BASE_COLUMNS.slice(3),
   ];
@@ -94,8 +77,8 @@ export default function RolesPage() {
     >
       <RoleDataScopeDialog role={scoping} onClose={() => setScoping(null)} onSaved={() => { setScoping(null); notify.success(zhCN.common.operationSuccess); void list.reload(); }} />
       <ConfirmDialog
-        open={statusChange !== null} title={t.statusTitle} busy={changing} busySpinner onConfirm={changeStatus} onCancel={() => setStatusChange(null)}
-        message={statusChange ? t.statusConfirm(statusChange.role.roleName, statusChange.status === 1) : ''}
+        open={statusChange.pending !== null} title={t.statusTitle} busy={statusChange.changing} busySpinner onConfirm={statusChange.confirm} onCancel={statusChange.cancel}
+        message={statusChange.pending ? t.statusConfirm(statusChange.pending.row.roleName, statusChange.pending.status === 1) : ''}
       />
       <RoleFormDialog open={list.editing !== null} roleId={list.editing?.row?.id ?? null} onClose={() => list.setEditing(null)} onSaved={list.saved} />
     </AdminListPage>

@@ -55,7 +55,7 @@ export default function UsersPage() {
       key: 'status', title: t.status, width: 90,
       render: (u) => (
         <Switch checked={u.status === 1} disabled={!can.update || isSelf(u)} title={isSelf(u) ? t.selfHint : undefined}
-          aria-label={t.statusRow(u.realName)} onChange={(_, d) => p.askStatus(u, d.checked)} />
+          aria-label={t.statusRow(u.realName)} onChange={(_, d) => p.statusChange.ask(u, d.checked)} />
       ),
     },
     // Shown on demand: the creation date is searched by range, and the status and actions must fit at 1440 px.
@@ -97,13 +97,13 @@ export default function UsersPage() {
         </Suspense>
       )}
       <ConfirmDialog
-        open={p.statusChange !== null}
+        open={p.statusChange.pending !== null}
         title={t.statusTitle}
-        message={p.statusChange ? t.statusConfirm(p.statusChange.user.realName, p.statusChange.status === 1) : ''}
-        busy={p.changingStatus}
+        message={p.statusChange.pending ? t.statusConfirm(p.statusChange.pending.row.realName, p.statusChange.pending.status === 1) : ''}
+        busy={p.statusChange.changing}
         busySpinner
-        onConfirm={p.changeStatus}
-        onCancel={() => p.setStatusChange(null)}
+        onConfirm={p.statusChange.confirm}
+        onCancel={p.statusChange.cancel}
       />
     </AdminListPage>
   );

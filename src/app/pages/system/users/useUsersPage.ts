@@ -4,10 +4,8 @@ import { useState } from 'react';
 import type { UserDetail, UserFilters } from '../../../../shared/api/contracts/sysUser.ts';
 import { changeUserStatus, deleteUsers, fetchUserPage, USERS_RESOURCE } from '../../../../shared/api/sysUsers.ts';
 import { exportUsers } from '../../../../shared/api/sysUserImport.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { searchFilters, useAdminList } from '../../../../shared/ui/AdminList/index.ts';
+import { searchFilters, useAdminList, useStatusChange } from '../../../../shared/ui/AdminList/index.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
 import { usePageState } from '../../../../shared/ui/pageState.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
@@ -16,9 +14,6 @@ import { useExport } from '../../../../shared/ui/useExport.ts';
 /** status: '' all, '0' 停用, '1' 正常; times 'YYYY-MM-DD' or '' */
 const EMPTY_SEARCH = { username: '', realName: '', mobile: '', status: '', startTime: '', endTime: '' };
 export type UserSearch = typeof EMPTY_SEARCH;
-
-/** A status switch waiting for the admin's confirmation. */
-export type StatusChange = { user: UserDetail; status: 0 | 1 } | null;
 
 export function useUsersPage() {
   const notify = useNotify();
@@ -31,8 +26,7 @@ export function useUsersPage() {
   });
   const [resetting, setResetting] = useState<UserDetail | null>(null);
   const [importing, setImporting] = useState(false);
-  const [statusChange, setStatusChange] = useState<StatusChange>(null);
-  const [changingStatus, setChangingStatus] = useState(false);
+  const statusChange = useStatusChange((user: UserDetail, status) => changeUserStatus(user.id, status), () => void list.reload());
 
   const chooseDept = (id: number | null) => {
     setDeptId(id);
@@ -45,21 +39,6 @@ export function useUsersPage() {
     else list.setEditing({ row: picked[0]! });
   };
 
-  const changeStatus = async () => {
-    if (!statusChange) return;
-    setChangingStatus(true);
-    try {
-      await changeUserStatus(statusChange.user.id, statusChange.status);
-      notify.success(zhCN.common.operationSuccess);
-      setStatusChange(null);
-      void list.reload();
-    } catch (error) {
-      notify.error(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setChangingStatus(false);
-    }
-  };
-
   const { exporting, runExport } = useExport(() => exportUsers(list.filters), { done: t.exportDone });
 
   const passwordReset = () => {
@@ -69,7 +48,6 @@ export function useUsersPage() {
 
   return {
     list, can, deptId, chooseDept, askEdit, resetting, setResetting, passwordReset, importing, setImporting, runExport, exporting,
-    statusChange, setStatusChange, changeStatus, changingStatus,
-    askStatus: (user: UserDetail, on: boolean) => setStatusChange({ user, status: on ? 1 : 0 }),
+    statusChange,
   };
 }
