@@ -1,11 +1,11 @@
 // The job form's logic: handler from the registry, its parameters as JSON (checked by the server against the handler's
 // schema), the cron builder; the server's refusal kept beside what was typed.
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { JobGroup, MisfirePolicy, ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { addJob, updateJob } from '../../../../shared/api/sysSchedule.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
+import { useAdminForm, type FieldErrors } from '../common/useAdminForm.ts';
 import { cronOf, draftOf, type CronDraft } from './cronBuilder.ts';
 
 export interface JobFields {
@@ -20,7 +20,7 @@ export interface JobFields {
   remark: string;
 }
 
-type FieldErrors = Partial<Record<'name' | 'handler' | 'params' | 'cron', string>>;
+type JobField = 'name' | 'handler' | 'params' | 'cron';
 
 const EMPTY: JobFields = { name: '', jobGroup: 'DEFAULT', concurrent: 0, misfirePolicy: 2, handler: '', params: '{}', cron: draftOf('0 2 * * *'), status: 1, remark: '' };
 
@@ -36,28 +36,14 @@ function isJsonObject(text: string): boolean {
 
 /** `job` null adds a job; a job edits it. The fields reset when `open` turns true. */
 export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: readonly ScheduleHandler[], onSaved: () => void) {
-  const [fields, setFields] = useState<JobFields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setSaveError('');
-    setFields(job
-      ? {
-        name: job.name, jobGroup: job.jobGroup === 'SYSTEM' ? 'SYSTEM' : 'DEFAULT', concurrent: job.concurrent === 1 ? 1 : 0,
-        misfirePolicy: ([1, 2, 3] as const).find((p) => p === job.misfirePolicy) ?? 2, handler: job.handler, params: job.params, cron: draftOf(job.cron), status: job.status === 0 ? 0 : 1, remark: job.remark ?? '' }
-      : EMPTY);
-  }, [open, job]);
+  const form = useAdminForm<JobFields, JobField>(open, job, () => (job
+    ? {
+      name: job.name, jobGroup: job.jobGroup === 'SYSTEM' ? 'SYSTEM' : 'DEFAULT', concurrent: job.concurrent === 1 ? 1 : 0,
+      misfirePolicy: ([1, 2, 3] as const).find((p) => p === job.misfirePolicy) ?? 2, handler: job.handler, params: job.params, cron: draftOf(job.cron), status: job.status === 0 ? 0 : 1, remark: job.remark ?? '' }
+    : EMPTY));
+  const { fields, setFields, setErrors } = form;
 
   const handler = handlers.find((h) => h.name === fields.handler);
-
-  const setField = <K extends keyof JobFields>(name: K, value: JobFields[K]) => {
-    setFields((old) => ({ ...old, [name]: value }));
-    if (name in errors) setErrors((old) => ({ ...old, [name]: undefined }));
-  };
 
   /** Choosing a handler fills in its example and (for a new job) its usual cron, unless the user typed parameters. */
   const chooseHandler = (name: string) => {
@@ -79,27 +65,19 @@ export function useJobForm(open: boolean, job: ScheduleJob | null, handlers: rea
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const cron = cronOf(fields.cron);
-    const wrong: FieldErrors = {};
+    const wrong: FieldErrors<JobField> = {};
     if (!fields.name.trim()) wrong.name = zhCN.common.required;
     if (!fields.handler) wrong.handler = zhCN.common.required;
     if (!isJsonObject(fields.params)) wrong.params = t.paramsJson;
     if (!cron) wrong.cron = zhCN.common.required;
-    setErrors(wrong);
-    if (Object.keys(wrong).length) return;
-    setSaving(true);
-    setSaveError('');
     const body = {
-      name: fields.name.trim(), jobGroup: fields.jobGroup, concurrent: fields.concurrent, misfirePolicy: fields.misfirePolicy, handler: fields.handler, params: fields.params.trim() || '{}', cron, status: fields.status, remark: fields.remark.trim() };
-    try {
+      name: fields.name.trim(), jobGroup: fields.jobGroup, concurrent: fields.concurrent, misfirePolicy: fields.misfirePolicy, handler: fields.handler, params: fields.params.trim() || '{}', cron: cron ?? '', status: fields.status, remark: fields.remark.trim() };
+    await form.save(wrong, async () => {
       if (job) await updateJob({ id: job.id, ...body });
       else await addJob(body);
       onSaved();
-    } catch (error) {
-      setSaveError(messageOf(error, zhCN.common.operationFailed));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
-  return { fields, setField, chooseHandler, handler, errors, saving, saveError, submit };
+  return { fields, setField: form.setField, chooseHandler, handler, errors: form.errors, saving: form.saving, saveError: form.saveError, submit };
 }
