@@ -38,7 +38,6 @@ export const logsText = {
   detail: '详情',
   detailTitle: '操作日志详情',
   detailRow: (id: number) => `查看日志 ${id} 的详情`,
-  close: '关闭',
   none: '无',
   export: '导出',
   exportDone: '导出完成',

@@ -89,6 +89,5 @@ export const scheduleText = {
   logServer: '服务器',
   durationMs: (ms: number) => (ms < 1000 ? `${ms} 毫秒` : `${(ms / 1000).toFixed(1)} 秒`),
   logFailed: '执行日志加载失败',
-  close: '关闭',
   refresh: '刷新',
 } as const;

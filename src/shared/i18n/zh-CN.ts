@@ -16,6 +16,7 @@ export const zhCN = {
     formatError: (attr: string) => `${attr}格式错误`,
     ok: '确定',
     cancel: '取消',
+    close: '关闭',
     clear: '清空',
     confirm: '确认',
     search: '查询',

@@ -1,11 +1,12 @@
 // 调度日志 (system/schedule/log): every job's runs (定时, 手动, 补执行; 成功 / 失败 / 跳过), searched by job name, group,
 // status and start date; 清空 with confirmation; 详细 shows one run whole.
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { ScheduleLog } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
 import { AdminListPage } from '../../../../shared/ui/AdminList/index.ts';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
+import { DetailDialog } from '../../../../shared/ui/DetailDialog.tsx';
 import type { ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { useJobLogPage } from './useJobLogPage.ts';
 
@@ -30,36 +31,13 @@ const COLUMNS: ListColumn<ScheduleLog>[] = [
 const GROUP_OPTIONS = [{ value: '', label: t.all }, ...Object.entries(t.groups).map(([value, label]) => ({ value, label }))];
 const STATUS_OPTIONS = [{ value: '', label: t.all }, ...Object.entries(t.logStatuses).map(([value, label]) => ({ value, label }))];
 
-const useStyles = makeStyles({
-  detail: { width: '640px', maxWidth: 'calc(100vw - 32px)' },
-  grid: { display: 'grid', gridTemplateColumns: '7em 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, margin: 0 },
-  value: { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' },
-});
-
 function LogDetail({ log, onClose }: { log: ScheduleLog | null; onClose: () => void }) {
-  const styles = useStyles();
-  const rows: Array<[string, string]> = log ? [
+  const rows: Array<[string, string]> | null = log ? [
     ['日志编号', log.id], [t.name, log.jobName], [t.group, t.groups[log.jobGroup] ?? log.jobGroup], [t.handler, log.handler], [t.logParams, log.params],
     [t.logTrigger, trigger(log)], [t.logStart, log.startTime], [t.logDuration, t.durationMs(log.durationMs)],
     [t.logStatus, t.logStatuses[log.status] ?? ''], [t.logResult, outcome(log)], [t.logServer, log.serverId],
-  ] : [];
-  return (
-    <Dialog open={log !== null} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.detail}>
-        <DialogBody>
-          <DialogTitle>{t.logDetailTitle}</DialogTitle>
-          <DialogContent>
-            <dl className={styles.grid}>
-              {rows.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`} className={styles.value}>{value}</dd>])}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>{t.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  ] : null;
+  return <DetailDialog open={log !== null} title={t.logDetailTitle} rows={rows} onClose={onClose} />;
 }
 
 export default function JobLogPage() {
