@@ -14,9 +14,46 @@ const STAND_INS = /^(knowledge|qualitySys)\//;
 /** A department's queues list what is at the user's own department: the administrator belongs to none. */
 const ADMIN_HAS_NO_DEPARTMENT = new Set(['/gong-dan/untodo', '/gong-dan/todo2']);
 
+const CST_MS = 8 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+async function call<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
+  const res = await fetch(new URL(path, e2eUrl()), {
+    method, headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  assert.ok(json.code === 0 || json.code === 200, `${path}: ${json.msg}`);
+  return json.data;
+}
+const tokenOf = async (username: string) => (await call<{ token: string }>('/api/login', { username, password: PASSWORD })).token;
+
+/**
+ * Today's own figures, whatever the hour: the seeded month ends now, which just after midnight (or early on a Monday,
+ * for 本周) is next to nothing. Simulated calls over the minutes since midnight, and an order dispatched to 住建局 and
+ * down to 物业监管科 today.
+ */
+async function ownToday(): Promise<void> {
+  const sinceMidnight = () => ((Date.now() + CST_MS) % DAY_MS) / 60_000;
+  if (sinceMidnight() < 0.5) await new Promise((resolve) => setTimeout(resolve, (0.5 - sinceMidnight()) * 60_000 + 1000));
+  const minutes = Math.min(10, sinceMidnight());
+  await call('/aip/callcenter/sim/traffic/simulate',
+    { rate: 5, seed: 20261128, seats: 4, minutes, patienceSeconds: 25, talkSeconds: 60 }, await tokenOf('admin'));
+  type Step = { workflowId: string; version: number };
+  let order = await call<Step>('/aop/workflow/commit', {
+    citizenName: '页面巡检市民', phone: '13912345678', channel: '1', appealType: '3', eventTypeId: 101, regionId: 110101,
+    address: '北门社区1号', content: '小区电梯停运三天，物业不修（页面巡检工单）',
+  }, await tokenOf('agent01'));
+  const dispatcher = await tokenOf('dispatcher');
+  order = await call<Step>('/aop/workflow/commitTask', { workflowId: order.workflowId, version: order.version, action: 'accept' }, dispatcher, 'PATCH');
+  order = await call<Step>('/aop/workflow/commitTask',
+    { workflowId: order.workflowId, version: order.version, action: 'dispatch', mainDeptId: 101, opinion: '请核实处理' }, dispatcher, 'PATCH');
+  await call('/aop/workflow/commitTask', { workflowId: order.workflowId, version: order.version, action: 'assignDown', subDeptId: 10101 }, await tokenOf('dept01'), 'PATCH');
+}
+
 before(async () => {
   const response = await fetch(new URL('/__test/reset?history=1', e2eUrl()), { method: 'POST' });
   assert.ok(response.ok, `reset: HTTP ${response.status}`);
+  await ownToday();
 });
 after(async () => {
   await fetch(new URL('/__test/reset', e2eUrl()), { method: 'POST' });
