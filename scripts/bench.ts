@@ -10,6 +10,7 @@ import { benchConsole, benchDashboardCharts } from './bench/console.ts';
 import { benchCrossServer } from './bench/cross-server.ts';
 import { benchCtiCrossServer } from './bench/cti-cross-server.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
+import { benchFirstStart } from './bench/first-start.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
@@ -124,6 +125,16 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     for (const row of await benchLogPage()) {
       if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
       else latencyRow({ ...row, name: `${row.database} ${row.name}` });
+    }
+  }],
+  ['first-start', async () => {
+    heading('首次启动 first start: migrations + seed, without and with the month of demo history (48 demo seats)');
+    for (const row of await benchFirstStart()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else {
+        console.log(`${row.database.padEnd(11)} without history ${(row.plainMs / 1000).toFixed(1)} s; with history ${(row.historyMs / 1000).toFixed(1)} s`
+          + ` (${row.calls} call legs, ${row.orders} orders, recordings ${row.recordingMb.toFixed(1)} MB); bench process RSS ${row.rssMb.toFixed(0)} MB`);
+      }
     }
   }],
   ['schedule', async () => {

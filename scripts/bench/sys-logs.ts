@@ -11,6 +11,7 @@ import { benchLogin as login, type LatencyRow, measureLatency, onBothDatabases, 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS = 2000;
+const SORTED_REQUESTS = 20;
 // A server in service is warm: JIT, plans and caches settle over the first requests.
 const WARMUP = 500;
 const SERVE_FLAG = '--serve-logs-for-bench';
@@ -35,17 +36,20 @@ async function benchOn(database: string, databaseUrl: string): Promise<LogsBench
       { name: '模块 + 状态（字典管理 / 失败）', body: { page: 1, size: 20, module: '字典管理', status: 0 } },
       { name: '时间范围（7 天）', body: { page: 1, size: 20, startTime: day(-37), endTime: day(-31) } },
       { name: '第 50 页（全部）', body: { page: 50, size: 20 } },
+      // Sorting by a column (issue 26) reads every row in range: one request at a time, its own latency.
+      { name: '按 IP 排序（升序）', body: { page: 1, size: 20, orderBy: 'ip', order: 'asc' }, amount: SORTED_REQUESTS, connections: 1 },
+      { name: '按耗时排序，近 7 天', body: { page: 1, size: 20, orderBy: 'durationMs', order: 'desc', startTime: day(-7), endTime: day(0) }, amount: SORTED_REQUESTS, connections: 1 },
     ];
     const rows: LogsBenchRow[] = [];
-    for (const { name, body } of cases) {
+    for (const { name, body, amount = REQUESTS, connections = CONCURRENCY } of cases) {
       // The load generator sees only HTTP statuses: check once that the answer really is a non-empty page.
       const reply = (await (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': admin }, body: JSON.stringify(body) })).json()) as {
         code: number; msg: string; data: { total: number; more: boolean; records: unknown[] };
       };
       if (reply.code !== 0 || reply.data.records.length === 0) throw new Error(`${path} ${name} 返回 ${reply.code} ${reply.msg}`);
-      await measureLatency(url + path, { token: admin, body, connections: CONCURRENCY, amount: WARMUP });
+      await measureLatency(url + path, { token: admin, body, connections, amount: Math.min(WARMUP, amount) });
       const total = `${reply.data.more ? '超过 ' : '共 '}${reply.data.total} 条`;
-      rows.push({ database, name: `${name}，${total}`, ...(await measureLatency(url + path, { token: admin, body, connections: CONCURRENCY, amount: REQUESTS })) });
+      rows.push({ database, name: `${name}，${total}${connections === 1 ? '，逐个请求' : ''}`, ...(await measureLatency(url + path, { token: admin, body, connections, amount })) });
     }
     return rows;
   } finally {
