@@ -47,8 +47,12 @@ describe('announcement admin: edit a draft, withdraw a published one', function 
     const withdraw = await waitFor(() => shadow.querySelector<HTMLButtonElement>('button[aria-label="撤回 已修改的草稿"]'), 5000, 'withdraw button');
     expect(shadow.querySelector('button[aria-label="修改 已修改的草稿"]')).to.equal(null, '已发布的不能修改');
     withdraw.click();
-    const dialog = await waitFor(() => shadow.querySelector<HTMLElement>('[role="dialog"]'), 3000, 'confirmation');
-    expect(dialog.textContent).to.contain('确定撤回公告“已修改的草稿”吗');
+    // the edit dialog may still be fading out, so the confirmation is found by what it asks
+    const dialog = await waitFor(
+      () => [...shadow.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => d.textContent!.includes('确定撤回公告“已修改的草稿”吗')),
+      3000,
+      'confirmation',
+    );
     buttonByText(dialog, '确认')!.click();
     await waitFor(() => shadow.textContent!.includes('已撤回'), 5000, 'withdrawn toast');
     await waitFor(() => shadow.querySelector('button[aria-label="修改 已修改的草稿"]'), 5000, 'editable again');
