@@ -7,9 +7,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/src/main.ts'],
+  // PGlite's thread is a second entry: the server starts it from beside its own bundle.
+  entryPoints: { main: 'server/src/main.ts', 'pglite-worker': 'server/src/db/pglite-worker.ts' },
   // Same depth as server/src/, so paths the server resolves from its own location (the repository root) hold.
-  outfile: 'server/build/main.mjs',
+  outdir: 'server/build',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

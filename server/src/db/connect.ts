@@ -1,9 +1,9 @@
 // Opens the one Kysely query layer: over PostgreSQL when a URL is given, else over embedded PGlite.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { pgliteThreadDialect } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -31,18 +31,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabas
     return { db, kind: `PostgreSQL (${redactUrl(opts.databaseUrl)})` };
   }
   const dataDir = opts.dataDir ?? './data';
-  let client: PGlite;
-  if (dataDir === 'memory') {
-    client = new PGlite();
-  } else {
-    const dir = resolve(dataDir, 'pglite');
+  let dir: string | undefined;
+  if (dataDir !== 'memory') {
+    dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
   }
-  await client.waitReady;
-  // Kysely's dialect holds PGlite's one session for a transaction's whole length: other queries wait their turn.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
-  return { db, kind: dataDir === 'memory' ? 'PGlite（内存）' : `PGlite（${resolve(dataDir, 'pglite')}）` };
+  // PGlite runs in a thread of its own; a transaction holds its one session for its whole length, other queries wait their turn.
+  const db = new Kysely<Database>({ dialect: pgliteThreadDialect({ dataDir: dir }) });
+  // Starts the thread now, so a database that cannot open fails the start, not the first request.
+  await sql`select 1`.execute(db);
+  return { db, kind: dir ? `PGlite（${dir}）` : 'PGlite（内存）' };
 }
 
 function redactUrl(url: string): string {

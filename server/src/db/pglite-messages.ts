@@ -1,0 +1,16 @@
+// What the server and PGlite's thread say to each other (db/pglite-thread.ts, db/pglite-worker.ts).
+
+export interface PGliteThreadOptions {
+  /** PGlite's folder; none for an in-memory database. */
+  dataDir?: string;
+}
+
+export type PGliteRequest =
+  | { kind: 'query'; id: number; sql: string; parameters: readonly unknown[] }
+  | { kind: 'close'; id: number };
+
+export type PGliteReply =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; rows: Record<string, unknown>[]; affectedRows?: number }
+  | { id: number; error: { message: string; fields: Record<string, string> } };
