@@ -1,5 +1,6 @@
-// Runs the server test suite twice: on embedded PGlite (in memory), then on a throwaway real PostgreSQL
-// cluster (initdb in a temp dir, free local port), which is stopped and deleted whatever happens.
+// Runs the server test suite twice at once: on embedded PGlite (in memory) and on a throwaway real PostgreSQL cluster
+// (initdb in a temp dir, free local port), which is stopped and deleted whatever happens. Each round runs one file at a
+// time; the two rounds share the machine's cores. PGlite's output streams, PostgreSQL's is printed when it ends.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,11 +10,24 @@ const root = resolve(import.meta.dirname, '..');
 const testDir = join(root, 'test', 'server');
 const files = readdirSync(testDir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', 'server', f));
 
-function runSuite(label, env) {
-  console.log(`\n==== 服务端测试：${label}，Node ${process.version} ====\n`);
+function runSuite(label, env, { buffered = false } = {}) {
+  const title = `\n==== 服务端测试：${label}，Node ${process.version} ====\n`;
+  if (!buffered) console.log(title);
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      cwd: root,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      if (buffered) {
+        console.log(title);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -21,7 +35,7 @@ const baseEnv = { ...process.env };
 delete baseEnv.DATABASE_URL;
 
 const results = [];
-results.push(['PGlite（内存）', await runSuite('PGlite（内存）', baseEnv)]);
+const pgliteRound = runSuite('PGlite（内存）', baseEnv).then((code) => ['PGlite（内存）', code]);
 
 let cluster = null;
 try {
@@ -37,7 +51,7 @@ try {
     const { url, bin, port } = cluster;
     process.on('SIGINT', () => { cluster?.stop(); process.exit(130); });
     process.on('SIGTERM', () => { cluster?.stop(); process.exit(143); });
-    results.push([`PostgreSQL（${bin}，端口 ${port}）`, await runSuite(`PostgreSQL ${url}`, { ...baseEnv, DATABASE_URL: url })]);
+    results.push([`PostgreSQL（${bin}，端口 ${port}）`, await runSuite(`PostgreSQL ${url}`, { ...baseEnv, DATABASE_URL: url }, { buffered: true })]);
   }
 } catch (err) {
   console.error(`\nPostgreSQL 这一轮未能运行：${err instanceof Error ? err.message : err}`);
@@ -45,6 +59,7 @@ try {
 } finally {
   cluster?.stop();
 }
+results.unshift(await pgliteRound);
 
 console.log('\n==== 服务端测试结果 ====');
 for (const [label, code] of results) console.log(`  ${code === 0 ? '通过' : '失败'}  ${label}`);
