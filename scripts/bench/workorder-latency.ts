@@ -107,7 +107,7 @@ function centreBatch(db: Kysely<Database>, from: number, to: number, orders: num
         region_name, address, content, time_limit, deadline, status, is_accepted, main_dept_id, sub_dept_id, claim_reasonable, check_passed,
         callback_result, creator_id, creator_name, accepted_at, dispatched_at, l1_replied_at, l2_replied_at, checked_at, callback_at,
         assessed_at, finished_at, created_at, updated_at)
-      select 'BM' || lpad(g::text, 10, '0'), 'bench-' || g, '市民' || (g % 997), '139' || lpad(((g * 104729) % ${centrePhones(orders)})::text, 8, '0'),
+      select 'BM' || lpad(g::text, 10, '0'), 'bench-' || g, '市民' || (g % 997), '139' || lpad(((g::bigint * 104729) % ${centrePhones(orders)})::text, 8, '0'),
         ((g % 4) + 1)::text, ((g % 6) + 1)::text, e.ids[1 + g % cardinality(e.ids)], e.names[1 + g % cardinality(e.ids)],
         r.ids[1 + g % cardinality(r.ids)], r.names[1 + g % cardinality(r.ids)], '幸福路' || (g % 500) || '号',
         (array[${sql.join(ORDER_WORDS)}]::text[])[1 + g % ${ORDER_WORDS.length}] || '，第' || g || '号诉求', 3, at + interval '3 day', st,
@@ -133,7 +133,7 @@ function centreBatch(db: Kysely<Database>, from: number, to: number, orders: num
             case when g <= ${recent} then (case when p < 8 then 1 when p < 16 then 2 when p < 34 then 3 when p < 44 then 4 when p < 50 then 5
                 when p < 56 then 6 when p < 60 then 7 else 8 + p % 2 end)
               else (case when p < 97 then 8 + p % 2 else 3 + p % 2 end) end as st
-          from (select g, (g * 7919) % 100 as p from generate_series(${from}::int, ${to}::int) g) n) t,
+          from (select g, (g::bigint * 7919) % 100 as p from generate_series(${from}::int, ${to}::int) g) n) t,
           (select array_agg(id order by id) as ids from sys_dept where kind = 'main') m) s,
         (select array_agg(id order by id) as ids, array_agg(name order by id) as names from event_type where pid <> 0) e,
         (select array_agg(id order by id) as ids, array_agg(name order by id) as names from sys_area) r,
