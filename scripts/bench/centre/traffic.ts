@@ -46,7 +46,7 @@ class Seat {
     if (connected.code !== 200 || signedIn.code !== 200) throw new Error(`${this.user.extension} 签入失败：${connected.desc} ${signedIn.desc}`);
   }
 
-  next(type: string, timeoutMs = 10_000): Promise<CtiMessage> {
+  next(type: string, timeoutMs = 30_000): Promise<CtiMessage> {
     return new Promise((resolve, reject) => {
       const waiter = { type, resolve: (m: CtiMessage) => { clearTimeout(timer); resolve(m); } };
       const timer = setTimeout(() => { this.#waiters.splice(this.#waiters.indexOf(waiter), 1); reject(new Error(`${this.user.extension}: no ${type}`)); }, timeoutMs);
@@ -173,8 +173,10 @@ export async function startTraffic(o: TrafficOptions): Promise<Traffic> {
     const seat = pick(free);
     seat.busy = true;
     const answered = seat.next('answer');
+    // Handled here too: a ring answered late must not end the bench while the ring request is still in flight.
+    answered.catch(() => {});
     const rung = await api.call('call', '/aip/callcenter/sim/ring', admin.token, { body: { extension: seat.user.extension, callerNumber: centrePhone(Math.floor(Math.random() * phones)) } });
-    if (rung === undefined) { seat.busy = false; answered.catch(() => {}); return; }
+    if (rung === undefined) { seat.busy = false; return; }
     try {
       await answered;
     } catch (err) {
