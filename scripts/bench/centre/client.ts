@@ -29,7 +29,9 @@ export class Api {
       this.rec.time(klass, ms);
       return envelope.data;
     } catch (err) {
-      this.rec.error(klass, `${path}: ${(err as Error).message}`);
+      // fetch's own message is only "fetch failed": the cause says what (reset, refused, closed).
+      const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+      this.rec.error(klass, `${path}: ${(err as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`);
       return undefined;
     }
   }
