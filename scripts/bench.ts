@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchCallRecords } from './bench/call-records.ts';
+import { benchCentre, centreSettings } from './bench/centre.ts';
 import { benchStats, STATS_BENCH_CALLS, STATS_BENCH_CONCURRENCY, STATS_BENCH_ORDERS } from './bench/stats.ts';
 import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS } from './bench/integrated.ts';
 import { benchClassifiers } from './bench/classifier.ts';
@@ -199,6 +200,11 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     console.log(`sockets for 8001 with three pages open: ${f.sockets.join(', ')} ${f.sockets.every((n) => n === 1) ? 'OK' : '(must be 1)'}`);
     console.log(`leader closed -> the others connected on the next leader's socket: p50 ${f.takeoverP50} ms, max ${f.takeoverMax} ms over ${f.runs} runs (target <= 2000 ms) ${f.takeoverMax <= 2000 ? 'OK' : 'OVER'}`);
   }],
+  ['centre', async () => {
+    const s = centreSettings();
+    heading(`中心压测 a centre at full speed: ${s.seats} seats, ${s.consoles} consoles, ${s.callsPerSecond} calls/s, ${s.orders.toLocaleString('en-US')} orders, ${s.minutes} min (ms; p99 targets as printed)`);
+    await benchCentre(s);
+  }],
   ['cti-cross-server', async () => {
     heading('话务模拟器跨服务器 agent01\'s socket on A of two built servers on one PostgreSQL: ring control -> ring on the socket, through A and through B');
     if (!process.env.DATABASE_URL) return console.log('PostgreSQL: 未设置 DATABASE_URL，也未找到 PostgreSQL 服务器程序（pg_ctl），跳过');
@@ -209,7 +215,8 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
 ];
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2);
+  // `--name=value` arguments are settings of a section (e.g. the centre's --seats=20), not section names.
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const unknown = wanted.filter((name) => !sections.some(([n]) => n === name));
   if (unknown.length) throw new Error(`unknown bench sections: ${unknown.join(', ')}; known: ${sections.map(([n]) => n).join(', ')}`);
   for (const [name, run] of sections) if (!wanted.length || wanted.includes(name)) await run();

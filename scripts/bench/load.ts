@@ -52,9 +52,9 @@ export function spawnBenchServer(script: string, flag: string, timeoutMs: number
  * Builds and starts the server exactly as `npm start` runs it (the bundled server/build/main.mjs, no TypeScript
  * loader), on a free port with an in-memory PGlite (or PGlite in `dataDir`) or the given PostgreSQL, and waits for its banner's address.
  */
-export function spawnBuiltServer(databaseUrl: string | undefined, timeoutMs: number, dataDir = 'memory'): Promise<{ url: string; child: ChildProcess }> {
+export function spawnBuiltServer(databaseUrl: string | undefined, timeoutMs: number, dataDir = 'memory', extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', HOTLINE_LOG: '0' };
+  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', HOTLINE_LOG: '0', ...extraEnv };
   const child = spawn(process.execPath, ['--enable-source-maps', 'server/build/main.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return announcedUrl(child, /已启动：(\S+)/, timeoutMs);
 }

@@ -18,6 +18,7 @@ import { installScheduler, type SchedulerOptions } from './plugins/scheduler.ts'
 import { installSecurity } from './plugins/security.ts';
 import { installStatic } from './plugins/static.ts';
 import { installStorage, type StorageOptions } from './plugins/storage.ts';
+import { installTimings, type TimingsOptions } from './plugins/timings.ts';
 import { installValidation } from './plugins/validation.ts';
 import { routePlugins } from './routes/index.ts';
 import testRoutes from './routes/test.ts';
@@ -30,7 +31,7 @@ import { SETTINGS_CACHE_PREFIX, SettingsSnapshot } from './services/config/setti
 import { SETTING } from '../../src/shared/protocol/settings.ts';
 import { SESSION_EXPIRED } from './plugins/auth.ts';
 
-export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOptions {
+export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOptions, TimingsOptions {
   /** 'memory' or a folder for PGlite's files (default './data'). Ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres:// URL of a PostgreSQL server to use instead of PGlite. */
@@ -158,6 +159,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installOperationLog(app);
   await installStorage(app, opts);
   installScheduler(app, opts);
+  installTimings(app, opts);
   // API answers are per user and must never be cached by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

@@ -41,6 +41,8 @@ const server = await startServer({
   history,
   testRoutes: process.env.HOTLINE_TEST_ROUTES === '1',
   logger: process.env.HOTLINE_LOG !== '0',
+  // One JSON line per answer (route, ms) for the centre bench; off unless set.
+  timingsPath: process.env.HOTLINE_TIMINGS || undefined,
 });
 
 // One write, so whoever reads stdout sees the whole banner at once.

@@ -6,6 +6,7 @@ import { CtiCode } from '../../../src/shared/protocol/index.ts';
 import { passwordMessages } from '../../../src/shared/protocol/password.ts';
 import { findSession } from '../services/sessions.ts';
 import { handleCommand } from './commands/index.ts';
+import { recordTiming } from '../plugins/timings.ts';
 import { MAX_MESSAGE_BYTES, ProtocolError, message, okMessage, parseRequest } from './protocol.ts';
 import { heldHere, socketData, type Seat } from './seats.ts';
 import type { CtiSimulator } from './simulator.ts';
@@ -41,8 +42,9 @@ export class SeatSockets {
     // Messages of one socket are handled one after another, in the order they came.
     socket.on('message', (data, isBinary) => {
       state.lastSeen = Date.now();
+      const arrived = performance.now();
       const raw = isBinary ? null : data.toString();
-      state.handling = state.handling.then(() => this.#onMessage(socket, state, extension, raw)).catch((error: unknown) => {
+      state.handling = state.handling.then(() => this.#onMessage(socket, state, extension, raw, arrived)).catch((error: unknown) => {
         this.cti.app.log.error(error);
         send(socket, message('connect', CtiCode.failed, '服务器异常', null));
       });
@@ -84,7 +86,7 @@ export class SeatSockets {
     clearInterval(this.#sweep);
   }
 
-  async #onMessage(socket: WebSocket, state: SocketState, extension: string, raw: string | null): Promise<void> {
+  async #onMessage(socket: WebSocket, state: SocketState, extension: string, raw: string | null, arrived: number): Promise<void> {
     if (raw === null || raw.length > MAX_MESSAGE_BYTES) {
       send(socket, message('connect', CtiCode.badRequest, '消息格式错误', null));
       return;
@@ -106,6 +108,7 @@ export class SeatSockets {
     }
     if (request.type === 'heartBeat') {
       if (!seat.silent) send(socket, okMessage('heartBeat', '', null));
+      recordTiming('WS heartBeat', performance.now() - arrived);
       return;
     }
     const reply = await handleCommand(this.cti, seat, request);
