@@ -16,7 +16,7 @@ defineElement(missTag, MissOrderPage, { requiresSession: true });
 
 /** Rows listed, no search running (busy search buttons are dimmed on purpose) and their colour transition over. */
 async function settled(host: Element): Promise<void> {
-  await waitFor(() => host.shadowRoot?.querySelector('[role="row"][data-row-key]') && host.shadowRoot.querySelector('form[role="search"] button[type="submit"]:not([disabled])'), 8000, 'rows');
+  await waitFor(() => host.shadowRoot?.querySelector('[role="row"][data-row-key]') && host.shadowRoot.querySelector('form[role="search"] button[type="submit"]:not([disabled])'), 15000, 'rows');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
