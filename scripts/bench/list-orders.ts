@@ -23,6 +23,12 @@ export async function seedListOrders(db: Kysely<Database>, orders: number): Prom
     sql`insert into workflow_supervise (workflow_id, dept_id, content, state, created_by, created_by_name, created_at)
       select workflow_id, main_dept_id, '请尽快办理', case when status in (3, 4) then 1 else 2 end, 8, '吴海燕', created_at + interval '1 day'
       from workflow where ${n} % 50 = 0 and main_dept_id is not null and workflow_id like 'BY%'`,
+    // Each order's registration and dispatch, as a scoped user's "orders I took a step on" reads them.
+    sql`insert into workflow_step (workflow_id, processid, action, action_name, to_status, user_id, user_name, created_at)
+      select workflow_id, processid, 'register', '登记', 1, creator_id, creator_name, created_at from workflow where workflow_id like 'BY%'`,
+    sql`insert into workflow_step (workflow_id, processid, action, action_name, from_status, to_status, dept_id, user_id, user_name, created_at)
+      select workflow_id, processid, 'dispatch', '派遣', 2, 3, main_dept_id, 4, '赵子涵', dispatched_at from workflow where dispatched_at is not null and workflow_id like 'BY%'`,
+    sql`vacuum analyze workflow_step`,
     sql`vacuum analyze workflow`,
     sql`vacuum analyze workflow_apply`,
     sql`vacuum analyze workflow_supervise`,

@@ -31,6 +31,10 @@ export const m027ListIndexes: Migration = {
     `create index workflow_l1_replied_list on workflow (main_dept_id, ${LIST_ORDER}) ${LIVE} and l1_replied_at is not null`,
     `create index workflow_l2_replied_main_list on workflow (main_dept_id, ${LIST_ORDER}) ${LIVE} and l2_replied_at is not null`,
     `create index workflow_l2_replied_sub_list on workflow (sub_dept_id, ${LIST_ORDER}) ${LIVE} and l2_replied_at is not null`,
+    // 待督办: the orders at a department whose deadline is near.
+    `create index workflow_at_dept_deadline on workflow (deadline, workflow_id) ${LIVE} and status in (3, 4)`,
+    // A scoped user also sees the orders they took a step on (queues.ts withinScope).
+    `create index workflow_step_user on workflow_step (user_id, workflow_id)`,
     // Side requests and supervision pages sort by their own creation time and id.
     `drop index if exists workflow_apply_kind`,
     `create index workflow_apply_kind on workflow_apply (kind, state, created_at desc, id desc)`,
