@@ -12,8 +12,7 @@ import { orderLabels, type OrderLabels } from './order-labels.ts';
 import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
 import { cappedCount, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
 
-export { LIST_CACHE_PREFIX } from './list-cache.ts';
-export { overdueSql, type ListFilters } from './list-sql.ts';
+export { overdueSql } from './list-sql.ts';
 
 type Cond = RawBuilder<unknown>;
 
@@ -120,7 +119,10 @@ function withinScope(scope: DataScope): Cond {
 /** What a user sees: the engine's own visibility narrowed by the user's data scope (a scope never widens it). */
 export async function visibilityOf(db: Db, u: Actor): Promise<Cond> {
   const scope = await dataScopeOf(db, { id: u.id, deptId: u.deptId, roleIds: [...u.roleIds] });
-  return scope.all ? visibility(u) : s`(${visibility(u)} and ${withinScope(scope)})`;
+  // A department user sees only orders at their department: a scope holding that department adds nothing (and costs a lot).
+  const bound = boundDepartment(u);
+  if (scope.all || (bound !== null && scope.deptIds.includes(bound))) return visibility(u);
+  return s`(${visibility(u)} and ${withinScope(scope)})`;
 }
 
 /** Which orders a user may see at all: the centre and approvers everything, departments their own. */
