@@ -25,6 +25,7 @@ import { benchUsersImport, type UsersImportFigures } from './bench/sys-users-imp
 import { benchUserPage } from './bench/sys-users.ts';
 import { benchWorkOrderPages } from './bench/work-orders.ts';
 import { benchWorkOrderLatency } from './bench/workorder-latency.ts';
+import { benchLists } from './bench/lists.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -85,6 +86,13 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['work-orders', async () => {
     heading('工单 work orders: 100,000 orders, 20 concurrent (ms, target p99 <= 50)');
     for (const row of await benchWorkOrderLatency()) latencyRow(row);
+  }],
+  ['lists', async () => {
+    heading('工单列表 every queue tab, 工单查询 filter and the caller history without the cache: 100,000 orders, one at a time (ms)');
+    for (const row of await benchLists()) {
+      if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
+      else console.log(`${row.database.padEnd(10)} ${row.name.padEnd(30)} p50 ${row.p50.toFixed(1).padStart(7)}  p95 ${row.p95.toFixed(1).padStart(7)}`);
+    }
   }],
   ['sign-in', async () => {
     heading('登录 sign-in at the scrypt cost of OWASP (median, ms)');

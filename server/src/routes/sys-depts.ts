@@ -4,7 +4,7 @@ import { PUSHED_RESOURCES } from '../../../src/shared/protocol/push.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { deleteDept, deptInfo, saveDept, updateDept } from '../services/org/dept-admin.ts';
-import { LIST_CACHE_PREFIX } from '../services/workorders/queues.ts';
+import { LIST_CACHE_PREFIX } from '../services/workorders/list-cache.ts';
 
 const MODULE = '部门管理';
 

@@ -35,7 +35,7 @@ export const zhCN = {
     sessionExpired: '登录已失效，请重新登录',
   },
   pager: {
-    total: (total: number) => `共 ${total} 条`,
+    total: (total: number, more = false) => `共 ${total}${more ? '+' : ''} 条`,
     previous: '上一页',
     next: '下一页',
     pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,

@@ -14,6 +14,8 @@ export interface PagerProps {
   size: number;
   /** Rows in all pages. */
   total: number;
+  /** The list has more rows than `total` (a count capped by the server): shown as 10000+. */
+  more?: boolean;
   /** A new page, or page 1 with a new size. */
   onChange: (page: number, size: number) => void;
   /** The page sizes offered (announcements 10/50/100/200, spec §9); without them the size is fixed and not shown. */
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
   size: { width: '104px' },
 });
 
-export function Pager({ page, size, total, onChange, sizes }: PagerProps) {
+export function Pager({ page, size, total, more, onChange, sizes }: PagerProps) {
   const styles = useStyles();
   const sizeId = useId();
   const pages = pageCount(total, size);
@@ -33,7 +35,7 @@ export function Pager({ page, size, total, onChange, sizes }: PagerProps) {
   const shown = Math.min(page, pages);
   return (
     <nav className={styles.root} aria-label={p.pageOf(shown, pages)} data-pager="">
-      <Text size={200}>{p.total(total)}</Text>
+      <Text size={200} data-total="">{p.total(total, more)}</Text>
       <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={p.previous} disabled={page <= 1} onClick={() => onChange(page - 1, size)} />
       <Text size={200} data-page-of="">{p.pageOf(shown, pages)}</Text>
       <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={p.next} disabled={page >= pages} onClick={() => onChange(page + 1, size)} />

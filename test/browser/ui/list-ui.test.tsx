@@ -5,6 +5,7 @@ import { setEndpoints } from '../../../src/shared/config.ts';
 import { defineElement } from '../../../src/shared/element/index.ts';
 import { endSession, signIn } from '../../../src/shared/session/index.ts';
 import { ListTable, SearchPanel, TreePickerDialog, printHtml, type ListColumn, type PickerNode } from '../../../src/shared/ui/index.ts';
+import { Pager } from '../../../src/shared/ui/Pager.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { buttonByText, mount, testApiBase, textsIn, typeInto, uniqueTag, waitFor } from '../support/dom.ts';
 
@@ -242,5 +243,22 @@ describe('printHtml', () => {
     if (frame.contentDocument) expect(frame.contentDocument.body.innerHTML).to.not.contain('onerror');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ran).to.deep.equal([]);
+  });
+});
+
+describe('Pager', () => {
+  async function mountPager(total: number, more: boolean): Promise<ShadowRoot> {
+    const tag = uniqueTag('pager');
+    defineElement(tag, () => <Pager page={1} size={20} total={total} more={more} onChange={() => {}} />);
+    const host = mount(`<${tag}></${tag}>`);
+    return waitFor(() => (host.shadowRoot!.querySelector('[data-total]') ? host.shadowRoot! : null), 5000, 'pager');
+  }
+
+  it('shows a total the server capped as 10000+ 条 (the work-order lists answer more: true past 10,000), an exact one as is', async () => {
+    const capped = await mountPager(10_000, true);
+    expect(capped.querySelector('[data-total]')!.textContent).to.equal('共 10000+ 条');
+    expect(capped.querySelector('[data-page-of]')!.textContent).to.equal('第 1 / 500 页');
+    const exact = await mountPager(37, false);
+    expect(exact.querySelector('[data-total]')!.textContent).to.equal('共 37 条');
   });
 });

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ClassificationSuggestion } from '../../../../src/shared/api/workorder.types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../cache.ts';
-import { LIST_CACHE_PREFIX, visibilityOf } from '../workorders/queues.ts';
+import { ANY_ORDER_PREFIX } from '../workorders/list-cache.ts';
+import { visibilityOf } from '../workorders/queues.ts';
 import type { Actor } from '../workorders/run-transition.ts';
 import { classifications, rank, round2 } from './classifications.ts';
 
@@ -37,7 +38,7 @@ interface CaseIndex {
 
 function caseIndex(db: Kysely<Database>, cache: ReadCache): Promise<CaseIndex> {
   // Under the list-cache prefix: every work-order write drops it with the cached lists.
-  return cache.get(`${LIST_CACHE_PREFIX}classifier:recent`, async () => {
+  return cache.get(`${ANY_ORDER_PREFIX}classifier:recent`, async () => {
     const rows = await db.selectFrom('workflow')
       .select(['workflow_id', 'event_type_id', sql<string>`left(content, ${TEXT_CHARS})`.as('content')])
       .where('deleted', '=', 0).where('event_type_id', 'is not', null)

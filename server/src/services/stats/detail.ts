@@ -16,7 +16,7 @@ import type { ReadCache } from '../cache.ts';
 import type { DataScope } from '../data-scope.ts';
 import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
-import { LIST_CACHE_PREFIX } from '../workorders/queues.ts';
+import { ANY_ORDER_PREFIX } from '../workorders/list-cache.ts';
 import { countCondition, dayColumnOf, isStatIndexKey } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
 import { checkedRange, dayOf, scopeIds, type StatRange } from './table.ts';
@@ -154,7 +154,7 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
   const cellKey = `${cell.key}:${cell.grouping}:${cell.range.startDay}:${cell.range.endDay}:${cell.ids?.join(',') ?? '*'}`;
   const [rows, total, labels, rowName] = await Promise.all([
     // A work-order list: kept until the next work-order write on any server (then dropped with the other lists).
-    cache.get(`${LIST_CACHE_PREFIX}stats:${version}:${cellKey}:${page.offset}:${page.size}`, async () => (await pageQuery(cell, page).execute(db)).rows),
+    cache.get(`${ANY_ORDER_PREFIX}stats:${version}:${cellKey}:${page.offset}:${page.size}`, async () => (await pageQuery(cell, page).execute(db)).rows),
     // Counted from the orders once per roll-up version (any write to a counted column moves it): paging a cell counts it once.
     cache.get(`stats:count:${version}:${cellKey}`, async () =>
       (await sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db)).rows[0]!.n),

@@ -1,19 +1,20 @@
 // The queue groups and tabs of the spec (§4 "Work-order queues", §6 role visibility) and their list queries.
 import { sql, type RawBuilder } from 'kysely';
-import type { QueueGroup, WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
-import { pageAnswer, type Paging } from '../../lib/paging.ts';
+import type { QueueGroup } from '../../../../src/shared/api/workorder.types.ts';
+import { cappedTotal, pageAnswer, refusePastCap, type Paging } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import type { ReadCache } from '../cache.ts';
 import { dataScopeOf, type DataScope } from '../data-scope.ts';
-import { likePattern } from '../../lib/schema.ts';
-import { formatDateTime, parseClientDate } from '../../lib/time.ts';
-import { CENTRE_ROLES, CLOCK_RUNNING, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames } from './model.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { CENTRE_ROLES, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames, AT_DEPARTMENT } from './model.ts';
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
+import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
+import { cappedCount, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
+
+export { overdueSql } from './list-sql.ts';
 
 type Cond = RawBuilder<unknown>;
-/** Rows come from the order alone, or from a side request / supervision joined to its order. */
-type Source = 'order' | { apply: string } | 'supervise';
 
 interface TabDef {
   name: string;
@@ -22,6 +23,8 @@ interface TabDef {
   roleIds: number[];
   source: Source;
   where: (u: Actor) => Cond;
+  /** Every status its rows can have (implied by `where`): a write elsewhere leaves its cached pages (list-cache.ts). */
+  statuses?: readonly number[];
 }
 
 const { level1: L1, level2: L2, approver: AP, supervisor: SV, manager: CM } = Role;
@@ -31,7 +34,8 @@ const s = sql;
 const mainIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.main_dept_id = ${u.deptId}`);
 const subIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.sub_dept_id = ${u.deptId}`);
 const l2Scope = (u: Actor) => (u.roleIds.includes(L1) ? mainIsMine(u) : subIsMine(u));
-const atDept = s`w.status in (3, 4)`;
+const AT_DEPT = AT_DEPARTMENT;
+const atDept = s`w.status in (${s.join(AT_DEPT)})`;
 const pendingApplyBy = (kind: string, level: number) =>
   s`exists (select 1 from workflow_apply pa where pa.workflow_id = w.workflow_id and pa.kind = ${kind} and pa.state = 1 and pa.applicant_level = ${level})`;
 
@@ -43,40 +47,40 @@ const applyTabs = (kind: string, roleIds: number[]): TabDef[] => [
 
 export const queueGroups: Record<string, TabDef[]> = {
   unaccept: [
-    { name: '待受理', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 1` },
+    { name: '待受理', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 1`, statuses: [1] },
     { name: '已受理', queryType: 1, roleIds: [], source: 'order', where: () => s`w.accepted_at is not null` },
   ],
   unassign: [
-    { name: '待派遣', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 2` },
+    { name: '待派遣', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 2`, statuses: [2] },
     { name: '已派遣', queryType: 1, roleIds: [], source: 'order', where: () => s`w.dispatched_at is not null` },
   ],
   untodo: [
-    { name: '一级待办', queryType: 0, roleIds: [L1], source: 'order', where: (u) => s`w.status = 3 and ${mainIsMine(u)}` },
+    { name: '一级待办', queryType: 0, roleIds: [L1], source: 'order', where: (u) => s`w.status = 3 and ${mainIsMine(u)}`, statuses: [3] },
     { name: '一级已办', queryType: 1, roleIds: [L1], source: 'order', where: (u) => s`w.l1_replied_at is not null and ${mainIsMine(u)}` },
-    { name: '二级待办', queryType: 2, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}` },
+    { name: '二级待办', queryType: 2, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
     { name: '二级已办', queryType: 3, roleIds: [L1, L2], source: 'order', where: (u) => s`w.l2_replied_at is not null and ${l2Scope(u)}` },
   ],
   todo2: [
     { name: '全部待办', queryType: 0, roleIds: [L1, L2], source: 'order',
-      where: (u) => (u.roleIds.includes(L1) ? s`${atDept} and ${mainIsMine(u)}` : s`w.status = 4 and ${subIsMine(u)}`) },
-    { name: '下派待办', queryType: 1, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}` },
-    { name: '二级延期申请待办', queryType: 2, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('delay', 2)}` },
-    { name: '二级退回申请待办', queryType: 3, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('return', 2)}` },
-    { name: '审核不通过待办', queryType: 4, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}` },
-    { name: '回访不满意待办', queryType: 5, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}` },
+      where: (u) => (u.roleIds.includes(L1) ? s`${atDept} and ${mainIsMine(u)}` : s`w.status = 4 and ${subIsMine(u)}`), statuses: AT_DEPT },
+    { name: '下派待办', queryType: 1, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
+    { name: '二级延期申请待办', queryType: 2, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('delay', 2)}`, statuses: [4] },
+    { name: '二级退回申请待办', queryType: 3, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('return', 2)}`, statuses: [4] },
+    { name: '审核不通过待办', queryType: 4, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}`, statuses: AT_DEPT },
+    { name: '回访不满意待办', queryType: 5, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}`, statuses: AT_DEPT },
   ],
   uncheckList: [
-    { name: '待核查', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 5` },
+    { name: '待核查', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 5`, statuses: [5] },
     { name: '核查通过', queryType: 1, roleIds: [], source: 'order', where: () => s`w.check_passed = 1` },
     { name: '核查不通过', queryType: 2, roleIds: [], source: 'order', where: () => s`w.check_passed = 0` },
   ],
   uncallback: [
-    { name: '待回访（合理诉求）', queryType: 6, roleIds: [], source: 'order', where: () => s`w.status = 6 and coalesce(w.claim_reasonable, 1) = 1` },
-    { name: '待回访（不合理诉求）', queryType: 7, roleIds: [], source: 'order', where: () => s`w.status = 6 and w.claim_reasonable = 0` },
+    { name: '待回访（合理诉求）', queryType: 6, roleIds: [], source: 'order', where: () => s`w.status = 6 and coalesce(w.claim_reasonable, 1) = 1`, statuses: [6] },
+    { name: '待回访（不合理诉求）', queryType: 7, roleIds: [], source: 'order', where: () => s`w.status = 6 and w.claim_reasonable = 0`, statuses: [6] },
     { name: '已回访', queryType: 999, roleIds: [], source: 'order', where: () => s`w.callback_at is not null` },
   ],
   unAssessmentList: [
-    { name: '待考核', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 7` },
+    { name: '待考核', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 7`, statuses: [7] },
     { name: '已考核', queryType: 1, roleIds: [], source: 'order', where: () => s`w.assessed_at is not null` },
   ],
   delayApply: applyTabs('delay', [SV, CM]),
@@ -87,7 +91,7 @@ export const queueGroups: Record<string, TabDef[]> = {
   supervise: [
     { name: '待督办', queryType: 'supervision1', roleIds: [SV, CM], source: 'order',
       where: () => s`${atDept} and w.deadline < now() + interval '1 day'
-        and not exists (select 1 from workflow_supervise os where os.workflow_id = w.workflow_id and os.state = 1)` },
+        and not exists (select 1 from workflow_supervise os where os.workflow_id = w.workflow_id and os.state = 1)`, statuses: AT_DEPT },
     { name: '督办待回复', queryType: 'supervision2', roleIds: [L1, SV, CM], source: 'supervise', where: () => s`sv.state = 1` },
     { name: '督办已回复', queryType: 'supervision3', roleIds: [L1, SV, CM], source: 'supervise', where: () => s`sv.state = 2` },
   ],
@@ -115,77 +119,30 @@ function withinScope(scope: DataScope): Cond {
 /** What a user sees: the engine's own visibility narrowed by the user's data scope (a scope never widens it). */
 export async function visibilityOf(db: Db, u: Actor): Promise<Cond> {
   const scope = await dataScopeOf(db, { id: u.id, deptId: u.deptId, roleIds: [...u.roleIds] });
-  return scope.all ? visibility(u) : s`(${visibility(u)} and ${withinScope(scope)})`;
+  // A department user sees only orders at their department: a scope holding that department adds nothing (and costs a lot).
+  const bound = boundDepartment(u);
+  if (scope.all || (bound !== null && scope.deptIds.includes(bound))) return visibility(u);
+  return s`(${visibility(u)} and ${withinScope(scope)})`;
 }
 
 /** Which orders a user may see at all: the centre and approvers everything, departments their own. */
 function visibility(u: Actor): Cond {
-  if (u.roleIds.some((r) => CENTRE_ROLES.includes(r) || r === AP)) return s`true`;
+  if (seesEverything(u)) return s`true`;
   if (u.deptId === null) return s`false`;
-  const co = s`${u.deptId} = any(w.co_dept_ids)`;
+  // @> rather than = any(): the GIN index of co_dept_ids answers it.
+  const co = s`w.co_dept_ids @> array[${u.deptId}]::int[]`;
   if (u.roleIds.includes(L1)) return s`(w.main_dept_id = ${u.deptId} or ${co})`;
   if (u.roleIds.includes(L2)) return s`(w.sub_dept_id = ${u.deptId} or ${co})`;
   return s`false`;
 }
 
-/** Filters, paging aside, of a list request. */
-export type ListFilters = Omit<WorkflowListRequest, 'page' | 'current' | 'size'>;
+const seesEverything = (u: Actor) => u.roleIds.some((r) => CENTRE_ROLES.includes(r) || r === AP);
 
-export const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
+/** The department a user's lists are bound to (visibility above), or null when they may hold any order. */
+const boundDepartment = (u: Actor): number | null => (seesEverything(u) ? null : u.deptId);
 
-function filterConds(f: ListFilters, user: Actor): Cond[] {
-  const c: Cond[] = [];
-  if (f.startTime) {
-    const d = parseClientDate(f.startTime);
-    if (!d) throw new Refusal('开始时间格式错误');
-    c.push(s`w.created_at >= ${d}`);
-  }
-  if (f.endTime) {
-    const d = parseClientDate(f.endTime);
-    if (!d) throw new Refusal('结束时间格式错误');
-    // A bare date means the whole day.
-    c.push(/^\d{4}-\d{2}-\d{2}$/.test(f.endTime.trim()) ? s`w.created_at < ${new Date(d.getTime() + 86_400_000)}` : s`w.created_at <= ${d}`);
-  }
-  if (f.phone) c.push(s`w.phone = ${f.phone}`);
-  if (f.workflowId) c.push(s`w.workflow_id like ${likePattern(f.workflowId)}`);
-  if (f.status !== undefined) c.push(s`w.status = ${f.status}`);
-  if (f.deptId !== undefined) c.push(s`(w.main_dept_id = ${f.deptId} or w.sub_dept_id = ${f.deptId})`);
-  if (f.eventTypeId !== undefined) c.push(s`w.event_type_id in (select id from event_type where id = ${f.eventTypeId} or pid = ${f.eventTypeId})`);
-  if (f.appealType) c.push(s`w.appeal_type = ${f.appealType}`);
-  if (f.keyword) {
-    const k = likePattern(f.keyword);
-    c.push(s`(w.content ilike ${k} or w.address ilike ${k} or w.citizen_name ilike ${k} or w.workflow_id ilike ${k})`);
-  }
-  if (f.overdue) c.push(overdueSql);
-  if (f.followed) c.push(s`exists (select 1 from workflow_follow ff where ff.workflow_id = w.workflow_id and ff.user_id = ${user.id})`);
-  return c;
-}
-
-function fromClause(source: Source): Cond {
-  if (source === 'order') return s`workflow w`;
-  if (source === 'supervise') return s`workflow_supervise sv join workflow w on w.workflow_id = sv.workflow_id`;
-  return s`workflow_apply a join workflow w on w.workflow_id = a.workflow_id and a.kind = ${source.apply}`;
-}
-
-function orderBy(f: ListFilters, source: Source): Cond {
-  const dir = f.sortOrder === 'asc' ? s`asc` : s`desc`;
-  switch (f.sortField) {
-    case 'deadline': return s`w.deadline ${dir}, w.workflow_id ${dir}`;
-    case 'updateTime': return s`w.updated_at ${dir}, w.workflow_id ${dir}`;
-    case 'urgency': return s`w.urgency ${dir}, w.created_at desc, w.workflow_id desc`;
-    default:
-      if (source === 'supervise') return s`sv.created_at ${dir}, sv.id ${dir}`;
-      if (source !== 'order') return s`a.created_at ${dir}, a.id ${dir}`;
-      return s`w.created_at ${dir}, w.workflow_id ${dir}`;
-  }
-}
-
-const extraColumns = (source: Source): Cond => {
-  if (source === 'supervise') return s`, sv.id as supervise_id, sv.content as supervise_content, sv.state as supervise_state, sv.reply_content as supervise_reply`;
-  if (source === 'order') return s``;
-  return s`, a.id as apply_id, a.kind as apply_kind, a.state as apply_state, a.days as apply_days, a.reason as apply_reason,
-    a.applicant_name, a.approve_opinion`;
-};
+/** Every tab's statuses, for a write to find the partitions it touches (list-cache.ts). */
+export const tabStatusSets: ReadonlyArray<readonly number[]> = Object.values(queueGroups).flatMap((tabs) => tabs.flatMap((t) => (t.statuses ? [t.statuses] : [])));
 
 export function findTab(group: string, queryType: number | string | undefined, user: Actor): TabDef {
   const tabs = queueGroups[group];
@@ -236,20 +193,18 @@ export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels
 }
 export type ListItem = ReturnType<typeof toListItem>;
 
-// Counts and pages are cached until the next work-order write on any server (routes/workorders.ts publishes the drop)
-// or READ_CACHE_MS, whichever comes first.
-export const LIST_CACHE_PREFIX = 'workflow-lists:';
+// Counts and pages are cached until a write that can change them on any server (routes/workorders.ts publishes the drop
+// of the partitions it touched, list-cache.ts) or READ_CACHE_MS, whichever comes first.
 
-function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined, read: (rows: T[]) => R): Promise<R> {
+function cached<T, R>(db: Db, query: RawBuilder<T>, cache: ReadCache | undefined, partition: string, read: (rows: T[]) => R): Promise<R> {
   const run = async () => read((await query.execute(db)).rows);
   if (!cache) return run();
   const compiled = query.compile(db);
-  return cache.get(`${LIST_CACHE_PREFIX}${compiled.sql}:${JSON.stringify(compiled.parameters)}`, run);
+  return cache.get(`${partition}${compiled.sql}:${JSON.stringify(compiled.parameters)}`, run);
 }
 
-const countOf = (db: Db, query: RawBuilder<{ n: number }>, cache?: ReadCache) => cached(db, query, cache, (rows) => rows[0]!.n);
-/** A query's rows through the list cache (any work-order write on any server drops them). */
-export const cachedList = <T>(db: Db, query: RawBuilder<T>, cache?: ReadCache) => cached(db, query, cache, (rows) => rows);
+/** A query's rows through the list cache, in the partition any order write drops. */
+export const cachedList = <T>(db: Db, query: RawBuilder<T>, cache?: ReadCache) => cached(db, query, cache, ANY_ORDER_PREFIX, (rows) => rows);
 
 /** Department names by id, read once per cache lifetime instead of joined into every list row. */
 export async function departmentNames(db: Db, cache?: ReadCache): Promise<Map<number, string>> {
@@ -260,17 +215,19 @@ export async function departmentNames(db: Db, cache?: ReadCache): Promise<Map<nu
 /** The orders a user follows, read once per cache lifetime (follow and unfollow are work-order writes). */
 async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Set<string>> {
   const load = async () => new Set((await db.selectFrom('workflow_follow').select('workflow_id').where('user_id', '=', userId).execute()).map((f) => f.workflow_id));
-  return cache ? cache.get(`${LIST_CACHE_PREFIX}follows:${userId}`, load) : load();
+  return cache ? cache.get(`${ANY_ORDER_PREFIX}follows:${userId}`, load) : load();
 }
 
-/** One page of a tab (or of every visible order when tab is null), with the total. */
-export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
+/** The SQL of a list page and of its capped count, and the cache partition they belong to. */
+export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging) {
   const source = tab?.source ?? 'order';
   const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
   const where = s.join(conds, s` and `);
   const from = fromClause(source);
-  const [rows, total, deptNames, followed, labels] = await Promise.all([
-    cached(db, s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
+  const statuses = tab?.statuses ?? (f.status === undefined ? undefined : [f.status]);
+  return {
+    partition: listPartition(boundDepartment(user), statuses),
+    rows: s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
         w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
         w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
         w.created_at, w.updated_at, w.lock_user_id, w.lock_user_name, w.locked_at, w.is_secret
@@ -278,18 +235,29 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
       from ${from}
       where ${where}
       order by ${orderBy(f, source)}
-      limit ${page.size} offset ${page.offset}`, cache, (r) => r),
-    countOf(db, s<{ n: number }>`select count(*)::int as n from ${from} where ${where}`, cache),
+      limit ${page.size} offset ${page.offset}`,
+    count: cappedCount(from, where, LIST_TOTAL_CAP),
+  };
+}
+
+/** One page of a tab (or of every visible order when tab is null), with the total counted up to LIST_TOTAL_CAP (`more` past it). */
+export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
+  refusePastCap(page, LIST_TOTAL_CAP, TOO_DEEP);
+  const q = await listQueries(db, user, tab, f, page);
+  const [rows, deptNames, followed, labels] = await Promise.all([
+    cached(db, q.rows, cache, q.partition, (r) => r),
     departmentNames(db, cache),
     followedBy(db, user.id, cache),
     orderLabels(db, cache),
   ]);
+  // A short page is its own count: only a full one asks the database how many more there are.
+  const counted = await cappedTotal(page, rows.length, LIST_TOTAL_CAP, () => cached(db, q.count, cache, q.partition, (r) => r[0]!.n));
   const records = rows.map((r) => toListItem({
     ...r,
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
   }, user, followed.has(r.workflow_id), labels));
-  return pageAnswer(records, total, page);
+  return { ...pageAnswer(records, counted.total, page), more: counted.more };
 }
 
 /** The caller's orders (历史工单) the user may see, without the one open now. */
@@ -298,6 +266,15 @@ export async function callerHistory(db: Db, user: Actor, phone: string, excludeW
   if (!excludeWorkflowId) return found;
   const kept = found.records.filter((r) => r.workflowId !== excludeWorkflowId);
   return { ...found, records: kept, total: found.total - (found.records.length - kept.length) };
+}
+
+/** A tab's badge counts up to this many orders; past it the answer says `more` and the tab shows "999+". */
+export const TAB_COUNT_CAP = 999;
+
+/** The SQL of a tab's capped count (for its badge), and its cache partition. */
+export function tabCountQuery(user: Actor, tab: TabDef, visible: Cond) {
+  const where = s`w.deleted = 0 and ${visible} and ${tab.where(user)}`;
+  return { partition: listPartition(boundDepartment(user), tab.statuses), count: cappedCount(fromClause(tab.source), where, TAB_COUNT_CAP) };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
@@ -310,10 +287,10 @@ export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache
     if (!tabs) throw new Refusal('工单队列不存在');
     for (const [ti, tab] of tabs.entries()) {
       if (!tabVisible(tab, user)) continue;
-      const count = await countOf(db, s<{ n: number }>`select count(*)::int as n from ${fromClause(tab.source)}
-        where w.deleted = 0 and ${visible} and ${tab.where(user)}`, cache);
+      const q = tabCountQuery(user, tab, visible);
+      const n = await cached(db, q.count, cache, q.partition, (r) => r[0]!.n);
       out.push({
-        belong: group, name: tab.name, count, type: group, roleIds: tab.roleIds,
+        belong: group, name: tab.name, count: Math.min(n, TAB_COUNT_CAP), more: n > TAB_COUNT_CAP, type: group, roleIds: tab.roleIds,
         params: { queryType: tab.queryType, oneIndex: belong ? groupNames.indexOf(group) : gi, twoIndex: ti },
       });
     }

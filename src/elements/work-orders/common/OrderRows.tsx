@@ -13,6 +13,8 @@ export const ORDER_PAGE_SIZES: readonly number[] = [20, 50, 100, 200, 500];
 export interface OrderRowsProps {
   rows: WorkflowListItem[];
   total: number;
+  /** More rows than `total` (the server counts up to a cap). */
+  more?: boolean;
   loading: boolean;
   /** The rows answer a search (selects the 未找到 placeholder when empty). */
   searched: boolean;
@@ -30,7 +32,7 @@ export interface OrderRowsProps {
   onRefresh?: () => unknown;
 }
 
-export function OrderRows({ rows, total, loading, searched, error, columns, label, settingsKey, selected, onSelectionChange, paging, onPaging, onOpen, height, onRefresh }: OrderRowsProps) {
+export function OrderRows({ rows, total, more, loading, searched, error, columns, label, settingsKey, selected, onSelectionChange, paging, onPaging, onOpen, height, onRefresh }: OrderRowsProps) {
   const emit = useEmit();
   const open = (row: WorkflowListItem) => {
     if (onOpen) onOpen(row.workflowId, row.processid);
@@ -56,7 +58,7 @@ export function OrderRows({ rows, total, loading, searched, error, columns, labe
         height={height}
         onRefresh={onRefresh}
       />
-      <Pager page={paging.page} size={paging.size} total={total} sizes={ORDER_PAGE_SIZES} onChange={(page, size) => onPaging({ page, size })} />
+      <Pager page={paging.page} size={paging.size} total={total} more={more} sizes={ORDER_PAGE_SIZES} onChange={(page, size) => onPaging({ page, size })} />
     </>
   );
 }

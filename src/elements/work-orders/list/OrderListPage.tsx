@@ -83,7 +83,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
         </Button>
       </div>
       <OrderRows
-        rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={snap.error}
+        rows={rows} total={snap.total} more={snap.more} loading={snap.loading} searched={snap.searched} error={snap.error}
         columns={columns} label={t.listLabel} settingsKey="orderList"
         selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight}
         onRefresh={() => setRefreshes((n) => n + 1)}

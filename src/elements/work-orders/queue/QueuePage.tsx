@@ -151,7 +151,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
       >
         {snap.tabs.map((entry) => (
           <Tab key={String(entry.params.queryType)} value={String(entry.params.queryType)} data-tab={String(entry.params.queryType)} data-name={entry.name}>
-            {entry.name}（<span data-count>{entry.count}</span>）
+            {entry.name}（<span data-count>{entry.count}{entry.more ? '+' : ''}</span>）
           </Tab>
         ))}
       </TabList>
@@ -173,7 +173,7 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
         <Button icon={<ArrowDownloadRegular />} onClick={() => void exportRows()}>{t.batch.export}</Button>
       </div>
       <OrderRows
-        rows={rows} total={snap.total} loading={snap.loading} searched={snap.searched} error={error}
+        rows={rows} total={snap.total} more={snap.more} loading={snap.loading} searched={snap.searched} error={error}
         columns={columns} label={`${t.queueTitles[queue]}${active ? ` · ${active.name}` : ''}`} settingsKey={`queue:${queue}`}
         selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight} onRefresh={reload}
       />

@@ -6,7 +6,7 @@
 // the same key answers the first result and changes nothing.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
-  Body, Either, Int, IntEnum, NoBody, Nullable, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, Option, Page, ReqStr, Str,
+  Body, CappedPage, Either, Int, IntEnum, NoBody, Nullable, NullableDateTime, NullableInt, NullableText, Optional, OptionalBody, Option, Page, ReqStr, Str,
   StringEnum, Update, type EndpointMap,
 } from './schema.ts';
 import { FileRef } from './notices.ts';
@@ -44,7 +44,9 @@ export const WorkflowTabEntry = Type.Object({
   /** The queue group (page) the tab belongs to. */
   belong: QueueGroup,
   name: Type.String(),
+  /** Counted up to 999; `more` says there are more (the tab shows 999+). */
   count: Type.Integer(),
+  more: Type.Boolean(),
   /** The list/{type} segment to fetch its rows. */
   type: QueueGroup,
   /** Roles that see the tab; empty = everyone. */
@@ -141,7 +143,8 @@ export const WorkflowListItem = Type.Object({
 });
 export type WorkflowListItem = Static<typeof WorkflowListItem>;
 
-export const WorkflowPage = Page(WorkflowListItem);
+/** `total` counts up to 10,000 orders; `more` says there are more than that (the pager shows 10000+). */
+export const WorkflowPage = CappedPage(WorkflowListItem);
 export type WorkflowPage = Static<typeof WorkflowPage>;
 
 // ---- registration and steps ----

@@ -1,0 +1,93 @@
+// The SQL pieces of a work-order list: filters, the row source, the order, and the capped count (migration 027's indexes
+// are shaped after these; test/server/workorder-list-plans.test.ts checks each plan).
+import { sql, type RawBuilder } from 'kysely';
+import type { WorkflowListRequest } from '../../../../src/shared/api/workorder.types.ts';
+import { likePattern } from '../../lib/schema.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { parseClientDate } from '../../lib/time.ts';
+import { CLOCK_RUNNING } from './model.ts';
+import type { Actor } from './run-transition.ts';
+
+type Cond = RawBuilder<unknown>;
+const s = sql;
+
+/** Rows come from the order alone, or from a side request / supervision joined to its order. */
+export type Source = 'order' | { apply: string } | 'supervise';
+
+/** Filters, paging aside, of a list request. */
+export type ListFilters = Omit<WorkflowListRequest, 'page' | 'current' | 'size'>;
+
+/** A list's total is counted up to this many rows; past it the answer says `more` and the page shows "10000+ 条". */
+export const LIST_TOTAL_CAP = 10_000;
+export const TOO_DEEP = `只能翻阅前 ${LIST_TOTAL_CAP.toLocaleString('en-US')} 条，请增加查询条件缩小范围`;
+
+export const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
+
+/** The text the keyword searches, exactly as migration 027's workflow_keyword_pairs index spells it. */
+const KEYWORD_TEXT = s`lower(w.content || ' ' || coalesce(w.address, '') || ' ' || w.citizen_name || ' ' || w.workflow_id)`;
+
+/**
+ * Orders whose searched text holds every character pair of `text`: a necessary condition of containing it, answered by
+ * the GIN index; the caller's ILIKE keeps the exact meaning. A single character has no pair, so it gets no index condition.
+ */
+function holdsPairsOf(text: string): Cond[] {
+  return [...text].length >= 2 ? [s`workflow_text_pairs(${KEYWORD_TEXT}) @> workflow_text_pairs(lower(${text}))`] : [];
+}
+
+export function filterConds(f: ListFilters, user: Actor): Cond[] {
+  const c: Cond[] = [];
+  if (f.startTime) {
+    const d = parseClientDate(f.startTime);
+    if (!d) throw new Refusal('开始时间格式错误');
+    c.push(s`w.created_at >= ${d}`);
+  }
+  if (f.endTime) {
+    const d = parseClientDate(f.endTime);
+    if (!d) throw new Refusal('结束时间格式错误');
+    // A bare date means the whole day.
+    c.push(/^\d{4}-\d{2}-\d{2}$/.test(f.endTime.trim()) ? s`w.created_at < ${new Date(d.getTime() + 86_400_000)}` : s`w.created_at <= ${d}`);
+  }
+  if (f.phone) c.push(s`w.phone = ${f.phone}`);
+  if (f.workflowId) c.push(...holdsPairsOf(f.workflowId), s`w.workflow_id like ${likePattern(f.workflowId)}`);
+  if (f.status !== undefined) c.push(s`w.status = ${f.status}`);
+  if (f.deptId !== undefined) c.push(s`(w.main_dept_id = ${f.deptId} or w.sub_dept_id = ${f.deptId})`);
+  if (f.eventTypeId !== undefined) c.push(s`w.event_type_id in (select id from event_type where id = ${f.eventTypeId} or pid = ${f.eventTypeId})`);
+  if (f.appealType) c.push(s`w.appeal_type = ${f.appealType}`);
+  if (f.keyword) {
+    const k = likePattern(f.keyword);
+    c.push(...holdsPairsOf(f.keyword), s`(w.content ilike ${k} or w.address ilike ${k} or w.citizen_name ilike ${k} or w.workflow_id ilike ${k})`);
+  }
+  if (f.overdue) c.push(overdueSql);
+  if (f.followed) c.push(s`exists (select 1 from workflow_follow ff where ff.workflow_id = w.workflow_id and ff.user_id = ${user.id})`);
+  return c;
+}
+
+export function fromClause(source: Source): Cond {
+  if (source === 'order') return s`workflow w`;
+  if (source === 'supervise') return s`workflow_supervise sv join workflow w on w.workflow_id = sv.workflow_id`;
+  return s`workflow_apply a join workflow w on w.workflow_id = a.workflow_id and a.kind = ${source.apply}`;
+}
+
+export function orderBy(f: ListFilters, source: Source): Cond {
+  const dir = f.sortOrder === 'asc' ? s`asc` : s`desc`;
+  switch (f.sortField) {
+    case 'deadline': return s`w.deadline ${dir}, w.workflow_id ${dir}`;
+    case 'updateTime': return s`w.updated_at ${dir}, w.workflow_id ${dir}`;
+    case 'urgency': return s`w.urgency ${dir}, w.created_at desc, w.workflow_id desc`;
+    default:
+      if (source === 'supervise') return s`sv.created_at ${dir}, sv.id ${dir}`;
+      if (source !== 'order') return s`a.created_at ${dir}, a.id ${dir}`;
+      return s`w.created_at ${dir}, w.workflow_id ${dir}`;
+  }
+}
+
+export const extraColumns = (source: Source): Cond => {
+  if (source === 'supervise') return s`, sv.id as supervise_id, sv.content as supervise_content, sv.state as supervise_state, sv.reply_content as supervise_reply`;
+  if (source === 'order') return s``;
+  return s`, a.id as apply_id, a.kind as apply_kind, a.state as apply_state, a.days as apply_days, a.reason as apply_reason,
+    a.applicant_name, a.approve_opinion`;
+};
+
+/** How many rows match, counting at most `cap` + 1 of them (so a count past the cap costs what the cap does). */
+export const cappedCount = (from: Cond, where: Cond, cap: number) =>
+  s<{ n: number }>`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${cap + 1}) x`;
