@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/src/app.ts';
 import { monitorFeedOf } from '../../server/src/routes/monitor.ts';
-import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+import { openPushStream } from './push-stream.ts';
 import { benchLogin } from './load.ts';
 
 const EXTENSIONS = 500;
@@ -43,34 +43,14 @@ function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 /** A monitor's stream: records, for each pushed row changed after `from`, the ms from its change to its arrival. */
-async function openMonitor(url: string, token: string, latencies: number[], from: { at: number }): Promise<() => void> {
-  const controller = new AbortController();
-  const res = await fetch(url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
-  if (res.status !== 200 || !res.body) throw new Error(`push stream: HTTP ${res.status}`);
-  let hello: () => void = () => {};
-  const greeted = new Promise<void>((resolve) => { hello = resolve; });
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          buffer = buffer.slice(cut + 2);
-          if (!data) continue;
-          const event = JSON.parse(data) as PushEvent;
-          if (event.type === 'hello') hello();
-          if (event.type !== 'monitor') continue;
-          const arrived = Date.now();
-          for (const row of event.rows) if (row.since !== null && row.since >= from.at) latencies.push(arrived - row.since);
-        }
-      }
-    } catch { /* closed */ }
-  })();
-  await greeted;
-  return () => controller.abort();
+function openMonitor(url: string, token: string, latencies: number[], from: { at: number }): Promise<() => void> {
+  return openPushStream(url, token, {
+    onEvent(event) {
+      if (event.type !== 'monitor') return;
+      const arrived = Date.now();
+      for (const row of event.rows) if (row.since !== null && row.since >= from.at) latencies.push(arrived - row.since);
+    },
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;

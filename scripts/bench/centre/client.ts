@@ -1,5 +1,6 @@
 // The centre bench's HTTP calls and push streams, timed as the client sees them; anything but a success is an error.
-import { PUSH_STREAM_PATH, type PushEvent } from '../../../src/shared/protocol/push.ts';
+import type { PushEvent } from '../../../src/shared/protocol/push.ts';
+import { openPushStream } from '../push-stream.ts';
 import type { Klass, Recorder } from './recorder.ts';
 
 const TIMEOUT_MS = 30_000;
@@ -40,35 +41,10 @@ export class Api {
    * Opens the user's push stream and resolves once its hello arrived; `onEvent` gets every event after. A stream that
    * ends before `close()` is an error of the push class.
    */
-  async openPush(token: string, onEvent: (event: PushEvent) => void): Promise<() => void> {
-    const controller = new AbortController();
-    let closing = false;
-    const res = await fetch(this.url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
-    if (res.status !== 200 || !res.body) throw new Error(`push stream: HTTP ${res.status}`);
-    let hello: () => void = () => {};
-    const greeted = new Promise<void>((resolve) => { hello = resolve; });
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of res.body!) {
-          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-            buffer = buffer.slice(cut + 2);
-            if (!data) continue;
-            const event = JSON.parse(data) as PushEvent;
-            if (event.type === 'hello') hello();
-            else onEvent(event);
-          }
-        }
-        if (!closing) this.rec.error('push', 'push stream ended by the server');
-      } catch (err) {
-        if (!closing) this.rec.error('push', `push stream: ${(err as Error).message}`);
-      }
-    })();
-    await greeted;
-    return () => { closing = true; controller.abort(); };
+  openPush(token: string, onEvent: (event: PushEvent) => void): Promise<() => void> {
+    return openPushStream(this.url, token, {
+      onEvent,
+      onLost: (error) => this.rec.error('push', error ? `push stream: ${error.message}` : 'push stream ended by the server'),
+    });
   }
 }
