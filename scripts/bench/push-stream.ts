@@ -1,5 +1,22 @@
-// One reader of the server's push stream for the benches: opens it, resolves once its hello arrived, then hands on every event.
+// The server's push stream read outside a browser: the wire format's splitter (benches and server tests), and the
+// benches' reader that opens a stream, resolves once its hello arrived, then hands on every event.
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+
+/** Feeds text as it arrives; returns the events completed by it (`data:` lines of blocks ended by a blank line). */
+export function pushEventSplitter(): (text: string) => PushEvent[] {
+  let buffer = '';
+  return (text) => {
+    buffer += text;
+    const events: PushEvent[] = [];
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      buffer = buffer.slice(cut + 2);
+      if (data) events.push(JSON.parse(data) as PushEvent);
+    }
+    return events;
+  };
+}
 
 export interface PushStreamHandlers {
   onEvent(event: PushEvent): void;
@@ -17,16 +34,10 @@ export async function openPushStream(url: string, token: string, handlers: PushS
   const greeted = new Promise<void>((resolve) => { hello = resolve; });
   void (async () => {
     const decoder = new TextDecoder();
-    let buffer = '';
+    const split = pushEventSplitter();
     try {
       for await (const chunk of res.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          buffer = buffer.slice(cut + 2);
-          if (!data) continue;
-          const event = JSON.parse(data) as PushEvent;
+        for (const event of split(decoder.decode(chunk as Uint8Array, { stream: true }))) {
           if (event.type === 'hello') hello();
           else handlers.onEvent(event);
         }

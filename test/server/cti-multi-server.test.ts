@@ -9,6 +9,7 @@ import { startServer, type StartedServer } from '../../server/src/app.ts';
 import type { CtiMessage, CtiRequest } from '../../src/shared/api/callcenter.types.ts';
 import type { MonitorCounters } from '../../src/shared/api/contracts/monitor.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+import { pushEventSplitter } from '../../scripts/bench/push-stream.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 const skip = !process.env.DATABASE_URL && '只在 PostgreSQL 上有多台服务器';
@@ -99,17 +100,9 @@ async function counters(server: { url: string }, token: string): Promise<Monitor
 async function openStream(server: { url: string }, token: string) {
   const events: PushEvent[] = [];
   const request = http.get(server.url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, agent: false }, (res) => {
-    let buffer = '';
+    const split = pushEventSplitter();
     res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-        buffer = buffer.slice(cut + 2);
-        if (data) events.push(JSON.parse(data) as PushEvent);
-      }
-    });
+    res.on('data', (chunk: string) => events.push(...split(chunk)));
   });
   request.on('error', () => {});
   while (!events.some((e) => e.type === 'hello')) await new Promise((r) => setTimeout(r, 10));

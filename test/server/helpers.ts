@@ -1,6 +1,7 @@
 // Shared set-up for server tests: one real server per test file (PGlite in memory, or a fresh
 // PostgreSQL database when DATABASE_URL is set), real HTTP through fetch, and DB snapshots.
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+import { pushEventSplitter } from '../../scripts/bench/push-stream.ts';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach } from 'node:test';
 import { randomBytes } from 'node:crypto';
@@ -212,20 +213,14 @@ export async function pushedUntil(server: TestServer, token: string, act: () => 
   const res = await fetch(server.url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const split = pushEventSplitter();
   const timer = setTimeout(() => controller.abort(), ms);
   let acted = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) throw new Error('推送流结束');
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
-        buffer = buffer.slice(cut + 2);
-        if (!data) continue;
-        const event = JSON.parse(data.slice(6)) as PushEvent;
+      for (const event of split(decoder.decode(value, { stream: true }))) {
         if (event.type === 'hello' && !acted) {
           acted = true;
           await act();

@@ -7,6 +7,7 @@ import type { AgentDay, MonitorCounters, MonitorList, MonitorRow } from '../../s
 import type { CtiMessage } from '../../src/shared/api/callcenter.types.ts';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
 import { monitorFeedOf } from '../../server/src/routes/monitor.ts';
+import { pushEventSplitter } from '../../scripts/bench/push-stream.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -65,17 +66,11 @@ async function openStream(token: string) {
   const res = await fetch(s.url + PUSH_STREAM_PATH, { headers: { 'x-auth-token': token }, signal: controller.signal });
   const events: Array<{ at: number; event: PushEvent }> = [];
   void (async () => {
-    let buffer = '';
+    const split = pushEventSplitter();
     const decoder = new TextDecoder();
     try {
       for await (const chunk of res.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, cut).split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          buffer = buffer.slice(cut + 2);
-          if (data) events.push({ at: Date.now(), event: JSON.parse(data) as PushEvent });
-        }
+        for (const event of split(decoder.decode(chunk as Uint8Array, { stream: true }))) events.push({ at: Date.now(), event });
       }
     } catch { /* aborted */ }
   })();

@@ -1,6 +1,7 @@
 // A console's push stream as a test reads it: the events in order, the end, and a wait that fails when nothing came.
 import assert from 'node:assert/strict';
 import { PUSH_STREAM_PATH, type PushEvent } from '../../src/shared/protocol/push.ts';
+import { pushEventSplitter } from '../../scripts/bench/push-stream.ts';
 
 export interface Stream {
   status: number;
@@ -17,20 +18,13 @@ export async function openStream(baseUrl: string, token?: string): Promise<Strea
   const res = await fetch(baseUrl + PUSH_STREAM_PATH, { headers, signal: controller.signal });
   const queue: PushEvent[] = [];
   const waiting: Array<(e: PushEvent) => void> = [];
-  let buffer = '';
   const ended = (async () => {
     if (!res.body || res.status !== 200) return;
     const decoder = new TextDecoder();
+    const split = pushEventSplitter();
     try {
       for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          if (!data) continue;
-          const event = JSON.parse(data) as PushEvent;
+        for (const event of split(decoder.decode(chunk as Uint8Array, { stream: true }))) {
           const w = waiting.shift();
           if (w) w(event); else queue.push(event);
         }
