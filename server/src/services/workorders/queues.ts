@@ -34,8 +34,7 @@ const s = sql;
 const mainIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.main_dept_id = ${u.deptId}`);
 const subIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.sub_dept_id = ${u.deptId}`);
 const l2Scope = (u: Actor) => (u.roleIds.includes(L1) ? mainIsMine(u) : subIsMine(u));
-const AT_DEPT = AT_DEPARTMENT;
-const atDept = s`w.status in (${s.join(AT_DEPT)})`;
+const atDept = s`w.status in (${s.join(AT_DEPARTMENT)})`;
 const pendingApplyBy = (kind: string, level: number) =>
   s`exists (select 1 from workflow_apply pa where pa.workflow_id = w.workflow_id and pa.kind = ${kind} and pa.state = 1 and pa.applicant_level = ${level})`;
 
@@ -62,12 +61,12 @@ export const queueGroups: Record<string, TabDef[]> = {
   ],
   todo2: [
     { name: '全部待办', queryType: 0, roleIds: [L1, L2], source: 'order',
-      where: (u) => (u.roleIds.includes(L1) ? s`${atDept} and ${mainIsMine(u)}` : s`w.status = 4 and ${subIsMine(u)}`), statuses: AT_DEPT },
+      where: (u) => (u.roleIds.includes(L1) ? s`${atDept} and ${mainIsMine(u)}` : s`w.status = 4 and ${subIsMine(u)}`), statuses: AT_DEPARTMENT },
     { name: '下派待办', queryType: 1, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
     { name: '二级延期申请待办', queryType: 2, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('delay', 2)}`, statuses: [4] },
     { name: '二级退回申请待办', queryType: 3, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('return', 2)}`, statuses: [4] },
-    { name: '审核不通过待办', queryType: 4, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}`, statuses: AT_DEPT },
-    { name: '回访不满意待办', queryType: 5, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}`, statuses: AT_DEPT },
+    { name: '审核不通过待办', queryType: 4, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
+    { name: '回访不满意待办', queryType: 5, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
   ],
   uncheckList: [
     { name: '待核查', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 5`, statuses: [5] },
@@ -91,7 +90,7 @@ export const queueGroups: Record<string, TabDef[]> = {
   supervise: [
     { name: '待督办', queryType: 'supervision1', roleIds: [SV, CM], source: 'order',
       where: () => s`${atDept} and w.deadline < now() + interval '1 day'
-        and not exists (select 1 from workflow_supervise os where os.workflow_id = w.workflow_id and os.state = 1)`, statuses: AT_DEPT },
+        and not exists (select 1 from workflow_supervise os where os.workflow_id = w.workflow_id and os.state = 1)`, statuses: AT_DEPARTMENT },
     { name: '督办待回复', queryType: 'supervision2', roleIds: [L1, SV, CM], source: 'supervise', where: () => s`sv.state = 1` },
     { name: '督办已回复', queryType: 'supervision3', roleIds: [L1, SV, CM], source: 'supervise', where: () => s`sv.state = 2` },
   ],
