@@ -101,6 +101,8 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
   }
 
   function answered(data: SeatSocketData, resumed: boolean): void {
+    // A reconnect can carry the answer this page asked for: the page heard the ring, so it hears the answer too.
+    const heardRinging = softphone.call?.callId === data.callId && !softphone.call.answered;
     const call = callFrom(data, softphone.call);
     call.answered = true;
     call.startTime = data.callStartTime ?? now() + softphone.clockOffset;
@@ -108,7 +110,7 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     softphone.call = call;
     if (softphone.notice?.kind === 'ring-in' || softphone.notice?.kind === 'ring-out') softphone.notice = null;
     lookUpPlace(call.callId, call.callerNumber);
-    if (resumed) return;
+    if (resumed && !heardRinging) return;
     const direction = call.callType === 1 ? 'in' : 'out';
     emit('hotline-call-answered', { callerNumber: call.callerNumber, callId: call.callId, callType: direction });
     if (call.callType === 1 || call.isWorkOrder === 1) {

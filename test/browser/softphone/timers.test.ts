@@ -91,6 +91,21 @@ describe('softphone notices and timers (fake clock)', () => {
     expect(callSeconds(softphone.call)).to.equal(123);
   });
 
+  it('announces the answer once when a reconnect brings it (the page heard only the ring)', () => {
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(event.type);
+    for (const name of ['hotline-call-answered', 'hotline-register-order']) document.addEventListener(name, listen);
+    try {
+      message('ring', seat());
+      message('answerReconnect', seat({ callStartTime: clock.now }));
+      message('answerReconnect', seat({ callStartTime: clock.now }));
+      expect(heard).to.deep.equal(['hotline-call-answered', 'hotline-register-order']);
+      expect(softphone.call?.answered).to.equal(true);
+    } finally {
+      for (const name of ['hotline-call-answered', 'hotline-register-order']) document.removeEventListener(name, listen);
+    }
+  });
+
   it('shows 播报工号 while the job number plays, then 通话中', () => {
     message('ring', seat());
     message('answer', seat({ callStartTime: clock.now }));
