@@ -46,6 +46,8 @@ export interface ServerOptions extends SchedulerOptions, StorageOptions, SeedOpt
   secretKey?: string;
   /** Registers /__test/echo and /__test/slow for browser tests of the http client. */
   testRoutes?: boolean;
+  /** Tests only: an in-memory PGlite starts from this dumped, migrated database (test/server/helpers.ts), skipping initdb. */
+  pgliteTemplate?: Uint8Array;
   /** Tests only: password hashes at a low scrypt cost, so suites that sign in thousands of times stay fast (never set by main.ts). */
   fastPasswordHashes?: boolean;
   /** Request logging to stdout, or to the stream given (tokens and passwords are redacted). */
@@ -99,7 +101,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.fastPasswordHashes) useFastPasswordHashesForTests();
   // A bad OUTBOUND_ALLOW entry stops the start. The environment's own S3 endpoint (S3_ENDPOINT) is allowed: the operator set it.
   const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
-  const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
   let secrets: SecretBox;
   try {
     secrets = secretBox((await resolveSecretKey({ configured: opts.secretKey, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })).key);

@@ -59,4 +59,19 @@ describe(`查询层（${databaseLabel}）`, () => {
     assert.equal(error?.constraint, `${table}_pkey`);
     assert.equal(await rows(), 1);
   });
+
+  it('PGlite: a dumped database starts another one with its tables and rows (the test template)', { skip: Boolean(process.env.DATABASE_URL) }, async () => {
+    const opened = await openDatabase({ dataDir: 'memory' });
+    await sql`create table carried (id int)`.execute(opened.db);
+    await sql`insert into carried values (41), (42)`.execute(opened.db);
+    const tarball = await opened.dump!();
+    await opened.db.destroy();
+    const copy = (await openDatabase({ dataDir: 'memory', pgliteTemplate: tarball })).db;
+    try {
+      const carried = await sql<{ id: number }>`select id from carried order by id`.execute(copy);
+      assert.deepEqual(carried.rows.map((r) => r.id), [41, 42]);
+    } finally {
+      await copy.destroy();
+    }
+  });
 });

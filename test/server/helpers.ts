@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../server/src/app.ts';
 import type { Envelope, LoginResult } from '../../src/shared/api/types.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import type { WorkflowActionResult, WorkflowRegisterRequest } from '../../src/shared/api/contracts/workorders.ts';
 
 export const PASSWORD = 'Hotline@2026';
@@ -67,7 +68,10 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 /** A server on a fresh database; its job timer is off unless asked for (seeded jobs firing mid-test would write rows). */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const server = await startServer({ dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, scheduler: false, fastPasswordHashes: true, ...opts });
+  const template = pgDb || (opts.dataDir && opts.dataDir !== 'memory') ? undefined : await pgliteTemplate();
+  const server = await startServer({
+    dataDir: 'memory', databaseUrl: pgDb?.url, port: 0, logger: false, scheduler: false, fastPasswordHashes: true, pgliteTemplate: template, ...opts,
+  });
 
   async function call<T>(path: string, o: CallOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...o.headers };

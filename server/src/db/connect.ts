@@ -11,12 +11,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres:// URL: use that server instead of PGlite. */
   databaseUrl?: string;
+  /** Tests: a dumped in-memory PGlite (OpenedDatabase.dump) to start from instead of an empty one. */
+  pgliteTemplate?: Uint8Array;
 }
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
   /** Human-readable description for logs (never includes a password). */
   kind: string;
+  /** PGlite only: its data folder as a tarball (a test template). */
+  dump?: () => Promise<Uint8Array>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabase> {
@@ -37,10 +41,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabas
     mkdirSync(dir, { recursive: true });
   }
   // PGlite runs in a thread of its own; a transaction holds its one session for its whole length, other queries wait their turn.
-  const db = new Kysely<Database>({ dialect: pgliteThreadDialect({ dataDir: dir }) });
+  const dialect = pgliteThreadDialect({ dataDir: dir, template: dir ? undefined : opts.pgliteTemplate });
+  const db = new Kysely<Database>({ dialect });
   // Starts the thread now, so a database that cannot open fails the start, not the first request.
   await sql`select 1`.execute(db);
-  return { db, kind: dir ? `PGlite（${dir}）` : 'PGlite（内存）' };
+  return { db, kind: dir ? `PGlite（${dir}）` : 'PGlite（内存）', dump: () => dialect.dump() };
 }
 
 function redactUrl(url: string): string {

@@ -16,7 +16,7 @@ import {
 import type { PGliteReply, PGliteRequest, PGliteThreadOptions } from './pglite-messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type Answer = { rows: Record<string, unknown>[]; affectedRows?: number };
+type Answer = { rows: Record<string, unknown>[]; affectedRows?: number } | { tarball: Uint8Array };
 
 // The server runs from TypeScript (tsx) in development and tests, and as one bundle beside pglite-worker.mjs when built.
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.mjs', import.meta.url);
@@ -62,8 +62,15 @@ class PGliteThread {
     });
   }
 
-  query(sql: string, parameters: readonly unknown[]): Promise<Answer> {
-    return this.#send({ kind: 'query', sql, parameters });
+  async query(sql: string, parameters: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number }> {
+    const answer = await this.#send({ kind: 'query', sql, parameters });
+    return 'rows' in answer ? answer : { rows: [] };
+  }
+
+  async dump(): Promise<Uint8Array> {
+    const answer = await this.#send({ kind: 'dump' });
+    if (!('tarball' in answer)) throw new Error('PGlite 未返回数据目录');
+    return answer.tarball;
   }
 
   async close(): Promise<void> {
@@ -106,7 +113,7 @@ class PGliteThreadDriver implements Driver {
     return new ThreadConnection(this);
   }
 
-  async run(connection: ThreadConnection, sql: string, parameters: readonly unknown[]): Promise<Answer> {
+  async run(connection: ThreadConnection, sql: string, parameters: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number }> {
     while (this.#owner && this.#owner !== connection) await this.#ownerDone;
     try {
       return await this.#thread.query(sql, parameters);
@@ -151,18 +158,30 @@ class PGliteThreadDriver implements Driver {
 
   async releaseConnection(): Promise<void> {}
 
+  /** The data folder as a tarball, between statements (a test template). */
+  async dump(): Promise<Uint8Array> {
+    while (this.#owner) await this.#ownerDone;
+    return this.#thread.dump();
+  }
+
   async destroy(): Promise<void> {
     await this.#thread.close();
   }
 }
 
 class PGliteThreadDialect implements Dialect {
+  #driver: PGliteThreadDriver | null = null;
   constructor(private readonly options: PGliteThreadOptions) {}
+  /** The database's data folder as a tarball, once Kysely has made the driver. */
+  dump(): Promise<Uint8Array> {
+    if (!this.#driver) return Promise.reject(new Error('PGlite 尚未启动'));
+    return this.#driver.dump();
+  }
   createAdapter() {
     return new PGliteAdapter();
   }
   createDriver() {
-    return new PGliteThreadDriver(this.options);
+    return (this.#driver = new PGliteThreadDriver(this.options));
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -172,6 +191,6 @@ class PGliteThreadDialect implements Dialect {
   }
 }
 
-export function pgliteThreadDialect(options: PGliteThreadOptions): Dialect {
+export function pgliteThreadDialect(options: PGliteThreadOptions): Dialect & { dump(): Promise<Uint8Array> } {
   return new PGliteThreadDialect(options);
 }

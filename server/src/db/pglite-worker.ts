@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGliteReply, PGliteRequest, PGliteThreadOptions } from './pglite-messages.ts';
 
 const port = parentPort!;
-const { dataDir } = workerData as PGliteThreadOptions;
+const { dataDir, template } = workerData as PGliteThreadOptions;
 
 /** The fields of a PostgreSQL error the server reads (code 23505, its constraint); an Error's own fields do not cross threads. */
 function errorFields(error: unknown): Extract<PGliteReply, { error: unknown }>['error'] {
@@ -18,11 +18,18 @@ function errorFields(error: unknown): Extract<PGliteReply, { error: unknown }>['
 }
 
 try {
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: new Blob([template]) } : {});
   await pglite.waitReady;
   port.on('message', (request: PGliteRequest) => {
     if (request.kind === 'close') {
       void pglite.close().finally(() => port.postMessage({ id: request.id, rows: [] } satisfies PGliteReply));
+      return;
+    }
+    if (request.kind === 'dump') {
+      void pglite.dumpDataDir('none').then(async (file) => {
+        const tarball = new Uint8Array(await file.arrayBuffer());
+        port.postMessage({ id: request.id, tarball } satisfies PGliteReply, [tarball.buffer]);
+      }, (error: unknown) => port.postMessage({ id: request.id, error: errorFields(error) } satisfies PGliteReply));
       return;
     }
     // Not awaited: PGlite queues statements itself, in arrival order.
