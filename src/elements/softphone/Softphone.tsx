@@ -11,6 +11,9 @@ import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 // there is a token (beside the user's own request), so the sign-in view does not download the bar and the bar waits for nothing.
 const loadBar = () => import('./SoftphoneBar.tsx').then((m) => ({ default: m.SoftphoneBar }));
 const SoftphoneBar = retryableLazy(loadBar);
+// Render order of the elements on the page, so the oldest bar emits the page's events whichever bar's chunk resolves first.
+let rendered = 0;
+
 const SignInForm = retryableLazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
 
 const useStyles = makeStyles({
@@ -23,6 +26,7 @@ export function Softphone() {
   const styles = useStyles();
   const { token, userInfo, landlineNumber } = useSnapshot(session);
   const [error, setError] = useState('');
+  const [order] = useState(() => ++rendered);
   if (token) loadBar().catch(() => undefined); // a failed load shows through the lazy bar's own boundary
   useEffect(() => {
     if (!token || userInfo) return;
@@ -44,7 +48,7 @@ export function Softphone() {
   return (
     <div className={styles.host}>
       <Suspense fallback={<Spinner size="tiny" label={zhCN.common.loading} />}>
-        <SoftphoneBar />
+        <SoftphoneBar order={order} />
       </Suspense>
     </div>
   );
