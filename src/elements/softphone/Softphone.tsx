@@ -6,9 +6,14 @@ import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
-import { SoftphoneBar } from './SoftphoneBar.tsx';
 
-// Only a page without a session needs the form.
+// Only a page without a session needs the form; only one with a session needs the bar, whose chunk starts loading as soon as
+// there is a token (beside the user's own request), so the sign-in view does not download the bar and the bar waits for nothing.
+const loadBar = () => import('./SoftphoneBar.tsx').then((m) => ({ default: m.SoftphoneBar }));
+const SoftphoneBar = retryableLazy(loadBar);
+// Render order of the elements on the page, so the oldest bar emits the page's events whichever bar's chunk resolves first.
+let rendered = 0;
+
 const SignInForm = retryableLazy(() => import('../../shared/ui/SignInForm.tsx').then((m) => ({ default: m.SignInForm })));
 
 const useStyles = makeStyles({
@@ -21,6 +26,8 @@ export function Softphone() {
   const styles = useStyles();
   const { token, userInfo, landlineNumber } = useSnapshot(session);
   const [error, setError] = useState('');
+  const [order] = useState(() => ++rendered);
+  if (token) loadBar().catch(() => undefined); // a failed load shows through the lazy bar's own boundary
   useEffect(() => {
     if (!token || userInfo) return;
     loadCurrentUser().catch((e: unknown) => setError(messageOf(e, zhCN.common.operationFailed)));
@@ -40,7 +47,9 @@ export function Softphone() {
   if (!landlineNumber) return <Text data-part="no-extension">{softphoneText.noExtension}</Text>;
   return (
     <div className={styles.host}>
-      <SoftphoneBar />
+      <Suspense fallback={<Spinner size="tiny" label={zhCN.common.loading} />}>
+        <SoftphoneBar order={order} />
+      </Suspense>
     </div>
   );
 }

@@ -89,7 +89,7 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /** The softphone bar (50 px high): seat status, caller, call timer and the seat's buttons. */
-export function SoftphoneBar() {
+export function SoftphoneBar({ order }: { /** When the element first rendered: the oldest bar on a page emits its events. */ order?: number }) {
   const styles = useSoftphoneBarStyles();
   const snap = useSnapshot(softphone);
   const emit = useEmit();
@@ -98,7 +98,7 @@ export function SoftphoneBar() {
   const Notice = useNoticeView();
 
   useEffect(() => startSoftphone(), []);
-  useEffect(() => onSoftphoneEvent((name, detail) => emit(name, detail)), [emit]);
+  useEffect(() => onSoftphoneEvent((name, detail) => emit(name, detail), order), [emit, order]);
   useEffect(() => {
     if (!snap.toasts.length) return;
     for (const item of takeToasts()) notify[item.intent](item.text);

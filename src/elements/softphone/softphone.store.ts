@@ -40,13 +40,16 @@ export const softphone = proxy<SoftphoneState>({
 
 type Listener = <K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[K]) => void;
 /** Mounted bars, oldest first: the oldest dispatches each event from its host, so a page hears it once. */
-const hosts: Listener[] = [];
+const hosts: Array<{ listener: Listener; order: number }> = [];
 
-export function onSoftphoneEvent(listener: Listener): () => void {
-  hosts.push(listener);
+/** `order` is when the bar's element first rendered (its chunk loads later, and bars may finish loading in any order). */
+export function onSoftphoneEvent(listener: Listener, order = Number.MAX_SAFE_INTEGER): () => void {
+  const entry = { listener, order };
+  const at = hosts.findIndex((host) => host.order > order);
+  hosts.splice(at < 0 ? hosts.length : at, 0, entry);
   return () => {
-    const at = hosts.indexOf(listener);
-    if (at >= 0) hosts.splice(at, 1);
+    const index = hosts.indexOf(entry);
+    if (index >= 0) hosts.splice(index, 1);
   };
 }
 
@@ -55,7 +58,7 @@ function emit<K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[
   // A call answered from another tab opens its registration form there, not in every tab of the agent.
   if (quiet && name === 'hotline-register-order') return;
   const host = hosts[0];
-  if (host) host(name, detail);
+  if (host) host.listener(name, detail);
   else if (typeof document !== 'undefined') emitEvent(document, name, detail);
 }
 

@@ -1,12 +1,19 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../api/types.ts';
 import { messageOf } from '../http/errors.ts';
 import { zhCN } from '../i18n/zh-CN.ts';
 import { session } from '../session/session.store.ts';
 import { signIn } from '../session/signIn.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { retryableLazy } from './retryableLazy.ts';
+
+// The message bar (and its motion) is for a failed sign-in only: it loads then, or on submit, not with the form. Until it
+// has loaded, or when it cannot (the server is gone), the message shows as plain text.
+const loadNotice = () => import('./SignInNotice.tsx');
+const SignInNotice = retryableLazy(loadNotice);
 
 export interface SignInFormProps {
   /** Called once the token is stored and the user is known. */
@@ -15,6 +22,7 @@ export interface SignInFormProps {
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, width: '100%' },
+  plainNotice: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Username and password sign-in; the typed values stay on any error. */
@@ -33,6 +41,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     if (busy || !username.trim() || !password) return;
     setBusy(true);
     setError('');
+    loadNotice().catch(() => undefined); // ready by the time an answer could need it
     try {
       const user = await signIn(username, password);
       await onSignedIn?.(user);
@@ -43,17 +52,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     }
   };
 
+  const plainNotice = <div role="alert" className={styles.plainNotice}>{error || endNotice}</div>;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={zhCN.login.title}>
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!error && endNotice && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{endNotice}</MessageBarBody>
-        </MessageBar>
+      {(error || endNotice) && (
+        <ErrorBoundary what={zhCN.login.title} fallback={() => plainNotice} resetKeys={[error, endNotice]}>
+          <Suspense fallback={plainNotice}>
+            <SignInNotice intent={error ? 'error' : 'warning'} message={error || endNotice || ''} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <Field
         label={zhCN.login.username}
