@@ -1,9 +1,10 @@
-// The migrated empty database every PGlite test server starts from: initdb and 28 migrations run once per change of
-// the migrations (kept in the temp folder), not once per test file.
+// The migrated empty database every test server starts from: initdb (PGlite) and the migrations run once per change of
+// the migrations, not once per test file. PGlite's is a tarball in the temp folder, PostgreSQL's a template database.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../../server/src/db/connect.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 
@@ -40,5 +41,33 @@ export async function pgliteTemplate(): Promise<Uint8Array> {
     return tarball;
   } finally {
     await db.destroy();
+  }
+}
+
+/** The name of PostgreSQL's migrated template database on the cluster of `adminUrl`, made when missing. */
+export async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `hotline_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // One maker at a time per cluster; the others find it made.
+    await admin.query('select pg_advisory_lock(27027)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const { db } = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      throw error;
+    }
+    await db.destroy();
+    return name;
+  } finally {
+    await admin.end();
   }
 }

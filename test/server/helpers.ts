@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { resetDatabase, startServer, type ServerOptions, type StartedServer } from '../../server/src/app.ts';
 import type { Envelope, LoginResult } from '../../src/shared/api/types.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { pgliteTemplate, postgresTemplate } from './database-template.ts';
 import type { WorkflowActionResult, WorkflowRegisterRequest } from '../../src/shared/api/contracts/workorders.ts';
 
 export const PASSWORD = 'Hotline@2026';
@@ -45,12 +45,13 @@ export interface Reply<T> {
   headers: Headers;
 }
 
-/** A PostgreSQL database of its own for this test file, dropped on close. */
+/** A PostgreSQL database of its own for this test file (a copy of the migrated template), dropped on close. */
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hotline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
