@@ -69,9 +69,10 @@ describe('话单记录 page', function () {
     rowsOf(panel)[0]!.querySelector<HTMLButtonElement>('button[aria-label^="查看"]')!.click();
     const detail = await waitFor(() => root.querySelector<HTMLElement>('[data-call-detail]'), 5000, 'detail');
     expect(detail.textContent).to.contain('已接听').and.to.contain('12345').and.to.contain('skill1');
-    expect(root.querySelector('[role="dialog"]')!.textContent).to.contain('未登记工单');
+    const detailDialog = detail.closest<HTMLElement>('[role="dialog"]')!;
+    expect(detailDialog.textContent).to.contain('未登记工单');
     await settled();
-    expect(await accessibilityViolations(root.querySelector('[role="dialog"]')!)).to.deep.equal([]);
+    expect(await accessibilityViolations(detailDialog)).to.deep.equal([]);
     buttonByText(detail, '录音')!.click();
     const audio = await waitFor(() => root.querySelector<HTMLAudioElement>('[data-recording-audio]'), 8000, 'recording');
     expect(audio.src).to.match(/^blob:/);
@@ -83,7 +84,7 @@ describe('话单记录 page', function () {
     expect(await accessibilityViolations(surface)).to.deep.equal([]);
     buttonByText(surface, '关闭')!.click();
     await waitFor(() => !root.querySelector('[data-recording-audio]'), 5000, 'recording closed');
-    buttonByText(root.querySelector('[role="dialog"]')!, '关闭')!.click();
+    buttonByText(detailDialog, '关闭')!.click();
     await waitFor(() => !root.querySelector('[data-call-detail]'), 5000, 'detail closed');
 
     // The export of the search hands over a real workbook.

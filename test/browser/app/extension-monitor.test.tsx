@@ -80,7 +80,7 @@ describe('分机监控 page', function () {
     // The agent's day: sign-in and the busy period with its reason.
     rowOf(panel, '8001')!.querySelector<HTMLButtonElement>('button[aria-label^="查看王晓敏"]')!.click();
     const events = await waitFor(() => root.querySelector<HTMLElement>('[data-agent-day-events]'), 5000, 'agent day');
-    const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!;
+    const dialog = events.closest<HTMLElement>('[role="dialog"]')!;
     expect(dialog.textContent).to.contain('王晓敏（8001）当天记录').and.to.contain('当天暂无通话');
     expect(events.textContent).to.contain('签入').and.to.contain('示忙').and.to.contain('就餐');
     await settled();

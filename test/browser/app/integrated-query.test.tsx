@@ -96,7 +96,7 @@ describe('综合查询 page', function () {
     buttonByText(panel, '查询方案')!.click();
     const saveItem = await waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === '保存为方案'), 5000, 'menu');
     saveItem.click();
-    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'save dialog');
+    const dialog = await waitFor(() => root.querySelector('input[name="setName"]')?.closest<HTMLElement>('[role="dialog"]'), 5000, 'save dialog');
     await settled();
     expect(await accessibilityViolations(dialog)).to.deep.equal([]);
     typeInto(dialog.querySelector<HTMLInputElement>('input[name="setName"]')!, '按状态');

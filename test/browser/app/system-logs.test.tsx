@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, chooseOption, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, chooseOption, settled, testApiBase, typeInto, waitFor, dialogSaying } from '../support/dom.ts';
 
 const rowsOf = (panel: Element) => panel.querySelectorAll('[role="row"][data-row-key]');
 
@@ -68,8 +68,9 @@ describe('系统日志 page', function () {
     const params = detail.querySelector('pre')!.textContent!;
     expect(params).to.contain('\n  ').and.to.contain('"password"').and.not.to.contain('Secret@2026zz');
     await settled();
-    expect(await accessibilityViolations(root.querySelector('[role="dialog"]')!)).to.deep.equal([]);
-    buttonByText(root.querySelector('[role="dialog"]')!, '关闭')!.click();
+    const detailDialog = detail.closest<HTMLElement>('[role="dialog"]')!;
+    expect(await accessibilityViolations(detailDialog)).to.deep.equal([]);
+    buttonByText(detailDialog, '关闭')!.click();
     await waitFor(() => !root.querySelector('[data-log-detail]'), 5000, 'detail closed');
   });
 
@@ -97,8 +98,7 @@ describe('系统日志 page', function () {
 
     // 解锁 asks first, then the account may sign in and the list no longer marks it.
     panel.querySelector<HTMLButtonElement>('button[aria-label="解锁账号 agent02"]')!.click();
-    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"], [role="dialog"]'), 5000, 'confirm');
-    expect(dialog.textContent).to.contain('确定解锁账号“agent02”吗');
+    const dialog = await dialogSaying(root, '确定解锁账号“agent02”吗');
     await settled();
     expect(await accessibilityViolations(dialog)).to.deep.equal([]);
     buttonByText(dialog, '确认')!.click();

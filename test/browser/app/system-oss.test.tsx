@@ -58,8 +58,9 @@ describe('云存储 page', function () {
     expect(image.src).to.match(/^blob:/);
     await waitFor(() => image.complete && image.naturalWidth === 1, 5000, 'image decoded');
     await settled();
-    expect(await accessibilityViolations(root.querySelector('[role="dialog"]')!)).to.deep.equal([]);
-    buttonByText(root.querySelector('[role="dialog"]')!, '关闭')!.click();
+    const preview = image.closest<HTMLElement>('[role="dialog"]')!;
+    expect(await accessibilityViolations(preview)).to.deep.equal([]);
+    buttonByText(preview, '关闭')!.click();
     await waitFor(() => !root.querySelector('img[alt="巡查照片.png"]'), 3000, 'preview closed');
 
     // A file an announcement refers to: the confirmation, then the server's reason; the row stays.

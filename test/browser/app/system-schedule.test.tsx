@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
-import { buttonByText, rowActionByLabel, settled, testApiBase, typeInto, waitFor } from '../support/dom.ts';
+import { buttonByText, rowActionByLabel, settled, testApiBase, typeInto, waitFor, dialogSaying } from '../support/dom.ts';
 
 const rowsOf = (page: Element) => page.querySelectorAll('[role="row"][data-row-key]');
 
@@ -102,8 +102,7 @@ describe('定时任务 page', function () {
 
     // 执行一次 asks first, naming the job; then 日志 opens 调度日志 searched for it.
     (await enabled('执行一次 日志清理（#6）')).click();
-    const ask = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 5000, 'run confirmation');
-    expect(ask.textContent).to.contain('确定立即执行一次任务“日志清理”吗');
+    const ask = await dialogSaying(root, '确定立即执行一次任务“日志清理”吗');
     buttonByText(ask, '确认')!.click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
     (await rowActionByLabel(root, page, '日志 日志清理（#6）')).click();
@@ -133,8 +132,7 @@ describe('定时任务 page', function () {
     expect(row.textContent).to.contain('允许');
 
     page.querySelector<HTMLButtonElement>('button[aria-label^="执行一次 会话清理（#"]')!.click();
-    const dialogSaying = (text: string) => waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => d.textContent!.includes(text)), 5000, text);
-    buttonByText(await dialogSaying('确定立即执行一次任务“会话清理”吗'), '确认')!.click();
+    buttonByText(await dialogSaying(root, '确定立即执行一次任务“会话清理”吗'), '确认')!.click();
     await waitFor(() => root.textContent!.includes('会话清理执行成功'), 5000, 'ran');
     location.hash = '#/system/schedule-log';
     const logPage = await waitFor(() => {
@@ -142,13 +140,13 @@ describe('定时任务 page', function () {
       return p && rowsOf(p).length > 0 ? p : null;
     }, 15000, '调度日志 page');
     logPage.querySelector<HTMLButtonElement>('button[aria-label^="详细 会话清理"]')!.click();
-    const detail = await dialogSaying('调度日志详细');
+    const detail = await dialogSaying(root, '调度日志详细');
     expect(detail.textContent).to.contain('sessionCleanup').and.to.contain('已清理过期会话');
     buttonByText(detail, '关闭')!.click();
     await waitFor(() => ![...root.querySelectorAll('[role="dialog"]')].some((d) => d.textContent!.includes('调度日志详细')), 3000, 'detail closed');
 
     buttonByText(logPage, '清空')!.click();
-    buttonByText(await dialogSaying('确定清空所有任务的调度日志吗'), '确认')!.click();
+    buttonByText(await dialogSaying(root, '确定清空所有任务的调度日志吗'), '确认')!.click();
     await waitFor(() => rowsOf(logPage).length === 0 && root.textContent!.includes('已清空'), 5000, 'cleaned');
   });
 });

@@ -119,6 +119,11 @@ export function buttonByText(root: ParentNode, label: string): HTMLButtonElement
   return ([...root.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => b.textContent?.trim() === label) ?? null;
 }
 
+/** The dialog whose text includes `text`: found by what it says, since another may still be fading out. */
+export function dialogSaying(root: ParentNode, text: string, timeout = 5000): Promise<HTMLElement> {
+  return waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find((d) => d.textContent!.includes(text)), timeout, text);
+}
+
 /** The list row whose text includes `text`. */
 export const rowWith = (scope: ParentNode, text: string): HTMLElement | null =>
   [...scope.querySelectorAll<HTMLElement>('[role="row"][data-row-key]')].find((r) => r.textContent!.includes(text)) ?? null;
