@@ -1,11 +1,12 @@
 // Softphone figures: what a page that loads only <hotline-softphone> downloads, how soon the signed-in bar
 // appears in Chromium, and the main-thread time to apply a burst of 1,000 socket messages to the store.
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import path from 'node:path';
 import { startServer } from '../../server/src/app.ts';
 import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 import { pageGzipBytes } from './bundle-size.ts';
+import { FLOOR_TAGS, median, routeFloorScript } from './floors.ts';
 
 export interface SoftphoneFigures {
   /** gzip bytes of hotline-softphone.js and every chunk it imports (React and Fluent included); target <= 120 KB. */
@@ -13,14 +14,14 @@ export interface SoftphoneFigures {
   files: number;
   /** Median ms from the script's arrival to the connected bar's first paint (signed-in session). */
   mountMs: number;
+  /** The same for the bare element of floors.ts (a Fluent toolbar line) on the same page, runs interleaved with the product's. */
+  floorMs: number;
   /** Median ms to apply 1,000 socket messages (ring, answer, queue counters, hang-up, ...); target <= 100 ms. */
   burstMs: number;
 }
 
 const RUNS = 5;
 const BURST = 1000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The store and a message generator bundled for the page, exposed on window for the burst. */
 async function burstProbe(): Promise<string> {
@@ -57,6 +58,47 @@ async function burstProbe(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/**
+ * One cold page of quality.html (a signed-in session, as the quality system hands over): ms from the element's script
+ * arrival to the frame after its toolbar first exists. The floor run serves the same page, headers (CSP) included,
+ * with the floor's script and tag in place of the softphone's.
+ */
+async function mountOnce(browser: Browser, origin: string, user: { token: string; userId: number }, floor: boolean): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const tag = floor ? FLOOR_TAGS.barFloor : 'hotline-softphone';
+  const script = floor ? await routeFloorScript(page, origin, 'barFloor') : '/dist/hotline-softphone.js';
+  if (floor) {
+    await page.route(`${origin}/quality.html?floor`, async (route) => {
+      const response = await route.fetch({ url: `${origin}/quality.html` });
+      const html = (await response.text()).replace('/dist/hotline-softphone.js', script)
+        .replace('<hotline-softphone></hotline-softphone>', `<${tag}></${tag}>`);
+      // The body is given decoded: the original's encoding and length no longer describe it.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+      await route.fulfill({ response, headers, body: html });
+    });
+  }
+  await page.addInitScript(`(() => {
+    sessionStorage.setItem('token', ${JSON.stringify(user.token)});
+    sessionStorage.setItem('userId', ${JSON.stringify(String(user.userId))});
+    sessionStorage.setItem('landlineNumber', '8001');
+    const look = () => {
+      const bar = document.querySelector(${JSON.stringify(tag)})?.shadowRoot?.querySelector('[role="toolbar"]');
+      if (bar) requestAnimationFrame(() => { window.__barPainted = performance.now(); });
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })()`);
+  await page.goto(`${origin}/quality.html${floor ? '?floor' : ''}`);
+  await page.waitForFunction(() => (window as unknown as { __barPainted?: number }).__barPainted);
+  const ms = await page.evaluate((scriptPath) => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(scriptPath)) as PerformanceResourceTiming;
+    return (window as unknown as { __barPainted: number }).__barPainted - entry.responseEnd;
+  }, script);
+  await context.close();
+  return ms;
+}
+
 /** Needs the production build in dist/ (npx rollup -c --environment BUILD:production). */
 export async function benchSoftphone(): Promise<SoftphoneFigures> {
   const { bytes, files } = pageGzipBytes([path.join('dist', 'hotline-softphone.js')]);
@@ -70,29 +112,12 @@ export async function benchSoftphone(): Promise<SoftphoneFigures> {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent01', password: 'Hotline@2026' }),
     });
     const { token, userId } = ((await login.json()) as { data: { token: string; userId: number } }).data;
+    // Product and floor runs alternate, so whatever else loads the machine weighs on both alike.
     const mounts: number[] = [];
+    const floors: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      // A signed-in session, as the quality system hands over; then mark the frame the connected bar first exists.
-      await page.addInitScript(`(() => {
-        sessionStorage.setItem('token', ${JSON.stringify(token)});
-        sessionStorage.setItem('userId', ${JSON.stringify(String(userId))});
-        sessionStorage.setItem('landlineNumber', '8001');
-        const look = () => {
-          const bar = document.querySelector('hotline-softphone')?.shadowRoot?.querySelector('[role="toolbar"]');
-          if (bar) requestAnimationFrame(() => { window.__barPainted = performance.now(); });
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      })()`);
-      await page.goto(`${server.url}/quality.html`);
-      await page.waitForFunction(() => (window as unknown as { __barPainted?: number }).__barPainted);
-      mounts.push(await page.evaluate(() => {
-        const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/dist/hotline-softphone.js')) as PerformanceResourceTiming;
-        return (window as unknown as { __barPainted: number }).__barPainted - script.responseEnd;
-      }));
-      await context.close();
+      mounts.push(await mountOnce(browser, server.url, { token, userId }, false));
+      floors.push(await mountOnce(browser, server.url, { token, userId }, true));
     }
 
     // The probe is an inline script, which the demo pages' CSP forbids; the probe page bypasses it.
@@ -103,7 +128,9 @@ export async function benchSoftphone(): Promise<SoftphoneFigures> {
     for (let run = 0; run < RUNS; run += 1) {
       bursts.push(await page.evaluate((count) => (window as unknown as { __burst(n: number): { ms: number } }).__burst(count).ms, BURST));
     }
-    return { gzipBytes: bytes, files, mountMs: Math.round(median(mounts)), burstMs: Math.round(median(bursts) * 10) / 10 };
+    return {
+      gzipBytes: bytes, files, mountMs: Math.round(median(mounts)), floorMs: Math.round(median(floors)), burstMs: Math.round(median(bursts) * 10) / 10,
+    };
   } finally {
     await browser.close();
     await server.close();
