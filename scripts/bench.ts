@@ -81,9 +81,10 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['work-order-pages', async () => {
     heading('工单页面 work-order pages: <hotline-order-queue> with 10,000 rows');
     const pages = await benchWorkOrderPages();
-    const ratio = pages.mountMs / pages.floorMs;
-    console.log(`mount -> 10,000 rows painted (median of 5): ${pages.mountMs} ms (without the answer's transfer: ${pages.mountWithoutTransferMs} ms);`
-      + ` floor (TanStack Virtual table of the same answer, same page, interleaved): ${pages.floorMs} ms; ratio ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
+    // The target compares the two without the answer's transfer, which the bench's route serves alike to both.
+    const ratio = pages.mountWithoutTransferMs / pages.floorWithoutTransferMs;
+    console.log(`mount -> 10,000 rows painted (median of 5): ${pages.mountMs} ms; floor (TanStack Virtual table of the same answer, same page, interleaved): ${pages.floorMs} ms`);
+    console.log(`without the answer's transfer: mount ${pages.mountWithoutTransferMs} ms, floor ${pages.floorWithoutTransferMs} ms; ratio ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
     console.log(`DOM elements in the queue: ${pages.domNodes} (target <= 500); scrolling frame p95: ${pages.scrollFrameP95Ms} ms`);
     console.log(`portal-work.html scripts: ${kb(pages.portalWorkGzipBytes)} (${pages.portalWorkFiles} files)`);
   }],
