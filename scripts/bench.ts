@@ -12,6 +12,7 @@ import { benchCrossServer } from './bench/cross-server.ts';
 import { benchCtiCrossServer } from './bench/cti-cross-server.ts';
 import { benchDictPush } from './bench/dicts-push.ts';
 import { benchFirstStart } from './bench/first-start.ts';
+import { atFloorSpeed, REFERENCE_BAR_FLOOR_MS } from './bench/floors.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
@@ -69,8 +70,13 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     console.log(`gzip of the entry and its static imports: ${kb(phone.gzipBytes)} (${phone.files} files)`);
     const signInView = await benchSoftphoneSignIn();
     console.log(`sign-in view (quality.html before sign-in): ${kb(signInView.gzipBytes)} (${signInView.files} files, target <= 110 KB)`);
-    console.log(`mount (script arrival -> connected bar painted): ${phone.mountMs} ms (median of 5)`);
-    console.log(`1,000 socket messages applied on the main thread: ${phone.burstMs} ms (target <= 100 ms)`);
+    const ratio = phone.mountMs / phone.floorMs;
+    console.log(`mount (script arrival -> connected bar painted, median of 5): ${phone.mountMs} ms; floor (bare React + FluentProvider toolbar line, same page, interleaved): ${phone.floorMs} ms;`
+      + ` ratio ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
+    // "At the floor's speed": this run's ms scaled by the reference floor over this run's floor (floors.ts).
+    const burst = atFloorSpeed(phone.burstMs, phone.floorMs);
+    console.log(`1,000 socket messages applied on the main thread: ${phone.burstMs} ms; at the floor's speed (x ${REFERENCE_BAR_FLOOR_MS} ms reference floor / ${phone.floorMs} ms): `
+      + `${burst.toFixed(1)} ms (target <= 20) ${burst <= 20 ? 'OK' : 'OVER'}`);
   }],
   ['notices', async () => {
     heading('门户通知 portal notice elements (gzip, shared chunks counted once)');
@@ -79,7 +85,10 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['work-order-pages', async () => {
     heading('工单页面 work-order pages: <hotline-order-queue> with 10,000 rows');
     const pages = await benchWorkOrderPages();
-    console.log(`mount -> 10,000 rows painted: ${pages.mountMs} ms; without the answer's transfer: ${pages.mountWithoutTransferMs} ms (target <= 300)`);
+    // The target compares the two without the answer's transfer, which the bench's route serves alike to both.
+    const ratio = pages.mountWithoutTransferMs / pages.floorWithoutTransferMs;
+    console.log(`mount -> 10,000 rows painted (median of 5): ${pages.mountMs} ms; floor (TanStack Virtual table of the same answer, same page, interleaved): ${pages.floorMs} ms`);
+    console.log(`without the answer's transfer: mount ${pages.mountWithoutTransferMs} ms, floor ${pages.floorWithoutTransferMs} ms; ratio ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
     console.log(`DOM elements in the queue: ${pages.domNodes} (target <= 500); scrolling frame p95: ${pages.scrollFrameP95Ms} ms`);
     console.log(`portal-work.html scripts: ${kb(pages.portalWorkGzipBytes)} (${pages.portalWorkFiles} files)`);
   }],

@@ -1,12 +1,13 @@
 // Softphone figures: what a page that loads only <hotline-softphone> downloads, how soon the signed-in bar
 // appears in Chromium, and the main-thread time to apply a burst of 1,000 socket messages to the store.
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import path from 'node:path';
 import { startServer } from '../../server/src/app.ts';
 import { CHROME_ARGS, CHROME_PATH } from '../chrome.mjs';
 import { gzipBytes, pageGzipBytes } from './bundle-size.ts';
 import { readFileSync } from 'node:fs';
+import { FLOOR_TAGS, median, routeFloorScript } from './floors.ts';
 
 export interface SoftphoneFigures {
   /** gzip bytes of hotline-softphone.js and every chunk it imports statically (React and Fluent included). */
@@ -17,14 +18,14 @@ export interface SoftphoneFigures {
   loadedFiles: number;
   /** Median ms from the script's arrival to the connected bar's first paint (signed-in session). */
   mountMs: number;
+  /** The same for the bare element of floors.ts (a Fluent toolbar line) on the same page, runs interleaved with the product's. */
+  floorMs: number;
   /** Median ms to apply 1,000 socket messages (ring, answer, queue counters, hang-up, ...); target <= 100 ms. */
   burstMs: number;
 }
 
 const RUNS = 5;
 const BURST = 1000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The store and a message generator bundled for the page, exposed on window for the burst. */
 async function burstProbe(): Promise<string> {
@@ -61,6 +62,52 @@ async function burstProbe(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/**
+ * One cold page of quality.html (a signed-in session, as the quality system hands over): ms from the element's script
+ * arrival to the frame after its toolbar first exists. The floor run serves the same page, headers (CSP) included,
+ * with the floor's script and tag in place of the softphone's.
+ */
+async function mountOnce(browser: Browser, origin: string, user: { token: string; userId: number }, floor: boolean, loaded?: Set<string>): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The product's scripts as Chromium loads them until the bar paints (the bar itself is a dynamic import).
+  if (loaded) page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) loaded.add(pathname);
+  });
+  const tag = floor ? FLOOR_TAGS.barFloor : 'hotline-softphone';
+  const script = floor ? await routeFloorScript(page, origin, 'barFloor') : '/dist/hotline-softphone.js';
+  if (floor) {
+    await page.route(`${origin}/quality.html?floor`, async (route) => {
+      const response = await route.fetch({ url: `${origin}/quality.html` });
+      const html = (await response.text()).replace('/dist/hotline-softphone.js', script)
+        .replace('<hotline-softphone></hotline-softphone>', `<${tag}></${tag}>`);
+      // The body is given decoded: the original's encoding and length no longer describe it.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+      await route.fulfill({ response, headers, body: html });
+    });
+  }
+  await page.addInitScript(`(() => {
+    sessionStorage.setItem('token', ${JSON.stringify(user.token)});
+    sessionStorage.setItem('userId', ${JSON.stringify(String(user.userId))});
+    sessionStorage.setItem('landlineNumber', '8001');
+    const look = () => {
+      const bar = document.querySelector(${JSON.stringify(tag)})?.shadowRoot?.querySelector('[role="toolbar"]');
+      if (bar) requestAnimationFrame(() => { window.__barPainted = performance.now(); });
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })()`);
+  await page.goto(`${origin}/quality.html${floor ? '?floor' : ''}`);
+  await page.waitForFunction(() => (window as unknown as { __barPainted?: number }).__barPainted);
+  const ms = await page.evaluate((scriptPath) => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(scriptPath)) as PerformanceResourceTiming;
+    return (window as unknown as { __barPainted: number }).__barPainted - entry.responseEnd;
+  }, script);
+  await context.close();
+  return ms;
+}
+
 /** Needs the production build in dist/ (npx rollup -c --environment BUILD:production). */
 export async function benchSoftphone(): Promise<SoftphoneFigures> {
   const { bytes, files } = pageGzipBytes([path.join('dist', 'hotline-softphone.js')]);
@@ -74,46 +121,25 @@ export async function benchSoftphone(): Promise<SoftphoneFigures> {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent01', password: 'Hotline@2026' }),
     });
     const { token, userId } = ((await login.json()) as { data: { token: string; userId: number } }).data;
+    // The probe is an inline script, which the demo pages' CSP forbids; the probe page bypasses it.
+    const probe = await (await browser.newContext({ bypassCSP: true })).newPage();
+    await probe.goto(`${server.url}/`);
+    await probe.addScriptTag({ content: await burstProbe() });
+    // Product, floor and burst runs alternate, so whatever else loads the machine weighs on all three alike.
     const mounts: number[] = [];
     const loaded = new Set<string>();
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      if (run === 0) page.on('requestfinished', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) loaded.add(pathname);
-      });
-      // A signed-in session, as the quality system hands over; then mark the frame the connected bar first exists.
-      await page.addInitScript(`(() => {
-        sessionStorage.setItem('token', ${JSON.stringify(token)});
-        sessionStorage.setItem('userId', ${JSON.stringify(String(userId))});
-        sessionStorage.setItem('landlineNumber', '8001');
-        const look = () => {
-          const bar = document.querySelector('hotline-softphone')?.shadowRoot?.querySelector('[role="toolbar"]');
-          if (bar) requestAnimationFrame(() => { window.__barPainted = performance.now(); });
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      })()`);
-      await page.goto(`${server.url}/quality.html`);
-      await page.waitForFunction(() => (window as unknown as { __barPainted?: number }).__barPainted);
-      mounts.push(await page.evaluate(() => {
-        const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/dist/hotline-softphone.js')) as PerformanceResourceTiming;
-        return (window as unknown as { __barPainted: number }).__barPainted - script.responseEnd;
-      }));
-      await context.close();
-    }
-
-    // The probe is an inline script, which the demo pages' CSP forbids; the probe page bypasses it.
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
-    await page.goto(`${server.url}/`);
-    await page.addScriptTag({ content: await burstProbe() });
+    const floors: number[] = [];
     const bursts: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      bursts.push(await page.evaluate((count) => (window as unknown as { __burst(n: number): { ms: number } }).__burst(count).ms, BURST));
+      mounts.push(await mountOnce(browser, server.url, { token, userId }, false, run === 0 ? loaded : undefined));
+      floors.push(await mountOnce(browser, server.url, { token, userId }, true));
+      bursts.push(await probe.evaluate((count) => (window as unknown as { __burst(n: number): { ms: number } }).__burst(count).ms, BURST));
     }
     const loadedGzipBytes = [...loaded].reduce((sum, file) => sum + gzipBytes(readFileSync(path.join('dist', file.slice('/dist/'.length)))), 0);
-    return { gzipBytes: bytes, files, loadedGzipBytes, loadedFiles: loaded.size, mountMs: Math.round(median(mounts)), burstMs: Math.round(median(bursts) * 10) / 10 };
+    return {
+      gzipBytes: bytes, files, loadedGzipBytes, loadedFiles: loaded.size,
+      mountMs: Math.round(median(mounts)), floorMs: Math.round(median(floors)), burstMs: Math.round(median(bursts) * 10) / 10,
+    };
   } finally {
     await browser.close();
     await server.close();
