@@ -10,9 +10,13 @@ import { validateRequired } from '../../../shared/utils/validators.ts';
 import { dictLabel, useDict } from '../../../shared/dict/index.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { fetchOrderRecording } from '../../../shared/api/recordings.ts';
-import { RecordingDialog, type RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
+import type { RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
+import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
 
 const d = workOrdersText.detail;
+// The player (and the call-records text it shares with 话单记录) loads when a recording is played.
+const RecordingDialog = retryableLazy(() => import('../../../shared/ui/RecordingDialog.tsx').then((m) => ({ default: m.RecordingDialog })));
 const r = workOrdersText.register;
 
 export const useSectionStyles = makeStyles({
@@ -175,7 +179,7 @@ export function Recordings({ order }: { order: WorkflowDetail }) {
           );
         })}
       </ul>
-      <RecordingDialog recording={playing} onClose={() => setPlaying(null)} />
+      {playing && <OnDemandDialog><RecordingDialog recording={playing} onClose={() => setPlaying(null)} /></OnDemandDialog>}
     </>
   );
 }
