@@ -23,6 +23,8 @@ export const workOrdersText = {
   batch: { follow: '关注', unfollow: '取消关注', verify: '批量核查', export: '导出', exportPdf: '导出PDF', print: '打印', needSelection: '请先勾选工单' },
   exportDone: '导出完成',
   listTitle: '工单查询',
+  // what a part loaded on demand is called when its chunk cannot load (加载失败 follows)
+  onDemand: { dialog: '对话框', field: '输入项' },
   printTitle: '工单列表',
   // registration
   register: {

@@ -3,7 +3,8 @@
 import { Button, Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
-import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { TreePickerDialog } from './lazyParts.ts';
+import { OnDemandDialog } from './OnDemand.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
 import { useDictChoices } from '../../../shared/dict/index.ts';
 import { useOrderReference, useRegionTree } from './reference.store.ts';
@@ -98,14 +99,14 @@ export function OrderFields({ values, errors, onChange, afterPhone, afterEventTy
         <Input name="timeLimit" inputMode="numeric" placeholder={timeLimit.placeholder} value={v('timeLimit')} onChange={(_, data) => onChange({ timeLimit: data.value })} />
       </Field>
       {picker === 'eventType' && (
-        <TreePickerDialog open kind="region" title={r.eventTypeTitle} requiredMessage={r.eventTypeRequired} nodes={eventTypes} value={v('eventTypeId') || null}
+        <OnDemandDialog><TreePickerDialog open kind="region" title={r.eventTypeTitle} requiredMessage={r.eventTypeRequired} nodes={eventTypes} value={v('eventTypeId') || null}
           onConfirm={(node) => { onChange({ eventTypeId: String(node.id), eventTypeName: node.name }); setPicker(null); }}
-          onCancel={() => setPicker(null)} onClear={() => onChange({ eventTypeId: '', eventTypeName: '' })} />
+          onCancel={() => setPicker(null)} onClear={() => onChange({ eventTypeId: '', eventTypeName: '' })} /></OnDemandDialog>
       )}
       {picker === 'region' && (
-        <TreePickerDialog open kind="region" nodes={regions} value={v('regionId') || null}
+        <OnDemandDialog><TreePickerDialog open kind="region" nodes={regions} value={v('regionId') || null}
           onConfirm={(node) => { onChange({ regionId: String(node.id), regionName: node.name }); setPicker(null); }}
-          onCancel={() => setPicker(null)} onClear={() => onChange({ regionId: '', regionName: '' })} />
+          onCancel={() => setPicker(null)} onClear={() => onChange({ regionId: '', regionName: '' })} /></OnDemandDialog>
       )}
     </>
   );

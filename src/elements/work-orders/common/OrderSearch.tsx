@@ -5,7 +5,8 @@ import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { useDictChoices } from '../../../shared/dict/index.ts';
 import { useOrderReference } from './reference.store.ts';
-import { DateField } from '../../../shared/ui/DateField.tsx';
+import { DateField } from './lazyParts.ts';
+import { OnDemandField } from './OnDemand.tsx';
 
 const s = workOrdersText.search;
 
@@ -41,8 +42,8 @@ export function OrderSearch({ value, onChange, onSearch, onReset, busy, withStat
       <Field label={s.keyword}>
         <Input name="keyword" value={value.keyword ?? ''} onChange={(_, d) => set({ keyword: d.value })} />
       </Field>
-      <DateField name="startTime" label={s.startTime} value={value.startTime ?? ''} onChange={(v) => set({ startTime: v })} />
-      <DateField name="endTime" label={s.endTime} value={value.endTime ?? ''} onChange={(v) => set({ endTime: v })} />
+      <OnDemandField><DateField name="startTime" label={s.startTime} value={value.startTime ?? ''} onChange={(v) => set({ startTime: v })} /></OnDemandField>
+      <OnDemandField><DateField name="endTime" label={s.endTime} value={value.endTime ?? ''} onChange={(v) => set({ endTime: v })} /></OnDemandField>
       <Field label={s.appealType}>
         <Select name="appealType" value={value.appealType ?? ''} onChange={(_, d) => set({ appealType: d.value })}>
           <option value="">{s.all}</option>

@@ -4,15 +4,19 @@ import { Button, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens 
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { ActionDialog } from './ActionDialog.tsx';
+import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
-import { ModifyDialog } from './ModifyDialog.tsx';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
 
 export type { DetailPageProps } from './useDetailPage.ts';
 
 const d = workOrdersText.detail;
+
+// The action forms open on a click: their fields, pickers and checks load then, not with the page.
+const ActionDialog = retryableLazy(() => import('./ActionDialog.tsx').then((m) => ({ default: m.ActionDialog })));
+const ModifyDialog = retryableLazy(() => import('./ModifyDialog.tsx').then((m) => ({ default: m.ModifyDialog })));
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM, minWidth: 0 },
@@ -101,7 +105,11 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
         <Attachments order={order} onDownload={download} />
       </Section>
       <Section title={d.updateLog}><UpdateLog log={log} /></Section>
-      {dialog && (dialog.def.id === 'modify' ? <ModifyDialog {...dialogProps(dialog)} initial={dialog.initial} /> : <ActionDialog {...dialogProps(dialog)} def={dialog.def} order={order} />)}
+      {dialog && (
+        <OnDemandDialog>
+          {dialog.def.id === 'modify' ? <ModifyDialog {...dialogProps(dialog)} initial={dialog.initial} /> : <ActionDialog {...dialogProps(dialog)} def={dialog.def} order={order} />}
+        </OnDemandDialog>
+      )}
     </article>
   );
 }

@@ -9,9 +9,8 @@ import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ApiError, messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
-import { printHtml } from '../../../shared/ui/print.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
-import { orderHtml } from '../common/printOrders.ts';
+import { printOrder } from '../common/lazyParts.ts';
 import { useIdempotentSubmit } from '../common/useIdempotentSubmit.ts';
 import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { loadDetail, lockedByOther, useDetailView } from './detail.store.ts';
@@ -184,7 +183,7 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
   };
 
   const print = () => {
-    if (order) printHtml(`${d.title} ${order.workflowId}`, orderHtml(order)).catch((e: unknown) => notify.error(messageOf(e)));
+    if (order) printOrder(`${d.title} ${order.workflowId}`, order).catch((e: unknown) => notify.error(messageOf(e)));
   };
 
   const download = (id: string, name: string) => void downloadFile(id, name).catch((e: unknown) => notify.error(messageOf(e)));

@@ -9,12 +9,11 @@ import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext } from '../../../shared/ui/pageState.ts';
 import { Permission } from '../../../shared/ui/Permission.tsx';
-import { printHtml } from '../../../shared/ui/print.ts';
 import { orderColumns, orderRowKey } from '../common/columns.tsx';
 import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
-import { listHtml } from '../common/printOrders.ts';
+import { printList } from '../common/lazyParts.ts';
 import { loadRows, useQueueView } from '../queue/queue.store.ts';
 
 const t = workOrdersText;
@@ -77,7 +76,7 @@ export function OrderListPage({ onOpen, listHeight = 'calc(100vh - 320px)' }: Or
             {t.batch.exportPdf}
           </Button>
         </Permission>
-        <Button icon={<PrintRegular />} onClick={guard(() => printHtml(t.printTitle, listHtml(t.printTitle, chosen.length ? chosen : rows)))}>{t.batch.print}</Button>
+        <Button icon={<PrintRegular />} onClick={guard(() => printList(t.printTitle, chosen.length ? chosen : rows))}>{t.batch.print}</Button>
         <Button icon={<StarRegular />} onClick={guard(async () => { await followWorkflows([...new Set(chosen.map((r) => r.workflowId))], true); notify.success(zhCN.common.operationSuccess); }, true)}>
           {t.batch.follow}
         </Button>

@@ -14,10 +14,13 @@ import { cleanFilters, OrderSearch } from '../common/OrderSearch.tsx';
 import { useOrderSearch } from '../common/useOrderSearch.ts';
 import { OrderRows } from '../common/OrderRows.tsx';
 import { isQueueGroup, pickTab } from '../common/queues.ts';
-import { BatchVerifyDialog } from './BatchVerifyDialog.tsx';
+import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { loadRows, loadTabs, useQueueView } from './queue.store.ts';
 
 const t = workOrdersText;
+// 批量核查 opens on a click, on one tab of one queue: its form loads then.
+const BatchVerifyDialog = retryableLazy(() => import('./BatchVerifyDialog.tsx').then((m) => ({ default: m.BatchVerifyDialog })));
 // Stable defaults: page state answers them until the user searches, and effects depend on them.
 
 export interface QueuePageProps {
@@ -178,17 +181,19 @@ function QueueView({ queue, tab, onOpen, workflowId, listHeight = 'calc(100vh - 
         selected={selected} onSelectionChange={setSelected} paging={paging} onPaging={setPaging} onOpen={onOpen} height={listHeight} onRefresh={reload}
       />
       {verifying && (
-        <BatchVerifyDialog
-          workflowIds={chosenIds}
-          onCancel={() => setVerifying(false)}
-          onDone={(result) => {
-            setVerifying(false);
-            setSelected(new Set());
-            if (result.failed.length) notify.error(result.failed.map((f) => `${f.workflowId}：${f.msg}`).join('；'));
-            else notify.success(zhCN.common.operationSuccess);
-            reload();
-          }}
-        />
+        <OnDemandDialog>
+          <BatchVerifyDialog
+            workflowIds={chosenIds}
+            onCancel={() => setVerifying(false)}
+            onDone={(result) => {
+              setVerifying(false);
+              setSelected(new Set());
+              if (result.failed.length) notify.error(result.failed.map((f) => `${f.workflowId}：${f.msg}`).join('；'));
+              else notify.success(zhCN.common.operationSuccess);
+              reload();
+            }}
+          />
+        </OnDemandDialog>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import {
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
-import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { TreePickerDialog } from '../common/lazyParts.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
@@ -162,9 +163,9 @@ function RegisterForm(props: RegisterPageProps) {
         )}
       </aside>
       {picker === 'dept' && (
-        <TreePickerDialog open kind="dept" nodes={depts} value={form.mainDeptId || null}
+        <OnDemandDialog><TreePickerDialog open kind="dept" nodes={depts} value={form.mainDeptId || null}
           onConfirm={(node) => { set({ mainDeptId: String(node.id), mainDeptName: node.name }); setPicker(null); }}
-          onCancel={() => setPicker(null)} onClear={() => set({ mainDeptId: '', mainDeptName: '' })} />
+          onCancel={() => setPicker(null)} onClear={() => set({ mainDeptId: '', mainDeptName: '' })} /></OnDemandDialog>
       )}
     </section>
   );

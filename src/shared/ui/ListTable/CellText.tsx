@@ -1,6 +1,9 @@
-import { Tooltip, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
+import { loadTooltip, loadedTooltip } from '../lazyTooltip.ts';
 
+// The tooltip's code loads the first time a cut cell is pointed at; if it cannot, the cell keeps its ellipsis (its
+// text is in the cell for assistive technology either way).
 const useStyles = makeStyles({
   text: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
@@ -13,7 +16,17 @@ export function TextCell({ text, className, column }: { text: string; className:
   const styles = useStyles();
   const cell = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
-  const show = () => setShown(Boolean(cell.current && cell.current.scrollWidth > cell.current.clientWidth));
+  const pointed = useRef(false);
+  const show = () => {
+    pointed.current = true;
+    if (!cell.current || cell.current.scrollWidth <= cell.current.clientWidth) return;
+    if (loadedTooltip) setShown(true);
+    else void loadTooltip().then((loaded) => setShown(pointed.current && Boolean(loaded)));
+  };
+  const hide = () => {
+    pointed.current = false;
+    setShown(false);
+  };
   const node = (
     <div
       ref={cell}
@@ -21,13 +34,14 @@ export function TextCell({ text, className, column }: { text: string; className:
       data-column={column}
       className={mergeClasses(className, styles.text)}
       onPointerEnter={show}
-      onPointerLeave={() => setShown(false)}
+      onPointerLeave={hide}
     >
       {text}
     </div>
   );
   // The text is in the cell for assistive technology already; the tooltip only shows what the ellipsis hides.
-  return shown ? (
+  const Tooltip = loadedTooltip;
+  return shown && Tooltip ? (
     <Tooltip content={text} relationship="inaccessible" visible positioning="above-start" withArrow>
       {node}
     </Tooltip>

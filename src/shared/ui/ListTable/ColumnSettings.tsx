@@ -1,11 +1,9 @@
-import { Button, Checkbox, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { SettingsRegular } from '@fluentui/react-icons';
-import { COLUMN_SETTINGS_WIDTH_PX } from '../../constants.ts';
+import { Suspense, useState } from 'react';
 import { zhCN } from '../../i18n/zh-CN.ts';
-
-const useStyles = makeStyles({
-  surface: { width: `${COLUMN_SETTINGS_WIDTH_PX}px`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-});
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { retryableLazy } from '../retryableLazy.ts';
 
 export interface ColumnSettingsProps {
   columns: ReadonlyArray<{ key: string; title: string }>;
@@ -13,34 +11,21 @@ export interface ColumnSettingsProps {
   onChange: (hidden: Set<string>) => void;
 }
 
-/** The column visibility popover (240 px): one checkbox per column; the last visible column cannot be hidden. */
-export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProps) {
-  const styles = useStyles();
-  const visibleCount = columns.filter((c) => !hidden.has(c.key)).length;
+// Fluent's Popover (positioning, focus trap, motion) loads on the gear's first click, not with every list.
+const ColumnSettingsPopover = retryableLazy(() => import('./ColumnSettingsPopover.tsx').then((m) => ({ default: m.ColumnSettingsPopover })));
+
+/** The column gear: a plain button until first clicked, then the column visibility popover (opened at once). */
+export function ColumnSettings(props: ColumnSettingsProps) {
+  const [wanted, setWanted] = useState(false);
+  const gear = (onClick?: () => void) => (
+    <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label={zhCN.table.columnSettings} onClick={onClick} />
+  );
+  if (!wanted) return gear(() => setWanted(true));
   return (
-    <Popover positioning="below-end" trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<SettingsRegular />} aria-label={zhCN.table.columnSettings} />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={zhCN.table.columnSettings}>
-        {columns.map((column) => {
-          const shown = !hidden.has(column.key);
-          return (
-            <Checkbox
-              key={column.key}
-              label={column.title}
-              checked={shown}
-              disabled={shown && visibleCount === 1}
-              onChange={(_, data) => {
-                const next = new Set(hidden);
-                if (data.checked) next.delete(column.key);
-                else next.add(column.key);
-                onChange(next);
-              }}
-            />
-          );
-        })}
-      </PopoverSurface>
-    </Popover>
+    <ErrorBoundary what={zhCN.table.columnSettings} inline>
+      <Suspense fallback={gear()}>
+        <ColumnSettingsPopover {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
