@@ -1,16 +1,10 @@
 import {
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Nav,
   NavCategory,
   NavCategoryItem,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
-  Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
@@ -22,7 +16,9 @@ import { zhCN } from '../../shared/i18n/zh-CN.ts';
 import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import type { MenuEntry } from '../routing/routes.types.ts';
 import { menuRoutes } from '../stores/menu.store.ts';
+import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
 import { MenuIcon } from './menuIcons.tsx';
+import { useShellMenu } from './useShellMenu.tsx';
 
 const COLLAPSED_WIDTH_PX = 64;
 
@@ -94,32 +90,7 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { menu } = useSnapshot(menuRoutes);
 
-  if (collapsed) {
-    return (
-      <nav className={mergeClasses(styles.root, styles.collapsed)} aria-label={layoutText.menu}>
-        {menu.map((group) => (
-          <Menu key={group.id} positioning="after-top">
-            <MenuTrigger disableButtonEnhancement>
-              <Tooltip content={group.title} relationship="label" positioning="after">
-                <button type="button" className={styles.iconButton}>
-                  <MenuIcon name={group.icon} />
-                </button>
-              </Tooltip>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {(group.children.length ? group.children : [group]).map((entry) => (
-                  <MenuItem key={entry.id} onClick={() => openEntry(entry, onNavigate)}>
-                    {entry.title}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        ))}
-      </nav>
-    );
-  }
+  if (collapsed) return <CollapsedSidebar menu={menu as MenuEntry[]} onNavigate={onNavigate} />;
 
   const itemClass = (entry: MenuEntry) => mergeClasses(styles.item, entry.path === activePath && styles.active);
   const label = (entry: MenuEntry) => (
@@ -162,5 +133,33 @@ export function Sidebar({ activePath, collapsed, onNavigate }: SidebarProps) {
         {menu.map(renderEntry)}
       </Nav>
     </nav>
+  );
+}
+
+/** The collapsed sidebar: an icon per top-level group, its name as the tooltip, its pages in a menu beside it. */
+function CollapsedSidebar({ menu, onNavigate }: { menu: readonly MenuEntry[]; onNavigate: (path: string) => void }) {
+  const styles = useStyles();
+  return (
+    <nav className={mergeClasses(styles.root, styles.collapsed)} aria-label={layoutText.menu}>
+      {menu.map((group) => <GroupButton key={group.id} group={group} onNavigate={onNavigate} />)}
+    </nav>
+  );
+}
+
+function GroupButton({ group, onNavigate }: { group: MenuEntry; onNavigate: (path: string) => void }) {
+  const styles = useStyles();
+  const pages = useShellMenu(
+    (group.children.length ? group.children : [group]).map((entry) => ({ key: String(entry.id), label: entry.title, onClick: () => openEntry(entry, onNavigate) })),
+    { position: 'after', align: 'top' },
+  );
+  return (
+    <>
+      <LazyTooltip content={group.title} relationship="label" placement={{ position: 'after' }}>
+        <button type="button" className={styles.iconButton} {...pages.buttonProps}>
+          <MenuIcon name={group.icon} />
+        </button>
+      </LazyTooltip>
+      {pages.menu}
+    </>
   );
 }

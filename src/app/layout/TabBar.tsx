@@ -1,6 +1,6 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import {
@@ -13,6 +13,7 @@ import {
   tabs,
   type Tab,
 } from '../stores/tabs.store.ts';
+import { preloadShellMenu, useShellMenu, type ShellMenuItem } from './useShellMenu.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -82,6 +83,18 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
     focusAfterClose.current = null;
   });
 
+  // One menu for the bar, opened for the tab it was asked on.
+  const [menuTab, setMenuTab] = useState<Tab | null>(null);
+  const actionsOf = (tab: Tab): ShellMenuItem[] => [
+    { key: 'refresh', label: layoutText.refresh, onClick: () => (tab.path === activePath ? refreshTab(tab.path) : (refreshTab(tab.path), onNavigate(tab.fullPath))) },
+    { key: 'current', label: layoutText.closeCurrent, disabled: tab.affix, onClick: () => go(closeTab(tab.path, activePath)) },
+    { key: 'others', label: layoutText.closeOthers, onClick: () => go(closeOtherTabs(tab.path, activePath)) },
+    { key: 'left', label: layoutText.closeLeft, onClick: () => go(closeLeftTabs(tab.path, activePath)) },
+    { key: 'right', label: layoutText.closeRight, onClick: () => go(closeRightTabs(tab.path, activePath)) },
+    { key: 'all', label: layoutText.closeAll, onClick: () => go(closeAllTabs(activePath)) },
+  ];
+  const tabMenu = useShellMenu(menuTab ? actionsOf(menuTab) : []);
+
   const onTabKey = (event: KeyboardEvent, tab: Tab, index: number) => {
     if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
@@ -99,46 +112,34 @@ export function TabBar({ activePath, onNavigate }: TabBarProps) {
       {list.map((tab, index) => {
         const active = tab.path === activePath;
         return (
-          <Menu key={tab.path} openOnContext>
-            <MenuTrigger disableButtonEnhancement>
-              <div role="presentation" className={mergeClasses(styles.tab, active && styles.active)} data-tab={tab.path}>
-                <button
-                  type="button"
-                  role="tab"
-                  aria-selected={active}
-                  className={styles.label}
-                  aria-keyshortcuts={tab.affix ? undefined : 'Delete'}
-                  onClick={() => onNavigate(tab.fullPath)}
-                  onAuxClick={(event) => event.button === 1 && go(closeTab(tab.path, activePath))}
-                  onKeyDown={(event) => onTabKey(event, tab, index)}
-                >
-                  {tab.title}
-                </button>
-                {!tab.affix && (
-                  <span className={styles.close} aria-hidden="true" title={layoutText.closeTab(tab.title)} data-tab-close=""
-                    onClick={() => go(closeTab(tab.path, activePath))}>
-                    <DismissRegular fontSize={12} />
-                  </span>
-                )}
-              </div>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem onClick={() => (tab.path === activePath ? refreshTab(tab.path) : (refreshTab(tab.path), onNavigate(tab.fullPath)))}>
-                  {layoutText.refresh}
-                </MenuItem>
-                <MenuItem disabled={tab.affix} onClick={() => go(closeTab(tab.path, activePath))}>
-                  {layoutText.closeCurrent}
-                </MenuItem>
-                <MenuItem onClick={() => go(closeOtherTabs(tab.path, activePath))}>{layoutText.closeOthers}</MenuItem>
-                <MenuItem onClick={() => go(closeLeftTabs(tab.path, activePath))}>{layoutText.closeLeft}</MenuItem>
-                <MenuItem onClick={() => go(closeRightTabs(tab.path, activePath))}>{layoutText.closeRight}</MenuItem>
-                <MenuItem onClick={() => go(closeAllTabs(activePath))}>{layoutText.closeAll}</MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <div key={tab.path} role="presentation" className={mergeClasses(styles.tab, active && styles.active)} data-tab={tab.path}
+            onPointerEnter={preloadShellMenu}
+            onContextMenu={(event) => {
+              setMenuTab(tab);
+              tabMenu.openAtContext(event, event.currentTarget.querySelector<HTMLElement>('[role="tab"]') ?? event.currentTarget);
+            }}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={styles.label}
+              aria-keyshortcuts={tab.affix ? undefined : 'Delete'}
+              onClick={() => onNavigate(tab.fullPath)}
+              onAuxClick={(event) => event.button === 1 && go(closeTab(tab.path, activePath))}
+              onKeyDown={(event) => onTabKey(event, tab, index)}
+            >
+              {tab.title}
+            </button>
+            {!tab.affix && (
+              <span className={styles.close} aria-hidden="true" title={layoutText.closeTab(tab.title)} data-tab-close=""
+                onClick={() => go(closeTab(tab.path, activePath))}>
+                <DismissRegular fontSize={12} />
+              </span>
+            )}
+          </div>
         );
       })}
+      {tabMenu.menu}
     </div>
   );
 }

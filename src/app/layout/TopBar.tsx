@@ -1,10 +1,11 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { HomeRegular, KeyRegular, NavigationRegular, PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { layoutText } from '../../shared/i18n/layout.zh-CN.ts';
 import { session } from '../../shared/session/session.store.ts';
 import { layout } from '../stores/layout.store.ts';
+import { useShellMenu } from './useShellMenu.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -48,6 +49,12 @@ export function TopBar({ title, softphone, bell, announcements, onToggleMenu, on
   const styles = useStyles();
   const { userInfo, landlineNumber } = useSnapshot(session);
   const { mobile } = useSnapshot(layout);
+  const userMenu = useShellMenu([
+    { key: 'home', label: layoutText.home, icon: <HomeRegular />, onClick: () => onNavigate('/dashboard') },
+    { key: 'person', label: layoutText.personCenter, icon: <PersonRegular />, onClick: () => onNavigate('/person-center/perCenter') },
+    { key: 'password', label: layoutText.changePassword, icon: <KeyRegular />, onClick: () => onNavigate('/person-center/perCenter?focus=password') },
+    { key: 'logout', label: layoutText.logout, icon: <SignOutRegular />, dividerBefore: true, onClick: onLogout },
+  ]);
   return (
     <header className={mergeClasses(styles.bar, mobile && styles.compact)}>
       <Button className={styles.fixed} appearance="subtle" icon={<NavigationRegular />} aria-label={layoutText.toggleMenu} onClick={onToggleMenu} />
@@ -71,37 +78,18 @@ export function TopBar({ title, softphone, bell, announcements, onToggleMenu, on
           {bell}
         </div>
       ) : null}
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            className={styles.fixed}
-            appearance="subtle"
-            icon={<PersonCircleRegular />}
-            aria-label={layoutText.userMenu(userInfo?.realName ?? '')}
-            data-user-menu=""
-          >
-            {/* A phone keeps only the icon: the name is in its label, and the bar's width goes to the softphone. */}
-            {mobile ? null : (userInfo?.realName ?? '')}
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<HomeRegular />} onClick={() => onNavigate('/dashboard')}>
-              {layoutText.home}
-            </MenuItem>
-            <MenuItem icon={<PersonRegular />} onClick={() => onNavigate('/person-center/perCenter')}>
-              {layoutText.personCenter}
-            </MenuItem>
-            <MenuItem icon={<KeyRegular />} onClick={() => onNavigate('/person-center/perCenter?focus=password')}>
-              {layoutText.changePassword}
-            </MenuItem>
-            <MenuDivider />
-            <MenuItem icon={<SignOutRegular />} onClick={onLogout}>
-              {layoutText.logout}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <Button
+        className={styles.fixed}
+        appearance="subtle"
+        icon={<PersonCircleRegular />}
+        aria-label={layoutText.userMenu(userInfo?.realName ?? '')}
+        data-user-menu=""
+        {...userMenu.buttonProps}
+      >
+        {/* A phone keeps only the icon: the name is in its label, and the bar's width goes to the softphone. */}
+        {mobile ? null : (userInfo?.realName ?? '')}
+      </Button>
+      {userMenu.menu}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 // One figure of the dashboard: its name (its definition as the tooltip, reachable by keyboard) and its value, a link to
 // the list behind it. The words come with the figures from the server (src/shared/protocol/dashboardFigures.ts there).
-import { Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import type { ReactNode } from 'react';
 import type { FigureWords } from '../../../shared/api/contracts/dashboard.ts';
@@ -22,9 +23,9 @@ export function FigureName({ name, text }: { name: FigureWords; text?: string })
   const styles = useStyles();
   const { label, words } = name;
   return (
-    <Tooltip content={words} relationship="description" withArrow positioning="above">
+    <LazyTooltip content={words} relationship="description" withArrow>
       <Text className={styles.label} tabIndex={0} data-words={words}>{text ?? label}</Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
