@@ -28,6 +28,8 @@ export function Softphone() {
   const [error, setError] = useState('');
   const [order] = useState(() => ++rendered);
   if (token) loadBar().catch(() => undefined); // a failed load shows through the lazy bar's own boundary
+  // The user's request starts with the first render, not after its paint; the effect below waits on the same request.
+  if (token && !userInfo) loadCurrentUser().catch(() => undefined);
   useEffect(() => {
     if (!token || userInfo) return;
     loadCurrentUser().catch((e: unknown) => setError(messageOf(e, zhCN.common.operationFailed)));
