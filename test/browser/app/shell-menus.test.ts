@@ -2,37 +2,16 @@
 // closes them and gives focus back to their trigger; a keyboard context menu on a tab opens its actions below it.
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
-import { resetTabs } from '../../../src/app/stores/tabs.store.ts';
-import { setEndpoints } from '../../../src/shared/config.ts';
-import { endSession } from '../../../src/shared/session/index.ts';
-import { mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-
-async function signedInConsole(): Promise<ShadowRoot> {
-  const host = mount<HTMLElement>(`<hotline-app routing="hash"></hotline-app>`);
-  host.style.cssText = 'display:block;width:1280px;height:800px';
-  const root = host.shadowRoot!;
-  const form = await waitFor(() => root.querySelector<HTMLFormElement>('form[aria-label="登录"]'), 8000, 'login form');
-  typeInto(form.querySelector<HTMLInputElement>('input[name="username"]')!, 'agent01');
-  typeInto(form.querySelector<HTMLInputElement>('input[name="password"]')!, 'Hotline@2026');
-  form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  await waitFor(() => root.querySelector('[role="tablist"]'), 10000, 'console layout');
-  return root;
-}
+import { freshConsolePage, signedInConsole } from '../support/console.ts';
+import { waitFor } from '../support/dom.ts';
 
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, composed: true }));
 
 describe('<hotline-app>: shell menus loaded on first use', () => {
-  beforeEach(() => {
-    document.body.replaceChildren();
-    endSession('logout');
-    sessionStorage.clear();
-    resetTabs();
-    location.hash = '';
-    setEndpoints({ apiBase: testApiBase() });
-  });
+  beforeEach(freshConsolePage);
 
   it('↓ on the user menu opens it with focus on its first item; Esc closes it and focuses the button again', async () => {
-    const root = await signedInConsole();
+    const root = await signedInConsole('agent01');
     const button = root.querySelector<HTMLButtonElement>('button[data-user-menu]')!;
     expect(root.querySelector('[role="menu"]'), 'no menu before first use').to.equal(null);
     button.focus();
@@ -48,7 +27,7 @@ describe('<hotline-app>: shell menus loaded on first use', () => {
   });
 
   it('a keyboard context menu (no pointer) on a tab opens its actions, focus inside', async () => {
-    const root = await signedInConsole();
+    const root = await signedInConsole('agent01');
     const tab = root.querySelector<HTMLElement>('[role="tab"]')!;
     tab.focus();
     tab.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true }));
