@@ -154,7 +154,7 @@ function GroupButton({ group, onNavigate }: { group: MenuEntry; onNavigate: (pat
   );
   return (
     <>
-      <LazyTooltip content={group.title} relationship="label" placement={{ position: 'after' }}>
+      <LazyTooltip content={group.title} relationship="label" positioning="after">
         <button type="button" className={styles.iconButton} {...pages.buttonProps}>
           <MenuIcon name={group.icon} />
         </button>

@@ -1,2 +1,2 @@
-// Fluent's Tooltip (with its positioning and portal) as a chunk of its own, for lazyTooltip.ts.
+// Fluent's Tooltip (with its positioning and portal) as a chunk of its own, for LazyTooltip.tsx.
 export { Tooltip } from '@fluentui/react-components';
