@@ -6,6 +6,8 @@ export { DONE_LIST_ROLE_IDS };
 
 export const UNTODO_PATH = '/gong-dan/untodo';
 export const UNCHECK_PATH = '/gong-dan/uncheckList';
+/** The all-notifications page (the bell's 查看全部). */
+export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
