@@ -30,6 +30,7 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
   firstNumber: number, now: number): OrderHistory {
   const out: OrderHistory = { orders: [], steps: [], logs: [] };
   let n = firstNumber;
+  let heldForCheck = false;
   for (const call of calls) {
     if (r() >= ORDER_SHARE) continue;
     n++;
@@ -93,6 +94,11 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
       if (recent && r() < 0.15) {
         step('checkFail', 3, people.dispatcher, 1 + 8 * r(), '回复内容不完整，请补充', { check_passed: 0, rework: 1 });
         o.checked_at = new Date(at);
+        continue;
+      }
+      // One recent level-2 reply always waits for 核查, so a second-level unit's every stage has data at any hour.
+      if (o.sub_dept_id && !heldForCheck && now - at < DAY_MS) {
+        heldForCheck = true;
         continue;
       }
       if (!step('checkPass', 6, people.dispatcher, 1 + 10 * r(), null, { check_passed: 1, claim_reasonable: r() < 0.05 ? 0 : 1 })) continue;
