@@ -35,6 +35,8 @@ async function mountForm(): Promise<ShadowRoot> {
 async function typeAndLeave(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
   typeInto(input, text);
+  // The picker re-renders with the typed text before a person could leave; leaving earlier races its state.
+  await waitFor(() => input.value === text, 3000, `${text} in the field`);
   await nextFrame();
   await nextFrame();
   // What leaving the field sends (blur() alone sends nothing while the test page does not have the focus).
