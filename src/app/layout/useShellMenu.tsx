@@ -4,10 +4,9 @@ import type { PositioningProps, PositioningVirtualElement } from '@fluentui/reac
 import { Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 
-const loadMenu = () => import('./ShellMenu.tsx');
-const ShellMenu = retryableLazy(loadMenu);
+const ShellMenu = retryableLazy(() => import('./ShellMenu.tsx'));
 /** Starts the menu chunk's download (hover or focus on a trigger), so a click finds it loaded. */
-export const preloadShellMenu = (): void => void loadMenu().catch(() => undefined);
+export const preloadShellMenu = ShellMenu.preload;
 
 export interface ShellMenuItem {
   key: string;

@@ -19,9 +19,6 @@ export interface NoticeBellProps {
   onOpen?: (path: string) => void;
 }
 
-const loadPopover = () => import('./NoticePopover.tsx');
-/** Starts the popover chunk's download (hover or focus on the bell), so a click finds it loaded. */
-const preloadPopover = (): void => void loadPopover().catch(() => undefined);
 
 const useStyles = makeStyles({
   // Fluent's button clips what overflows it; the badge sits over its corner, so it must not be cut in half.
@@ -73,4 +70,6 @@ export function noticeBellWith(NoticePopover: ComponentType<NoticePopoverProps>,
 }
 
 /** The notification bell; its popover loads on first use. */
-export const NoticeBell = noticeBellWith(retryableLazy(loadPopover), preloadPopover);
+const NoticePopover = retryableLazy(() => import('./NoticePopover.tsx'));
+// Hover or focus on the bell starts the popover's download, so a click finds it loaded.
+export const NoticeBell = noticeBellWith(NoticePopover, NoticePopover.preload);

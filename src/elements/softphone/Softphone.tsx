@@ -9,8 +9,7 @@ import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 
 // Only a page without a session needs the form; only one with a session needs the bar, whose chunk starts loading as soon as
 // there is a token (beside the user's own request), so the sign-in view does not download the bar and the bar waits for nothing.
-const loadBar = () => import('./SoftphoneBar.tsx').then((m) => ({ default: m.SoftphoneBar }));
-const SoftphoneBar = retryableLazy(loadBar);
+const SoftphoneBar = retryableLazy(() => import('./SoftphoneBar.tsx').then((m) => ({ default: m.SoftphoneBar })));
 // Render order of the elements on the page, so the oldest bar emits the page's events whichever bar's chunk resolves first.
 let rendered = 0;
 
@@ -27,7 +26,7 @@ export function Softphone() {
   const { token, userInfo, landlineNumber } = useSnapshot(session);
   const [error, setError] = useState('');
   const [order] = useState(() => ++rendered);
-  if (token) loadBar().catch(() => undefined); // a failed load shows through the lazy bar's own boundary
+  if (token) SoftphoneBar.preload(); // a failed load shows through the lazy bar's own boundary
   // The user's request starts with the first render, not after its paint; the effect below waits on the same request.
   if (token && !userInfo) loadCurrentUser().catch(() => undefined);
   useEffect(() => {

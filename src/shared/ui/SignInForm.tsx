@@ -12,8 +12,7 @@ import { retryableLazy } from './retryableLazy.ts';
 
 // The message bar (and its motion) is for a failed sign-in only: it loads then, or on submit, not with the form. Until it
 // has loaded, or when it cannot (the server is gone), the message shows as plain text.
-const loadNotice = () => import('./SignInNotice.tsx');
-const SignInNotice = retryableLazy(loadNotice);
+const SignInNotice = retryableLazy(() => import('./SignInNotice.tsx'));
 
 export interface SignInFormProps {
   /** Called once the token is stored and the user is known. */
@@ -41,7 +40,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     if (busy || !username.trim() || !password) return;
     setBusy(true);
     setError('');
-    loadNotice().catch(() => undefined); // ready by the time an answer could need it
+    SignInNotice.preload(); // ready by the time an answer could need it
     try {
       const user = await signIn(username, password);
       await onSignedIn?.(user);

@@ -21,8 +21,11 @@ export function isLoadError(error: unknown): boolean {
  * Like React.lazy, but after a failed import the next render following retryFailedLoads() imports again.
  * Between the failure and the retry it keeps failing, so an error boundary shows the failure instead of a spinner loop.
  */
+/** A lazy view that can also start its chunk's download ahead of its first render (on hover, on focus). */
+export type RetryableLazy<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & { preload(): void };
+
 // The same bound as React.lazy has.
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): RetryableLazy<T> {
   let failedInRound: number | null = null;
   const create = (): LazyExoticComponent<T> =>
     lazy(() =>
@@ -39,5 +42,6 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
     }
     return createElement(current as ComponentType<ComponentProps<T>>, props);
   }
-  return RetryableLazy;
+  // A failed preload is not kept: the render's own import tries again and its boundary says what failed.
+  return Object.assign(RetryableLazy, { preload: () => void load().catch(() => undefined) });
 }
