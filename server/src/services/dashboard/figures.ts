@@ -76,7 +76,7 @@ export async function agentCalls(db: Db, user: Actor, page: Paging, now = new Da
 /** The department's todo: exactly the 二级待办 › 全部待办 tab (its predicate and the user's visibility). */
 async function departmentTodo(db: Db, user: Actor): Promise<Cond> {
   const tab = queueGroups.todo2!.find((t) => t.queryType === 0)!;
-  return s`(w.deleted = 0 and ${await visibilityOf(db, user)} and ${tab.where(user)})`;
+  return s`(w.deleted = 0 and ${await visibilityOf(db, user, tab)} and ${tab.where(user)})`;
 }
 
 /** The department dimension of 绩效统计: a level-1 unit's orders by main department, a level-2 unit's by sub department. */

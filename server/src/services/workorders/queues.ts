@@ -10,7 +10,7 @@ import { CENTRE_ROLES, isCentre, isOverdue, lockIsFresh, maskPhone, Role, status
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
 import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
-import { cappedCount, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
+import { cappedCount, EVERY_ORDER, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
 
 export { overdueSql } from './list-sql.ts';
 
@@ -25,6 +25,8 @@ interface TabDef {
   where: (u: Actor) => Cond;
   /** Every status its rows can have (implied by `where`): a write elsewhere leaves its cached pages (list-cache.ts). */
   statuses?: readonly number[];
+  /** `where` names the department user's own unit as main or sub, so their visibility adds nothing (and its OR defeats the index). */
+  ownUnit?: true;
 }
 
 const { level1: L1, level2: L2, approver: AP, supervisor: SV, manager: CM } = Role;
@@ -54,19 +56,19 @@ export const queueGroups: Record<string, TabDef[]> = {
     { name: '已派遣', queryType: 1, roleIds: [], source: 'order', where: () => s`w.dispatched_at is not null` },
   ],
   untodo: [
-    { name: '一级待办', queryType: 0, roleIds: [L1], source: 'order', where: (u) => s`w.status = 3 and ${mainIsMine(u)}`, statuses: [3] },
-    { name: '一级已办', queryType: 1, roleIds: [L1], source: 'order', where: (u) => s`w.l1_replied_at is not null and ${mainIsMine(u)}` },
-    { name: '二级待办', queryType: 2, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
-    { name: '二级已办', queryType: 3, roleIds: [L1, L2], source: 'order', where: (u) => s`w.l2_replied_at is not null and ${l2Scope(u)}` },
+    { name: '一级待办', queryType: 0, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`w.status = 3 and ${mainIsMine(u)}`, statuses: [3] },
+    { name: '一级已办', queryType: 1, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`w.l1_replied_at is not null and ${mainIsMine(u)}` },
+    { name: '二级待办', queryType: 2, roleIds: [L1, L2], ownUnit: true, source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
+    { name: '二级已办', queryType: 3, roleIds: [L1, L2], ownUnit: true, source: 'order', where: (u) => s`w.l2_replied_at is not null and ${l2Scope(u)}` },
   ],
   todo2: [
-    { name: '全部待办', queryType: 0, roleIds: [L1, L2], source: 'order',
+    { name: '全部待办', queryType: 0, roleIds: [L1, L2], ownUnit: true, source: 'order',
       where: (u) => (u.roleIds.includes(L1) ? s`${atDept} and ${mainIsMine(u)}` : s`w.status = 4 and ${subIsMine(u)}`), statuses: AT_DEPARTMENT },
-    { name: '下派待办', queryType: 1, roleIds: [L1, L2], source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
-    { name: '二级延期申请待办', queryType: 2, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('delay', 2)}`, statuses: [4] },
-    { name: '二级退回申请待办', queryType: 3, roleIds: [L1], source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('return', 2)}`, statuses: [4] },
-    { name: '审核不通过待办', queryType: 4, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
-    { name: '回访不满意待办', queryType: 5, roleIds: [L1], source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
+    { name: '下派待办', queryType: 1, roleIds: [L1, L2], ownUnit: true, source: 'order', where: (u) => s`w.status = 4 and ${l2Scope(u)}`, statuses: [4] },
+    { name: '二级延期申请待办', queryType: 2, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('delay', 2)}`, statuses: [4] },
+    { name: '二级退回申请待办', queryType: 3, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`w.status = 4 and ${mainIsMine(u)} and ${pendingApplyBy('return', 2)}`, statuses: [4] },
+    { name: '审核不通过待办', queryType: 4, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`${atDept} and w.rework = 1 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
+    { name: '回访不满意待办', queryType: 5, roleIds: [L1], ownUnit: true, source: 'order', where: (u) => s`${atDept} and w.rework = 2 and ${mainIsMine(u)}`, statuses: AT_DEPARTMENT },
   ],
   uncheckList: [
     { name: '待核查', queryType: 0, roleIds: [], source: 'order', where: () => s`w.status = 5`, statuses: [5] },
@@ -116,24 +118,36 @@ function withinScope(scope: DataScope): Cond {
 }
 
 /** What a user sees: the engine's own visibility narrowed by the user's data scope (a scope never widens it). */
-export async function visibilityOf(db: Db, u: Actor): Promise<Cond> {
-  const scope = await dataScopeOf(db, { id: u.id, deptId: u.deptId, roleIds: [...u.roleIds] });
-  // A department user sees only orders at their department: a scope holding that department adds nothing (and costs a lot).
-  const bound = boundDepartment(u);
-  if (scope.all || (bound !== null && scope.deptIds.includes(bound))) return visibility(u);
-  return s`(${visibility(u)} and ${withinScope(scope)})`;
+export async function visibilityOf(db: Db, u: Actor, tab: TabDef | null = null): Promise<Cond> {
+  return anyOf((await tabVisibility(db, u))(tab));
 }
 
-/** Which orders a user may see at all: the centre and approvers everything, departments their own. */
-function visibility(u: Actor): Cond {
-  if (seesEverything(u)) return s`true`;
-  if (u.deptId === null) return s`false`;
-  // @> rather than = any(): the GIN index of co_dept_ids answers it.
-  const co = s`w.co_dept_ids @> array[${u.deptId}]::int[]`;
-  if (u.roleIds.includes(L1)) return s`(w.main_dept_id = ${u.deptId} or ${co})`;
-  if (u.roleIds.includes(L2)) return s`(w.sub_dept_id = ${u.deptId} or ${co})`;
-  return s`false`;
+/**
+ * What a user sees of each tab (or of every order, for null), as disjoint parts whose union it is: visibilityOf, minus
+ * what a tab's own condition implies. A count sums its parts, each from its own index (an OR of them reads every row).
+ */
+export async function tabVisibility(db: Db, u: Actor): Promise<(tab: TabDef | null) => Cond[]> {
+  const scope = await dataScopeOf(db, { id: u.id, deptId: u.deptId, roleIds: [...u.roleIds] });
+  const bound = boundDepartment(u);
+  const departmentUser = bound !== null && (u.roleIds.includes(L1) || u.roleIds.includes(L2));
+  const plain = (tab: TabDef | null) => (tab?.ownUnit && departmentUser ? [s`true`] : visibleParts(u));
+  // A department user sees only orders at their department: a scope holding that department adds nothing (and costs a lot).
+  if (scope.all || (bound !== null && scope.deptIds.includes(bound))) return plain;
+  const within = withinScope(scope);
+  return (tab) => plain(tab).map((part) => s`(${part} and ${within})`);
 }
+
+/** Which orders a user may see at all: the centre and approvers everything, departments their own and what they co-handle. */
+function visibleParts(u: Actor): Cond[] {
+  if (seesEverything(u)) return [EVERY_ORDER];
+  if (u.deptId === null || !(u.roleIds.includes(L1) || u.roleIds.includes(L2))) return [s`false`];
+  const own = u.roleIds.includes(L1) ? s`w.main_dept_id` : s`w.sub_dept_id`;
+  // @> rather than = any(): the GIN index of co_dept_ids answers it; <> '{}' lets migration 028's co-handled index answer it.
+  return [s`${own} = ${u.deptId}`, s`(w.co_dept_ids <> '{}' and w.co_dept_ids @> array[${u.deptId}]::int[] and ${own} is distinct from ${u.deptId})`];
+}
+
+/** One condition of disjoint parts. */
+const anyOf = (parts: Cond[]): Cond => (parts.length === 1 ? parts[0]! : s`(${s.join(parts, s` or `)})`);
 
 const seesEverything = (u: Actor) => u.roleIds.some((r) => CENTRE_ROLES.includes(r) || r === AP);
 
@@ -220,8 +234,9 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
 /** The SQL of a list page and of its capped count, and the cache partition they belong to. */
 export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging) {
   const source = tab?.source ?? 'order';
-  const conds = [s`w.deleted = 0`, await visibilityOf(db, user), ...(tab ? [tab.where(user)] : []), ...filterConds(f, user)];
-  const where = s.join(conds, s` and `);
+  const visible = (await tabVisibility(db, user))(tab);
+  const filters = filterConds(f, user);
+  const where = s.join([s`w.deleted = 0`, anyOf(visible), ...(tab ? [tab.where(user)] : []), ...filters], s` and `);
   const from = fromClause(source);
   const statuses = tab?.statuses ?? (f.status === undefined ? undefined : [f.status]);
   return {
@@ -235,8 +250,19 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
       where ${where}
       order by ${orderBy(f, source)}
       limit ${page.size} offset ${page.offset}`,
-    count: cappedCount(from, where, LIST_TOTAL_CAP),
+    count: countQuery(user, tab, visible, filters, LIST_TOTAL_CAP),
   };
+}
+
+/** The capped count of a tab (or of 工单查询, for null) as the user sees it, under the list's filters. */
+function countQuery(user: Actor, tab: TabDef | null, visible: Cond[], filters: Cond[], cap: number): RawBuilder<{ n: number }> {
+  if (tab && tab.source !== 'order') return sideCount(tab.source, tab.where(user), [anyOf(visible), ...filters], cap);
+  const partCount = (part: Cond) => cappedCount(fromClause('order'), s.join([s`w.deleted = 0`, part, ...(tab ? [tab.where(user)] : []), ...filters], s` and `), cap);
+  const [own, coHandled] = visible;
+  if (!coHandled) return partCount(own!);
+  // Past the cap on its own unit's orders the count is known: the co-handled part is counted only when it can matter.
+  return s<{ n: number }>`with own as (${partCount(own!)})
+    select case when own.n > ${cap} then own.n else own.n + (${partCount(coHandled)}) end as n from own`;
 }
 
 /** One page of a tab (or of every visible order when tab is null), with the total counted up to LIST_TOTAL_CAP (`more` past it). */
@@ -271,16 +297,15 @@ export async function callerHistory(db: Db, user: Actor, phone: string, excludeW
 export const TAB_COUNT_CAP = 999;
 
 /** The SQL of a tab's capped count (for its badge), and its cache partition. */
-export function tabCountQuery(user: Actor, tab: TabDef, visible: Cond) {
-  const where = s`w.deleted = 0 and ${visible} and ${tab.where(user)}`;
-  return { partition: listPartition(boundDepartment(user), tab.statuses), count: cappedCount(fromClause(tab.source), where, TAB_COUNT_CAP) };
+export function tabCountQuery(user: Actor, tab: TabDef, visible: (tab: TabDef) => Cond[]) {
+  return { partition: listPartition(boundDepartment(user), tab.statuses), count: countQuery(user, tab, visible(tab), [], TAB_COUNT_CAP) };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
 export async function tabEntries(db: Db, user: Actor, belong?: QueueGroup, cache?: ReadCache) {
   const groups = belong ? [belong] : groupNames;
   const out = [];
-  const visible = await visibilityOf(db, user);
+  const visible = await tabVisibility(db, user);
   for (const [gi, group] of groups.entries()) {
     const tabs = queueGroups[group];
     if (!tabs) throw new Refusal('工单队列不存在');
