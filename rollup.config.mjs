@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { demoHostsBuild } from './scripts/demo-hosts.mjs';
 import { iconAtoms } from './scripts/icon-atoms.mjs';
+import { themeTokens } from './scripts/theme-tokens.mjs';
 
 const production = process.env.BUILD !== 'development';
 const outDir = production ? 'dist' : 'dist/dev';
@@ -105,6 +106,7 @@ export function createPlugins(isProduction = production) {
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true, tsconfig: 'tsconfig.json' }),
     iconAtoms(),
+    themeTokens(srcDir),
     isProduction && griffelAheadOfTime(),
     isProduction && withoutStyleRehydration(),
     // terser packs a few percent tighter than esbuild's minifier, which counts against the runtime budget.
