@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { demoHostsBuild } from './scripts/demo-hosts.mjs';
+import { iconAtoms } from './scripts/icon-atoms.mjs';
+import { themeTokens } from './scripts/theme-tokens.mjs';
 
 const production = process.env.BUILD !== 'development';
 const outDir = production ? 'dist' : 'dist/dev';
@@ -103,6 +105,8 @@ export function createPlugins(isProduction = production) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true, tsconfig: 'tsconfig.json' }),
+    iconAtoms(),
+    themeTokens(srcDir),
     isProduction && griffelAheadOfTime(),
     isProduction && withoutStyleRehydration(),
     // terser packs a few percent tighter than esbuild's minifier, which counts against the runtime budget.
