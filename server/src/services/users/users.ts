@@ -26,11 +26,8 @@ export async function setPassword(db: Db, userId: number, keepTokenHash: string,
   });
 }
 
-/** The seat of an extension (undefined without one) and the user's account status. */
-export async function seatAndStatus(db: Db, userId: number, landlineNumber: string | null) {
-  const seat = landlineNumber
-    ? await db.selectFrom('seat_state').select(['seat_status', 'busy_reason', 'updated_at']).where('landline_number', '=', landlineNumber).executeTakeFirst()
-    : undefined;
-  const status = await db.selectFrom('sys_user').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
-  return { seat, status: status.status };
+/** The stored seat of an extension (undefined without one). */
+export async function seatOf(db: Db, landlineNumber: string | null) {
+  if (!landlineNumber) return undefined;
+  return db.selectFrom('seat_state').select(['seat_status', 'busy_reason', 'updated_at']).where('landline_number', '=', landlineNumber).executeTakeFirst();
 }
