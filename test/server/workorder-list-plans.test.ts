@@ -110,6 +110,16 @@ test('every tab\'s total and badge count exactly the rows it lists, as the engin
         if (got !== want) failures.push(`${username} ${group} ${tab.name}: listed/total/badge ${got}, want ${want}`);
       }
     }
+    // 工单查询 by 承办单位 (main or sub unit), counted in parts.
+    const depts = (await sql<{ id: number }>`select id from sys_dept where kind in ('main', 'sub') order by id`.execute(db)).rows.map((d) => d.id);
+    for (const deptId of depts) {
+      const q = await listQueries(db, user, null, { deptId }, all);
+      const got = [(await q.rows.execute(db)).rows.length, (await q.count.execute(db)).rows[0]!.n].join('/');
+      const full = (await sql<{ n: number }>`select count(*)::int as n from workflow w
+        where w.deleted = 0 and ${everything} and (w.main_dept_id = ${deptId} or w.sub_dept_id = ${deptId})`.execute(db)).rows[0]!.n;
+      const want = [Math.min(full, LIST_TOTAL_CAP + 1), Math.min(full, LIST_TOTAL_CAP + 1)].join('/');
+      if (got !== want) failures.push(`${username} 工单查询 承办单位 ${deptId}: listed/total ${got}, want ${want}`);
+    }
   }
   assert.deepEqual(failures, []);
 });

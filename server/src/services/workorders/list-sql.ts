@@ -50,7 +50,6 @@ export function filterConds(f: ListFilters, user: Actor): Cond[] {
   if (f.phone) c.push(s`w.phone = ${f.phone}`);
   if (f.workflowId) c.push(...holdsPairsOf(f.workflowId), s`w.workflow_id like ${likePattern(f.workflowId)}`);
   if (f.status !== undefined) c.push(s`w.status = ${f.status}`);
-  if (f.deptId !== undefined) c.push(s`(w.main_dept_id = ${f.deptId} or w.sub_dept_id = ${f.deptId})`);
   if (f.eventTypeId !== undefined) c.push(s`w.event_type_id in (select id from event_type where id = ${f.eventTypeId} or pid = ${f.eventTypeId})`);
   if (f.appealType) c.push(s`w.appeal_type = ${f.appealType}`);
   if (f.keyword) {
@@ -60,6 +59,15 @@ export function filterConds(f: ListFilters, user: Actor): Cond[] {
   if (f.overdue) c.push(overdueSql);
   if (f.followed) c.push(s`exists (select 1 from workflow_follow ff where ff.workflow_id = w.workflow_id and ff.user_id = ${user.id})`);
   return c;
+}
+
+/**
+ * The 承办单位 filter as disjoint parts whose union it is (the order's main unit, else its sub unit), or null without one:
+ * a count sums the parts, each from its department's index (an OR of both reads every order of the unit).
+ */
+export function deptFilterParts(f: ListFilters): Cond[] | null {
+  if (f.deptId === undefined) return null;
+  return [s`w.main_dept_id = ${f.deptId}`, s`(w.sub_dept_id = ${f.deptId} and w.main_dept_id is distinct from ${f.deptId})`];
 }
 
 export function fromClause(source: Source): Cond {

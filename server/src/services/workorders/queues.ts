@@ -10,7 +10,7 @@ import { CENTRE_ROLES, isCentre, isOverdue, lockIsFresh, maskPhone, Role, status
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
 import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
-import { cappedCount, EVERY_ORDER, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
+import { cappedCount, deptFilterParts, EVERY_ORDER, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
 
 export { overdueSql } from './list-sql.ts';
 
@@ -236,7 +236,8 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   const source = tab?.source ?? 'order';
   const visible = (await tabVisibility(db, user))(tab);
   const filters = filterConds(f, user);
-  const where = s.join([s`w.deleted = 0`, anyOf(visible), ...(tab ? [tab.where(user)] : []), ...filters], s` and `);
+  const dept = deptFilterParts(f);
+  const where = s.join([s`w.deleted = 0`, anyOf(visible), ...(tab ? [tab.where(user)] : []), ...filters, ...(dept ? [anyOf(dept)] : [])], s` and `);
   const from = fromClause(source);
   const statuses = tab?.statuses ?? (f.status === undefined ? undefined : [f.status]);
   return {
@@ -250,19 +251,19 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
       where ${where}
       order by ${orderBy(f, source)}
       limit ${page.size} offset ${page.offset}`,
-    count: countQuery(user, tab, visible, filters, LIST_TOTAL_CAP),
+    count: countQuery(user, tab, dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : visible, filters, LIST_TOTAL_CAP),
   };
 }
 
-/** The capped count of a tab (or of 工单查询, for null) as the user sees it, under the list's filters. */
-function countQuery(user: Actor, tab: TabDef | null, visible: Cond[], filters: Cond[], cap: number): RawBuilder<{ n: number }> {
-  if (tab && tab.source !== 'order') return sideCount(tab.source, tab.where(user), [anyOf(visible), ...filters], cap);
+/** The capped count of a tab (or of 工单查询, for null) as the user sees it, under the list's filters: `parts` are disjoint. */
+function countQuery(user: Actor, tab: TabDef | null, parts: Cond[], filters: Cond[], cap: number): RawBuilder<{ n: number }> {
+  if (tab && tab.source !== 'order') return sideCount(tab.source, tab.where(user), [anyOf(parts), ...filters], cap);
   const partCount = (part: Cond) => cappedCount(fromClause('order'), s.join([s`w.deleted = 0`, part, ...(tab ? [tab.where(user)] : []), ...filters], s` and `), cap);
-  const [own, coHandled] = visible;
-  if (!coHandled) return partCount(own!);
-  // Past the cap on its own unit's orders the count is known: the co-handled part is counted only when it can matter.
-  return s<{ n: number }>`with own as (${partCount(own!)})
-    select case when own.n > ${cap} then own.n else own.n + (${partCount(coHandled)}) end as n from own`;
+  const [first, ...rest] = parts;
+  if (!rest.length) return partCount(first!);
+  // Past the cap on the first part the count is known: the others are counted only when they can matter.
+  return s<{ n: number }>`with first as (${partCount(first!)})
+    select case when first.n > ${cap} then first.n else first.n + ${s.join(rest.map((part) => s`(${partCount(part)})`), s` + `)} end as n from first`;
 }
 
 /** One page of a tab (or of every visible order when tab is null), with the total counted up to LIST_TOTAL_CAP (`more` past it). */
