@@ -231,6 +231,7 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
   return cache ? cache.get(`${ANY_ORDER_PREFIX}follows:${userId}`, load) : load();
 }
 
+/** The order columns a list row shows. */
 const LIST_COLUMNS = s`w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
   w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
   w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
@@ -249,11 +250,7 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   const parts = dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : filters.length ? [anyOf(visible)] : visible;
   return {
     partition: listPartition(boundDepartment(user), statuses),
-    rows: s<RawListRow>`select w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
-        w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
-        w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
-        w.created_at, w.updated_at, w.lock_user_id, w.lock_user_name, w.locked_at, w.is_secret
-        ${extraColumns(source)}
+    rows: s<RawListRow>`select ${LIST_COLUMNS} ${extraColumns(source)}
       from ${fromClause(source)}
       where ${where}
       order by ${orderBy(f, source)}
