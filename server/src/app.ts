@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { keepStatistics } from './db/pglite-statistics.ts';
 import type { Database } from './db/schema.ts';
 import { trackContracts } from './lib/contract.ts';
 import { redactedUrl } from './lib/mask.ts';
@@ -103,10 +104,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
   const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
   let secrets: SecretBox;
+  let stopStatistics = () => {};
   try {
     secrets = secretBox((await resolveSecretKey({ configured: opts.secretKey, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })).key);
     await migrate(db);
     await seedDatabase(db, { demoSeats: opts.demoSeats, history: opts.history });
+    // PostgreSQL's autovacuum keeps its statistics; PGlite has none.
+    if (!opts.databaseUrl) stopStatistics = await keepStatistics(db);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -123,6 +127,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   try {
     await settings.reload(db);
   } catch (err) {
+    stopStatistics();
     await db.destroy();
     throw err;
   }
@@ -148,6 +153,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Push streams never end by themselves: closing waits for open requests, so they end first.
   app.addHook('preClose', async () => app.push.closeAll());
   app.addHook('onClose', async () => {
+    stopStatistics();
     await app.changes.close();
     await db.destroy();
   });
