@@ -50,6 +50,40 @@ describe('<hotline-order-queue>', () => {
     await waitFor(() => none.shadowRoot!.textContent!.includes('您的角色没有可查看的页签'), 5000, 'no tabs message');
   });
 
+  it('moves between tabs with the arrow keys, Home and End, and keeps one tab in the tab order (the selected one)', async () => {
+    await signInAs('dept01');
+    const host = await mountQueue('untodo');
+    await waitFor(() => tabNames(host).length === 4, 5000, 'four tabs');
+    const root = host.shadowRoot!;
+    expect(root.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal('horizontal');
+    const tabs = () => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const focused = () => root.activeElement?.getAttribute('data-name');
+    const press = (key: string) => root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }));
+    await waitFor(() => tabs()[0]!.getAttribute('aria-selected') === 'true', 5000, 'first tab selected');
+    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1]);
+    // Each tab keeps its count badge.
+    expect(tabs().every((tab) => tab.querySelector('[data-count]'))).to.equal(true);
+
+    tabs()[0]!.focus();
+    press('ArrowRight');
+    expect(focused()).to.equal('一级已办');
+    // Arrows move focus only: the selection stays until a tab is chosen.
+    expect(tabs()[0]!.getAttribute('aria-selected')).to.equal('true');
+    press('End');
+    expect(focused()).to.equal('二级已办');
+    press('ArrowRight');
+    expect(focused()).to.equal('一级待办');
+    press('ArrowLeft');
+    expect(focused()).to.equal('二级已办');
+    press('Home');
+    expect(focused()).to.equal('一级待办');
+
+    tabs()[2]!.click();
+    await waitFor(() => tabs()[2]!.getAttribute('aria-selected') === 'true', 5000, 'third tab selected');
+    await waitFor(() => tabs()[2]!.tabIndex === 0, 5000, 'the selected tab in the tab order');
+    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([-1, -1, 0, -1]);
+  });
+
   it('says clearly when the queue attribute is wrong', async () => {
     await signInAs('dispatcher');
     const host = await mountQueue('nonsense');

@@ -1,11 +1,12 @@
 // A work-order queue page: its tabs with counts (only those the user's roles see), search, the list and batch actions.
-import { Button, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular, StarOffRegular, StarRegular } from '@fluentui/react-icons';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { exportWorkflowList, followWorkflows } from '../../../shared/api/workOrders.ts';
 import type { QueueGroup, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { Tab, TabList } from '../../../shared/ui/ArrowKeyTabs.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { PageKeyContext, usePageState } from '../../../shared/ui/pageState.ts';
