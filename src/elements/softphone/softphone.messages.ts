@@ -55,6 +55,26 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
   let noticeTimer: unknown = null;
   let clearTimer: unknown = null;
   let nextNoticeId = 0;
+  // A burst of messages handled in one task (a relay's backlog, a reconnect) writes storage and asks for the caller's
+  // place once, after the task: only the last seat payload and the current call's place are ever read.
+  let seatToStore: SeatSocketData | null = null;
+  let placeWanted = false;
+  let flushQueued = false;
+
+  function flush(): void {
+    flushQueued = false;
+    if (seatToStore) writeSession(SESSION_KEYS.reconnect, JSON.stringify(seatToStore));
+    seatToStore = null;
+    const call = softphone.call;
+    if (placeWanted && call && call.place === null) lookUpPlace(call.callId, call.callerNumber);
+    placeWanted = false;
+  }
+
+  function afterTask(): void {
+    if (flushQueued) return;
+    flushQueued = true;
+    queueMicrotask(flush);
+  }
 
   function applySeat(data: SeatSocketData, store = true): void {
     softphone.seatStatus = data.seatStatus;
@@ -63,7 +83,9 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     softphone.classId = data.classId ?? null;
     softphone.lineUpNum = Math.max(0, Number(data.lineUpNum) || 0);
     softphone.whiteQNum = Math.max(0, Number(data.whiteQNum) || 0);
-    if (store) writeSession(SESSION_KEYS.reconnect, JSON.stringify(data));
+    if (!store) return;
+    seatToStore = data;
+    afterTask();
   }
 
   function showNotice(kind: SoftphoneNotice['kind'], text: string, closeAfter?: number): void {
@@ -109,7 +131,8 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     call.callerWord = call.callerWord || t.inCall;
     softphone.call = call;
     if (softphone.notice?.kind === 'ring-in' || softphone.notice?.kind === 'ring-out') softphone.notice = null;
-    lookUpPlace(call.callId, call.callerNumber);
+    placeWanted = true;
+    afterTask();
     if (resumed && !heardRinging) return;
     const direction = call.callType === 1 ? 'in' : 'out';
     emit('hotline-call-answered', { callerNumber: call.callerNumber, callId: call.callId, callType: direction });
@@ -220,6 +243,9 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     timers().clearTimeout(noticeTimer);
     timers().clearTimeout(clearTimer);
     noticeTimer = clearTimer = null;
+    // A stopped connection's last payload is not written after the sign-out that stopped it cleared storage.
+    seatToStore = null;
+    placeWanted = false;
   }
 
   return { handleMessage, applySeat, stop };
