@@ -147,3 +147,29 @@ test('a department\'s counts read its own unit\'s index apart from what it co-ha
   }
   assert.deepEqual(failures, []);
 });
+
+test('a department user\'s 工单查询 under a 承办单位 reads each part from its own index and pages exactly as one OR over them', async () => {
+  const db = server.app.db;
+  const failures: string[] = [];
+  for (const username of ['dept01', 'dept02']) {
+    const user = await actorNamed(db, username);
+    const own = username === 'dept01' ? sql`w.main_dept_id` : sql`w.sub_dept_id`;
+    for (const deptId of [101, 102, 104]) {
+      for (const current of [1, 2]) {
+        const page = { current, size: 20, offset: (current - 1) * 20 };
+        const q = await listQueries(db, user, null, { deptId }, page);
+        const plan = await planOf(q.rows);
+        if (nodes(plan).some((n) => n['Node Type'] === 'BitmapOr' || n['Node Type'] === 'Seq Scan')) failures.push(`${username} 承办单位 ${deptId}: ${describe(plan)}`);
+        const got = (await q.rows.execute(db)).rows.map((r) => r.workflow_id);
+        // The same page as one OR of the department's own and co-handled orders under the 承办单位 filter's main or sub unit.
+        const want = (await sql<{ workflow_id: string }>`select w.workflow_id from workflow w where w.deleted = 0
+          and (${own} = ${user.deptId} or (w.co_dept_ids @> array[${user.deptId}]::int[] and ${own} is distinct from ${user.deptId}))
+          and (w.main_dept_id = ${deptId} or (w.sub_dept_id = ${deptId} and w.main_dept_id is distinct from ${deptId}))
+          order by w.created_at desc, w.workflow_id desc limit 20 offset ${page.offset}`.execute(db)).rows.map((r) => r.workflow_id);
+        if (got.join() !== want.join()) failures.push(`${username} 承办单位 ${deptId} page ${current}: ${got.length} rows, want ${want.length}`);
+        if (current === 1 && deptId === 101 && username === 'dept01' && got.length < 20) failures.push('dept01 承办单位 101 should fill a page');
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});

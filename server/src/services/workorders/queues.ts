@@ -247,16 +247,35 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   const where = s.join([s`w.deleted = 0`, anyOf(visible), ...(tab ? [tab.where(user)] : []), ...filters, ...(dept ? [anyOf(dept)] : [])], s` and `);
   // The count reads disjoint parts apart where department indexes lead (the 承办单位 filter, or no filter at all); another
   // filter's own index leads otherwise, and one pass over its rows serves every part.
-  const parts = dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : filters.length ? [anyOf(visible)] : visible;
+  const split = dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : visible;
+  const parts = dept || !filters.length ? split : [anyOf(visible)];
+  const tabWhere = tab ? [tab.where(user)] : [];
   return {
     partition: listPartition(boundDepartment(user), statuses),
-    rows: s<RawListRow>`select ${LIST_COLUMNS} ${extraColumns(source)}
+    rows: source === 'order' && split.length > 1 && !ownIndexLeads(f)
+      ? mergedRows(split.map((part) => s.join([s`w.deleted = 0`, part, ...tabWhere, ...filters], s` and `)), f, page)
+      : s<RawListRow>`select ${LIST_COLUMNS} ${extraColumns(source)}
       from ${fromClause(source)}
       where ${where}
       order by ${orderBy(f, source)}
       limit ${page.size} offset ${page.offset}`,
     count: countQuery(user, tab, parts, filters, LIST_TOTAL_CAP),
   };
+}
+
+/** A filter with an index of its own (keyword, number, caller, followed) leads every plan: its rows are read once, not per part. */
+const ownIndexLeads = (f: ListFilters) => Boolean(f.keyword || f.workflowId || f.phone || f.followed);
+
+/**
+ * A page of orders that are the union of disjoint parts: each part's first rows up to the page's end in list order, read
+ * from its own index, then merged. The OR of a department's own and co-handled orders (and of the 承办单位 filter's main
+ * and sub unit) read every order of the department: 50–100 ms at 100,000 orders, 490 ms at 1,000,000.
+ */
+function mergedRows(parts: Cond[], f: ListFilters, page: Paging): RawBuilder<RawListRow> {
+  const order = orderBy(f, 'order');
+  const end = page.offset + page.size;
+  const each = parts.map((where) => s`(select ${LIST_COLUMNS} from workflow w where ${where} order by ${order} limit ${end})`);
+  return s<RawListRow>`select * from (${s.join(each, s` union all `)}) w order by ${order} limit ${page.size} offset ${page.offset}`;
 }
 
 /** The capped count of a tab (or of 工单查询, for null) as the user sees it, under the list's filters: `parts` are disjoint. */
