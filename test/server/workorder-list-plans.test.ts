@@ -173,3 +173,17 @@ test('a department user\'s 工单查询 under a 承办单位 reads each part fro
   }
   assert.deepEqual(failures, []);
 });
+
+test('a unit\'s queue narrowed to one appeal type reads the unit\'s orders of that type, not every order of the unit', async () => {
+  const db = server.app.db;
+  const failures: string[] = [];
+  for (const [username, index] of [['dept01', 'workflow_main_appeal_type'], ['dept02', 'workflow_sub_appeal_type']] as const) {
+    const user = await actorNamed(db, username);
+    for (const [group, queryType] of [['uncheckList', 1], ['uncallback', 999], ['unAssessmentList', 1], ['unaccept', 1]] as const) {
+      const q = await listQueries(db, user, findTab(group, queryType, user), { appealType: '3' }, { current: 1, size: 20, offset: 0 });
+      const plan = await planOf(q.rows);
+      if (!nodes(plan).some((n) => n['Index Name'] === index)) failures.push(`${username} ${group} ${queryType}: ${describe(plan)}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});
