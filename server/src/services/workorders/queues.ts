@@ -244,12 +244,12 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   const filters = filterConds(f, user);
   const dept = deptFilterParts(f);
   const statuses = tab?.statuses ?? (f.status === undefined ? undefined : [f.status]);
-  const where = s.join([s`w.deleted = 0`, anyOf(visible), ...(tab ? [tab.where(user)] : []), ...filters, ...(dept ? [anyOf(dept)] : [])], s` and `);
+  const tabWhere = tab ? [tab.where(user)] : [];
+  const where = s.join([s`w.deleted = 0`, anyOf(visible), ...tabWhere, ...filters, ...(dept ? [anyOf(dept)] : [])], s` and `);
   // The count reads disjoint parts apart where department indexes lead (the 承办单位 filter, or no filter at all); another
   // filter's own index leads otherwise, and one pass over its rows serves every part.
   const split = dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : visible;
   const parts = dept || !filters.length ? split : [anyOf(visible)];
-  const tabWhere = tab ? [tab.where(user)] : [];
   return {
     partition: listPartition(boundDepartment(user), statuses),
     rows: source === 'order' && split.length > 1 && !ownIndexLeads(f)
@@ -259,7 +259,7 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
       where ${where}
       order by ${orderBy(f, source)}
       limit ${page.size} offset ${page.offset}`,
-    count: countQuery(user, tab, parts, filters, LIST_TOTAL_CAP),
+    count: countQuery(source, tabWhere, parts, filters, LIST_TOTAL_CAP),
   };
 }
 
@@ -278,10 +278,10 @@ function mergedRows(parts: Cond[], f: ListFilters, page: Paging): RawBuilder<Raw
   return s<RawListRow>`select * from (${s.join(each, s` union all `)}) w order by ${order} limit ${page.size} offset ${page.offset}`;
 }
 
-/** The capped count of a tab (or of 工单查询, for null) as the user sees it, under the list's filters: `parts` are disjoint. */
-function countQuery(user: Actor, tab: TabDef | null, parts: Cond[], filters: Cond[], cap: number): RawBuilder<{ n: number }> {
-  if (tab && tab.source !== 'order') return sideCount(tab.source, tab.where(user), [anyOf(parts), ...filters], cap);
-  const partCount = (part: Cond) => cappedCount(fromClause('order'), s.join([s`w.deleted = 0`, part, ...(tab ? [tab.where(user)] : []), ...filters], s` and `), cap);
+/** The capped count of a tab (its source and condition; 工单查询 has none) under the list's filters: `parts` are disjoint. */
+function countQuery(source: Source, tabWhere: Cond[], parts: Cond[], filters: Cond[], cap: number): RawBuilder<{ n: number }> {
+  if (source !== 'order') return sideCount(source, s.join(tabWhere, s` and `), [anyOf(parts), ...filters], cap);
+  const partCount = (part: Cond) => cappedCount(fromClause('order'), s.join([s`w.deleted = 0`, part, ...tabWhere, ...filters], s` and `), cap);
   const [first, ...rest] = parts;
   if (!rest.length) return partCount(first!);
   // Past the cap on the first part the count is known: the others are counted only when they can matter.
@@ -322,7 +322,7 @@ export const TAB_COUNT_CAP = 999;
 
 /** The SQL of a tab's capped count (for its badge), and its cache partition. */
 export function tabCountQuery(user: Actor, tab: TabDef, visible: (tab: TabDef) => Cond[]) {
-  return { partition: listPartition(boundDepartment(user), tab.statuses), count: countQuery(user, tab, visible(tab), [], TAB_COUNT_CAP) };
+  return { partition: listPartition(boundDepartment(user), tab.statuses), count: countQuery(tab.source, [tab.where(user)], visible(tab), [], TAB_COUNT_CAP) };
 }
 
 /** The tab entries of one group or of every group the user sees, with live counts. */
