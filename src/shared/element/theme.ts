@@ -1,12 +1,10 @@
 import { webLightTheme, type Theme } from '@fluentui/react-components';
-
-// Chinese UI text needs CJK fonts ahead of Fluent's Latin defaults.
-const CJK_FONTS = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
+import { FONT_FAMILY_BASE } from './fonts.ts';
 
 /** Fluent's light theme with Chinese fonts: the source of the generated host style sheet. */
 export const hotlineTheme: Theme = {
   ...webLightTheme,
-  fontFamilyBase: `"Segoe UI", ${CJK_FONTS}, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", sans-serif`,
+  fontFamilyBase: FONT_FAMILY_BASE,
 };
 
 /** The CSS text that puts every theme token on `:host`, so it inherits into the whole shadow tree. */

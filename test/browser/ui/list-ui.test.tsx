@@ -108,6 +108,22 @@ describe('ListTable', () => {
     expect(shownTooltips().some((t) => t.textContent === 'GD000001')).to.equal(false);
   });
 
+  it('sizes a column to its longest text as this machine draws it: ids, capitals, digits and Chinese are never cut', async () => {
+    const tag = uniqueTag();
+    const texts = ['GD000001', 'WWMMWWMMQQ', '13800000000', '海淀区中关村大街一号院', 'Ab12 测试 WQ'];
+    const rows = [{ id: 'R1', phone: '1', content: '' }];
+    // Each text in a column of its own, titled short so the text alone sets the width.
+    const columns: ListColumn<Order>[] = texts.map((text, i) => ({ key: `c${i}`, title: `列${i}`, value: () => text }));
+    defineElement(tag, () => <ListTable rows={rows} columns={columns} rowKey={(o) => o.id} label="宽度" showIndex={false} />);
+    // Narrower than the column: the grid keeps the column's own width and scrolls sideways.
+    const host = mount(`<${tag} style="width:60px"></${tag}>`);
+    const root = host.shadowRoot!;
+    await waitFor(() => root.querySelectorAll('[data-row-key] [role="gridcell"]').length === texts.length);
+    for (const cell of root.querySelectorAll<HTMLElement>('[data-row-key] [role="gridcell"]')) {
+      expect(cell.scrollWidth, cell.textContent!).to.be.at.most(cell.clientWidth);
+    }
+  });
+
   it('says 暂无数据, or 未找到与您搜索匹配的项目 after a search', async () => {
     const tag = uniqueTag();
     defineElement(tag, ({ kind }: { kind?: string }) => (

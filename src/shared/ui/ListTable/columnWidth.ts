@@ -1,3 +1,4 @@
+import { FONT_FAMILY_BASE } from '../../element/fonts.ts';
 import { minColumnWidth } from '../../utils/table.ts';
 import type { ListColumn } from './ListTable.types.ts';
 
@@ -10,11 +11,35 @@ export const MAX_CONTENT_WIDTH_PX = 320;
 /** Rows looked at to size a column: enough for a page, cheap for a 10,000-row list. */
 const SAMPLED_ROWS = 200;
 
-/** Width of text in the 14 px body font: a CJK or full-width character 14 px, anything else 9 px (digits and Latin in the widest fallback font). */
+/** One character's advance in the body font at `fontPx`, as the browser draws it (measured once per character and size). */
+const advances = new Map<number, Map<string, number>>();
+let pen: OffscreenCanvasRenderingContext2D | null | undefined;
+function advance(char: string, fontPx: number, known: Map<string, number>): number {
+  let width = known.get(char);
+  if (width === undefined) {
+    pen ??= typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+    if (pen) {
+      pen.font = `${fontPx}px ${FONT_FAMILY_BASE}`;
+      width = pen.measureText(char).width;
+    } else {
+      // No canvas (not a browser): a CJK or full-width character is square, anything else about two thirds of it.
+      width = char.codePointAt(0)! >= 0x2e80 ? fontPx : fontPx * 0.7;
+    }
+    known.set(char, width);
+  }
+  return width;
+}
+
+/**
+ * Width of text in the body font at `fontPx` in whatever font the machine draws it with (a fixed guess cut "GD000001"
+ * where only DejaVu Sans was installed); one pixel more than the sum of advances absorbs layout rounding.
+ */
 export function textWidth(text: string, fontPx = 14): number {
+  let known = advances.get(fontPx);
+  if (!known) advances.set(fontPx, (known = new Map()));
   let width = 0;
-  for (const char of text) width += char.codePointAt(0)! >= 0x2e80 ? fontPx : fontPx * 0.64;
-  return Math.ceil(width);
+  for (const char of text) width += advance(char, fontPx, known);
+  return Math.ceil(width) + 1;
 }
 
 /**
