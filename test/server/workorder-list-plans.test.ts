@@ -6,8 +6,8 @@ import { after, before, test } from 'node:test';
 import { sql, type RawBuilder } from 'kysely';
 import { listCases, seedListOrders } from '../../scripts/bench/list-orders.ts';
 import { actorNamed } from '../../scripts/bench/lists.ts';
-import { findTab, listQueries, queueGroups, tabCountQuery, tabVisibility, tabVisible, TAB_COUNT_CAP, visibilityOf } from '../../server/src/services/workorders/queues.ts';
-import { fromClause, LIST_TOTAL_CAP } from '../../server/src/services/workorders/list-sql.ts';
+import { findTab, listOrders, listQueries, queueGroups, tabCountQuery, tabVisibility, tabVisible, TAB_COUNT_CAP, visibilityOf } from '../../server/src/services/workorders/queues.ts';
+import { fromClause, KEYWORD_WINDOW_DAYS, LIST_TOTAL_CAP } from '../../server/src/services/workorders/list-sql.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const ORDERS = 30_000;
@@ -59,7 +59,8 @@ test('each queue tab, 工单查询 filter and the caller-history lookup reads an
     const user = await actorNamed(server.app.db, c.username);
     const tab = c.type === 'index' || c.type === 'history' ? null : findTab(c.type, c.body.queryType as number | string, user);
     const q = await listQueries(server.app.db, user, tab, c.body, page);
-    for (const [part, query] of [['page', q.rows], ['total', q.count]] as const) {
+    const windows = q.newest.map((query, i) => [`newest ${KEYWORD_WINDOW_DAYS[i]} days`, query] as const);
+    for (const [part, query] of [['page', q.rows], ['total', q.count], ...windows] as const) {
       try {
         assertIndexed(`${c.name} (${part})`, await planOf(query));
       } catch (error) {
@@ -186,4 +187,45 @@ test('a unit\'s queue narrowed to one appeal type reads the unit\'s orders of th
     }
   }
   assert.deepEqual(failures, []);
+});
+
+test('a keyword or number search reads a department\'s matches and the newest days first, from one index, and pages as the whole search', async () => {
+  const db = server.app.db;
+  const failures: string[] = [];
+  // A common word (five pages and more) for the centre, a page's worth for a department, a scarcer and a rare one, a number, an old start date.
+  const searches = [['dispatcher', { keyword: '噪音' }, 100], ['dept01', { keyword: '噪音' }, 20], ['dispatcher', { keyword: '井盖' }, 20],
+    ['dispatcher', { keyword: '市民1234' }, 1], ['dispatcher', { workflowId: 'BY0000' }, 100], ['dispatcher', { keyword: '噪音', startTime: '2000-01-01' }, 100]] as const;
+  let fromWindow = 0;
+  for (const [username, filters, least] of searches) {
+    const user = await actorNamed(db, username);
+    // Every visible order holding the text, read without the pairs, the parts or the days.
+    const text = 'keyword' in filters ? filters.keyword : filters.workflowId;
+    const like = `%${text}%`;
+    const holds = 'keyword' in filters
+      ? sql`(w.content ilike ${like} or w.address ilike ${like} or w.citizen_name ilike ${like} or w.workflow_id ilike ${like})`
+      : sql`w.workflow_id like ${like}`;
+    const everyMatch = (await sql<{ workflow_id: string }>`select w.workflow_id from workflow w where w.deleted = 0 and ${await visibilityOf(db, user)}
+      and ${holds} order by w.created_at desc, w.workflow_id desc limit 100`.execute(db)).rows.map((r) => r.workflow_id);
+    if (everyMatch.length < least) failures.push(`${username} ${JSON.stringify(filters)}: ${everyMatch.length} matches, want ${least} or more`);
+    for (const current of [1, 2, 5]) {
+      const page = { current, size: 20, offset: (current - 1) * 20 };
+      const q = await listQueries(db, user, null, filters, page);
+      if (q.newest.length !== KEYWORD_WINDOW_DAYS.length) failures.push(`${username} ${JSON.stringify(filters)}: ${q.newest.length} windows`);
+      for (const query of [...q.newest, q.rows, q.count]) {
+        const plan = await planOf(query);
+        if (!nodes(plan).some((n) => n['Index Name'] === 'workflow_keyword_days')) failures.push(`${username} ${JSON.stringify(filters)}: ${describe(plan)}`);
+      }
+      if ((await q.newest[0]!.execute(db)).rows.length >= page.offset + page.size) fromWindow += 1;
+      const got = (await listOrders(db, user, null, filters, page)).records.map((r) => r.workflowId);
+      const want = everyMatch.slice(page.offset, page.offset + page.size);
+      if (got.join() !== want.join()) failures.push(`${username} ${JSON.stringify(filters)} page ${current}: ${got.length} rows, want ${want.length}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  assert.ok(fromWindow > 0, 'a common word fills a page from its newest days');
+  // Up to an end date, or in another order, the search reads as a whole.
+  const user = await actorNamed(db, 'dispatcher');
+  for (const filters of [{ keyword: '井盖', endTime: '2030-01-01' }, { keyword: '井盖', sortField: 'deadline' as const }, { keyword: '井盖', sortOrder: 'asc' as const }, { status: 8 }]) {
+    assert.equal((await listQueries(db, user, null, filters, { current: 1, size: 20, offset: 0 })).newest.length, 0, JSON.stringify(filters));
+  }
 });

@@ -1,6 +1,7 @@
 // The embedded database's own thread: PGlite runs here, so a slow query never holds up the server's event loop
 // (heartbeats, sign-ins, the softphone). Statements arrive as messages and are answered in the order PGlite runs them.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGliteReply, PGliteRequest, PGliteThreadOptions } from './pglite-messages.ts';
 
@@ -18,7 +19,9 @@ function errorFields(error: unknown): Extract<PGliteReply, { error: unknown }>['
 }
 
 try {
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: new Blob([template]) } : {});
+  // btree_gin: the keyword index's day column (migration 030).
+  const extensions = { btree_gin };
+  const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
   await pglite.waitReady;
   port.on('message', (request: PGliteRequest) => {
     if (request.kind === 'close') {

@@ -23,7 +23,7 @@ export const TOO_DEEP = `只能翻阅前 ${LIST_TOTAL_CAP.toLocaleString('en-US'
 
 export const overdueSql = s`(w.status in (${s.join(CLOCK_RUNNING)}) and coalesce(w.hang_started_at, now()) > w.deadline)`;
 
-/** The text the keyword searches, exactly as migration 027's workflow_keyword_pairs index spells it. */
+/** The text the keyword searches, exactly as migration 030's workflow_keyword_days index spells it. */
 const KEYWORD_TEXT = s`lower(w.content || ' ' || coalesce(w.address, '') || ' ' || w.citizen_name || ' ' || w.workflow_id)`;
 
 /**
@@ -32,6 +32,24 @@ const KEYWORD_TEXT = s`lower(w.content || ' ' || coalesce(w.address, '') || ' ' 
  */
 function holdsPairsOf(text: string): Cond[] {
   return [...text].length >= 2 ? [s`workflow_text_pairs(${KEYWORD_TEXT}) @> workflow_text_pairs(lower(${text}))`] : [];
+}
+
+/** An order's UTC day, exactly as migration 030's workflow_keyword_days index spells it: the day narrows the pairs. */
+const CREATED_DAY = s`timezone('UTC', w.created_at)::date`;
+
+/**
+ * The newest days a search by keyword or number reads first, each tried only when the one before held less than the page:
+ * a common word fills a page from its matches of the last days, a rare one reaches the whole table in four steps.
+ */
+export const KEYWORD_WINDOW_DAYS = [2, 10, 50] as const;
+
+/** A keyword or number search in list order, without an end date: the newest days hold its first page (see above). */
+export function keywordWindows(f: ListFilters): Cond[] {
+  if (!(f.keyword || f.workflowId) || f.endTime || (f.sortField && f.sortField !== 'createTime') || f.sortOrder === 'asc') return [];
+  const start = f.startTime ? parseClientDate(f.startTime) : null;
+  // A window reaching back past the asked start date reads what the whole search does.
+  return KEYWORD_WINDOW_DAYS.filter((days) => !start || start.getTime() < Date.now() - (days + 1) * 86_400_000)
+    .map((days) => s`${CREATED_DAY} >= timezone('UTC', now())::date - ${s.lit(days)}`);
 }
 
 export function filterConds(f: ListFilters, user: Actor): Cond[] {

@@ -10,7 +10,7 @@ import { CENTRE_ROLES, isCentre, isOverdue, lockIsFresh, maskPhone, Role, status
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
 import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
-import { cappedCount, deptFilterParts, EVERY_ORDER, extraColumns, filterConds, fromClause, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
+import { cappedCount, deptFilterParts, EVERY_ORDER, extraColumns, filterConds, fromClause, keywordWindows, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
 
 export { overdueSql } from './list-sql.ts';
 
@@ -246,14 +246,22 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   const statuses = tab?.statuses ?? (f.status === undefined ? undefined : [f.status]);
   const tabWhere = tab ? [tab.where(user)] : [];
   const where = s.join([s`w.deleted = 0`, anyOf(visible), ...tabWhere, ...filters, ...(dept ? [anyOf(dept)] : [])], s` and `);
-  // The count reads disjoint parts apart where department indexes lead (the 承办单位 filter, or no filter at all); another
-  // filter's own index leads otherwise, and one pass over its rows serves every part.
+  // The count reads disjoint parts apart where department indexes lead (the 承办单位 filter, a keyword or number, whose
+  // index holds the departments, or no filter at all); another filter's own index leads otherwise, and one pass over its
+  // rows serves every part.
   const split = dept ? visible.flatMap((v) => dept.map((d) => s`(${v} and ${d})`)) : visible;
-  const parts = dept || !filters.length ? split : [anyOf(visible)];
+  const parts = dept || !filters.length || textSearch(f) ? split : [anyOf(visible)];
+  const byParts = source === 'order' && split.length > 1 && !ownIndexLeads(f);
+  const partWhere = (extra: Cond[]) => split.map((part) => s.join([s`w.deleted = 0`, part, ...tabWhere, ...filters, ...extra], s` and `));
+  const end = page.offset + page.size;
   return {
     partition: listPartition(boundDepartment(user), statuses),
-    rows: source === 'order' && split.length > 1 && !ownIndexLeads(f)
-      ? mergedRows(split.map((part) => s.join([s`w.deleted = 0`, part, ...tabWhere, ...filters], s` and `)), f, page)
+    // Up to the page's end from the newest days only; the first that holds it answers, else `rows` does.
+    newest: (source === 'order' ? keywordWindows(f) : []).map((day) => byParts
+      ? mergedRows(partWhere([day]), f, { current: 1, offset: 0, size: end })
+      : s<RawListRow>`select ${LIST_COLUMNS} from workflow w where ${where} and ${day} order by ${orderBy(f, source)} limit ${end}`),
+    rows: byParts
+      ? mergedRows(partWhere([]), f, page)
       : s<RawListRow>`select ${LIST_COLUMNS} ${extraColumns(source)}
       from ${fromClause(source)}
       where ${where}
@@ -263,8 +271,11 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   };
 }
 
-/** A filter with an index of its own (keyword, number, caller, followed) leads every plan: its rows are read once, not per part. */
-const ownIndexLeads = (f: ListFilters) => Boolean(f.keyword || f.workflowId || f.phone || f.followed);
+/** A search by keyword or number: migration 030's index holds its pairs with the departments and the day. */
+const textSearch = (f: ListFilters) => Boolean(f.keyword || f.workflowId);
+
+/** A filter with an index of its own (caller, followed) leads every plan: its rows are read once, not per part. */
+const ownIndexLeads = (f: ListFilters) => Boolean(f.phone || f.followed);
 
 /**
  * A page of orders that are the union of disjoint parts: each part's first rows up to the page's end in list order, read
@@ -293,8 +304,15 @@ function countQuery(source: Source, tabWhere: Cond[], parts: Cond[], filters: Co
 export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
   refusePastCap(page, LIST_TOTAL_CAP, TOO_DEEP);
   const q = await listQueries(db, user, tab, f, page);
+  const pageRows = async () => {
+    for (const window of q.newest) {
+      const newest = await cached(db, window, cache, q.partition, (r) => r);
+      if (newest.length >= page.offset + page.size) return newest.slice(page.offset);
+    }
+    return cached(db, q.rows, cache, q.partition, (r) => r);
+  };
   const [rows, deptNames, followed, labels] = await Promise.all([
-    cached(db, q.rows, cache, q.partition, (r) => r),
+    pageRows(),
     departmentNames(db, cache),
     followedBy(db, user.id, cache),
     orderLabels(db, cache),
