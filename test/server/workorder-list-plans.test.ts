@@ -59,7 +59,7 @@ test('each queue tab, 工单查询 filter and the caller-history lookup reads an
     const user = await actorNamed(server.app.db, c.username);
     const tab = c.type === 'index' || c.type === 'history' ? null : findTab(c.type, c.body.queryType as number | string, user);
     const q = await listQueries(server.app.db, user, tab, c.body, page);
-    const windows = q.newest.map((query, i) => [`newest ${KEYWORD_WINDOW_DAYS[i]} days`, query] as const);
+    const windows = q.newest.map((w) => [`newest ${w.days} days`, w.rows] as const);
     for (const [part, query] of [['page', q.rows], ['total', q.count], ...windows] as const) {
       try {
         assertIndexed(`${c.name} (${part})`, await planOf(query));
@@ -211,11 +211,11 @@ test('a keyword or number search reads a department\'s matches and the newest da
       const page = { current, size: 20, offset: (current - 1) * 20 };
       const q = await listQueries(db, user, null, filters, page);
       if (q.newest.length !== KEYWORD_WINDOW_DAYS.length) failures.push(`${username} ${JSON.stringify(filters)}: ${q.newest.length} windows`);
-      for (const query of [...q.newest, q.rows, q.count]) {
+      for (const query of [...q.newest.map((w) => w.rows), q.rows, q.count]) {
         const plan = await planOf(query);
         if (!nodes(plan).some((n) => n['Index Name'] === 'workflow_keyword_days')) failures.push(`${username} ${JSON.stringify(filters)}: ${describe(plan)}`);
       }
-      if ((await q.newest[0]!.execute(db)).rows.length >= page.offset + page.size) fromWindow += 1;
+      if ((await q.newest[0]!.rows.execute(db)).rows.length >= page.offset + page.size) fromWindow += 1;
       const got = (await listOrders(db, user, null, filters, page)).records.map((r) => r.workflowId);
       const want = everyMatch.slice(page.offset, page.offset + page.size);
       if (got.join() !== want.join()) failures.push(`${username} ${JSON.stringify(filters)} page ${current}: ${got.length} rows, want ${want.length}`);

@@ -38,18 +38,19 @@ function holdsPairsOf(text: string): Cond[] {
 const CREATED_DAY = s`timezone('UTC', w.created_at)::date`;
 
 /**
- * The newest days a search by keyword or number reads first, each tried only when the one before held less than the page:
- * a common word fills a page from its matches of the last days, a rare one reaches the whole table in four steps.
+ * The newest days a search by keyword or number reads first, each tried only when the one before held less than the page
+ * and its yield promises the page here: a common word fills a page from its matches of the last days, a rare one goes to
+ * the whole table after the first.
  */
 export const KEYWORD_WINDOW_DAYS = [2, 10, 50] as const;
 
-/** A keyword or number search in list order, without an end date: the newest days hold its first page (see above). */
-export function keywordWindows(f: ListFilters): Cond[] {
+/** A keyword or number search in list order, without an end date: the newest days that may hold its first pages (see above). */
+export function keywordWindows(f: ListFilters): Array<{ days: number; since: Cond }> {
   if (!(f.keyword || f.workflowId) || f.endTime || (f.sortField && f.sortField !== 'createTime') || f.sortOrder === 'asc') return [];
   const start = f.startTime ? parseClientDate(f.startTime) : null;
   // A window reaching back past the asked start date reads what the whole search does.
   return KEYWORD_WINDOW_DAYS.filter((days) => !start || start.getTime() < Date.now() - (days + 1) * 86_400_000)
-    .map((days) => s`${CREATED_DAY} >= timezone('UTC', now())::date - ${s.lit(days)}`);
+    .map((days) => ({ days, since: s`${CREATED_DAY} >= timezone('UTC', now())::date - ${s.lit(days)}` }));
 }
 
 export function filterConds(f: ListFilters, user: Actor): Cond[] {

@@ -257,9 +257,12 @@ export async function listQueries(db: Db, user: Actor, tab: TabDef | null, f: Li
   return {
     partition: listPartition(boundDepartment(user), statuses),
     // Up to the page's end from the newest days only; the first that holds it answers, else `rows` does.
-    newest: (source === 'order' ? keywordWindows(f) : []).map((day) => byParts
-      ? mergedRows(partWhere([day]), f, { current: 1, offset: 0, size: end })
-      : s<RawListRow>`select ${LIST_COLUMNS} from workflow w where ${where} and ${day} order by ${orderBy(f, source)} limit ${end}`),
+    newest: (source === 'order' ? keywordWindows(f) : []).map(({ days, since }) => ({
+      days,
+      rows: byParts
+        ? mergedRows(partWhere([since]), f, { current: 1, offset: 0, size: end })
+        : s<RawListRow>`select ${LIST_COLUMNS} from workflow w where ${where} and ${since} order by ${orderBy(f, source)} limit ${end}`,
+    })),
     rows: byParts
       ? mergedRows(partWhere([]), f, page)
       : s<RawListRow>`select ${LIST_COLUMNS} ${extraColumns(source)}
@@ -304,10 +307,15 @@ function countQuery(source: Source, tabWhere: Cond[], parts: Cond[], filters: Co
 export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: ListFilters, page: Paging, cache?: ReadCache) {
   refusePastCap(page, LIST_TOTAL_CAP, TOO_DEEP);
   const q = await listQueries(db, user, tab, f, page);
+  const end = page.offset + page.size;
   const pageRows = async () => {
+    let tried: { days: number; found: number } | undefined;
     for (const window of q.newest) {
-      const newest = await cached(db, window, cache, q.partition, (r) => r);
-      if (newest.length >= page.offset + page.size) return newest.slice(page.offset);
+      // The matches a narrower window found, spread over this one, fall short of the page: the next (or the whole) may not.
+      if (tried && (tried.found * window.days) / tried.days < end) continue;
+      const newest = await cached(db, window.rows, cache, q.partition, (r) => r);
+      if (newest.length >= end) return newest.slice(page.offset);
+      tried = { days: window.days, found: newest.length };
     }
     return cached(db, q.rows, cache, q.partition, (r) => r);
   };
