@@ -25,8 +25,9 @@ export async function mustSee(db: Db, user: Actor, workflowId: string): Promise<
 
 /** The order, when it exists and the user may open it; refused otherwise. */
 export async function visibleOrder(db: Db, user: Actor, workflowId: string): Promise<WorkflowRow> {
-  const row = await findOrder(db, workflowId);
-  if (!row || !(await canSee(db, user, workflowId))) throw new Refusal(NOT_VISIBLE);
+  // Read together: on PGlite each statement waits its turn behind every other request's.
+  const [row, seen] = await Promise.all([findOrder(db, workflowId), canSee(db, user, workflowId)]);
+  if (!row || !seen) throw new Refusal(NOT_VISIBLE);
   return row;
 }
 
@@ -92,7 +93,8 @@ export async function jobScheduleOf(db: Db, row: WorkflowRow, now = new Date()) 
 export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
   const id = row.workflow_id;
   const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
-  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels] = await Promise.all([
+  const showPhone = mayHearCall(user, row);
+  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels, recordings] = await Promise.all([
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
@@ -103,9 +105,8 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     db.selectFrom('workflow_follow').select('user_id').where('workflow_id', '=', id).where('user_id', '=', user.id).executeTakeFirst(),
     contextFor(db, row, user),
     orderLabels(db),
+    showPhone && row.call_id ? recordingsOf(db, row.call_id) : Promise.resolve([]),
   ]);
-  const showPhone = mayHearCall(user, row);
-  const recordings = showPhone && row.call_id ? await recordingsOf(db, row.call_id) : [];
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);
   const note = (n: (typeof notes)[number]) => ({ id: n.id, content: n.content, userName: n.user_name, createTime: formatDateTime(n.created_at)! });
