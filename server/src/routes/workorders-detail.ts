@@ -16,7 +16,7 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = actorOf(request);
     let row = await visibleOrder(app.db, user, request.query.workflowId);
     if (request.query.forWork) row = await takeLock(app.db, user, row);
-    return ok(await buildDetail(app.db, user, row));
+    return ok(await buildDetail(app.db, user, row, app.cache));
   } });
 
   app.route({ ...endpoint('GET /aop/workflow/detailByListAndModel'), handler: async (request) => {
@@ -26,7 +26,7 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tab = findTab(q.belong, q.queryType, user);
     let row = await visibleOrder(app.db, user, q.workflowId);
     if (q.forWork) row = await takeLock(app.db, user, row);
-    return ok({ ...(await buildDetail(app.db, user, row)), listModel: { belong: q.belong, queryType: tab.queryType, tabName: tab.name } });
+    return ok({ ...(await buildDetail(app.db, user, row, app.cache)), listModel: { belong: q.belong, queryType: tab.queryType, tabName: tab.name } });
   } });
 
   app.route({ ...endpoint('/aop/workflow/recording'), handler: async (request, reply) => {

@@ -13,7 +13,7 @@ const workorderRelationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('GET /aop/workflowRel/:workflowId'), handler: async (request) => {
     const user = actorOf(request);
     await mustSee(app.db, user, request.params.workflowId);
-    return ok(await relationsOf(app.db, request.params.workflowId, user));
+    return ok(await relationsOf(app.db, request.params.workflowId, user, app.cache));
   } });
 
   app.route({ ...endpoint('/aop/workflowRel/batchInsert'), handler: async (request) => {

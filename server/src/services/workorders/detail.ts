@@ -9,6 +9,7 @@ import { visibilityOf } from './queues.ts';
 import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
 import { orderLabels } from './order-labels.ts';
+import type { ReadCache } from '../cache.ts';
 
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
   const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${await visibilityOf(db, user)}`.execute(db);
@@ -90,7 +91,8 @@ export async function jobScheduleOf(db: Db, row: WorkflowRow, now = new Date()) 
   };
 }
 
-export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
+/** The detail page's order; `cache` serves the dictionaries' labels without a read. */
+export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?: ReadCache) {
   const id = row.workflow_id;
   const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
   const showPhone = mayHearCall(user, row);
@@ -98,13 +100,13 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow) {
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
-    relationsOf(db, id, user),
+    relationsOf(db, id, user, cache),
     db.selectFrom('workflow_attachment').select(['id', 'file_id', 'file_name']).where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_apply').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_supervise').selectAll().where('workflow_id', '=', id).orderBy('id').execute(),
     db.selectFrom('workflow_follow').select('user_id').where('workflow_id', '=', id).where('user_id', '=', user.id).executeTakeFirst(),
     contextFor(db, row, user),
-    orderLabels(db),
+    orderLabels(db, cache),
     showPhone && row.call_id ? recordingsOf(db, row.call_id) : Promise.resolve([]),
   ]);
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);

@@ -8,6 +8,7 @@ import { relationTypeName, relationTypes, statusNames } from './model.ts';
 import { visibilityOf } from './queues.ts';
 import { writeLog, type Actor, type Db } from './run-transition.ts';
 import { orderLabels } from './order-labels.ts';
+import type { ReadCache } from '../cache.ts';
 
 /** The refusal for a type outside the table, naming the types there are. */
 export function checkRelationType(relType: number): void {
@@ -20,14 +21,13 @@ export function checkRelationType(relType: number): void {
  * The orders related to one order (deleted ones left out), with the type and who related them. A related order the
  * viewer may not open shows its number, type and status but not the citizen's words.
  */
-export async function relationsOf(db: Db, workflowId: string, viewer: Actor): Promise<WorkflowRelation[]> {
-  const labels = await orderLabels(db);
-  const rows = await db.selectFrom('workflow_rel as r')
+export async function relationsOf(db: Db, workflowId: string, viewer: Actor, cache?: ReadCache): Promise<WorkflowRelation[]> {
+  const [labels, rows] = await Promise.all([orderLabels(db, cache), db.selectFrom('workflow_rel as r')
     .innerJoin('workflow as w', 'w.workflow_id', 'r.rel_workflow_id')
     .leftJoin('sys_user as u', 'u.id', 'r.created_by')
     .select(['w.workflow_id', 'w.status', 'w.appeal_type', 'w.content', 'w.created_at', 'r.rel_type', 'r.created_at as rel_created_at', 'u.real_name'])
     .where('r.workflow_id', '=', workflowId).where('w.deleted', '=', 0)
-    .orderBy('r.created_at').orderBy('w.workflow_id').execute();
+    .orderBy('r.created_at').orderBy('w.workflow_id').execute()]);
   const ids = rows.map((r) => r.workflow_id);
   const visible = new Set(ids.length ? (await sql<{ workflow_id: string }>`select w.workflow_id from workflow w
     where w.workflow_id in (${sql.join(ids)}) and ${await visibilityOf(db, viewer)}`.execute(db)).rows.map((r) => r.workflow_id) : []);
