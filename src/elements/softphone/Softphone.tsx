@@ -5,7 +5,7 @@ import { messageOf } from '../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
 import { loadCurrentUser } from '../../shared/session/signIn.ts';
 import { session } from '../../shared/session/session.store.ts';
-import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
+import { retryableLazy, useLoadedView } from '../../shared/ui/retryableLazy.ts';
 
 // Only a page without a session needs the form; only one with a session needs the bar, whose chunk starts loading as soon as
 // there is a token (beside the user's own request), so the sign-in view does not download the bar and the bar waits for nothing.
@@ -26,7 +26,9 @@ export function Softphone() {
   const { token, userInfo, landlineNumber } = useSnapshot(session);
   const [error, setError] = useState('');
   const [order] = useState(() => ++rendered);
-  if (token) SoftphoneBar.preload(); // a failed load shows through the lazy bar's own boundary
+  // The spinner stays until the bar's chunk is here: a bar that suspended would be revealed up to 300 ms late.
+  const barLoaded = useLoadedView(SoftphoneBar, Boolean(token));
+  const formLoaded = useLoadedView(SignInForm, !token);
   // The user's request starts with the first render, not after its paint; the effect below waits on the same request.
   if (token && !userInfo) loadCurrentUser().catch(() => undefined);
   useEffect(() => {
@@ -34,21 +36,22 @@ export function Softphone() {
     loadCurrentUser().catch((e: unknown) => setError(messageOf(e, zhCN.common.operationFailed)));
   }, [token, userInfo]);
 
+  const loading = <Spinner size="tiny" label={zhCN.common.loading} />;
   if (!token) {
     return (
       <div className={styles.signIn}>
-        <Suspense fallback={<Spinner size="tiny" label={zhCN.common.loading} />}>
-          <SignInForm />
-        </Suspense>
+        {formLoaded ? <Suspense fallback={loading}><SignInForm /></Suspense> : loading}
       </div>
     );
   }
-  if (!userInfo) return error ? <Text role="alert">{error}</Text> : <Spinner size="tiny" label={zhCN.common.loading} />;
+  if (!userInfo) return error ? <Text role="alert">{error}</Text> : loading;
   // Only agents with a landline extension get the softphone.
   if (!landlineNumber) return <Text data-part="no-extension">{softphoneText.noExtension}</Text>;
+  if (!barLoaded) return loading;
   return (
     <div className={styles.host}>
-      <Suspense fallback={<Spinner size="tiny" label={zhCN.common.loading} />}>
+      {/* Only a bar whose chunk failed suspends here, on its way to the boundary that offers 重试. */}
+      <Suspense fallback={loading}>
         <SoftphoneBar order={order} />
       </Suspense>
     </div>

@@ -40,7 +40,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     if (busy || !username.trim() || !password) return;
     setBusy(true);
     setError('');
-    SignInNotice.preload(); // ready by the time an answer could need it
+    void SignInNotice.preload(); // ready by the time an answer could need it
     try {
       const user = await signIn(username, password);
       await onSignedIn?.(user);
