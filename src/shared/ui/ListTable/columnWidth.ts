@@ -11,19 +11,27 @@ export const MAX_CONTENT_WIDTH_PX = 320;
 /** Rows looked at to size a column: enough for a page, cheap for a 10,000-row list. */
 const SAMPLED_ROWS = 200;
 
-/** One character's advance in the body font at `fontPx`, as the browser draws it (measured once per character and size). */
+/** Characters' advances in the body font per font size, as the browser draws them (each measured once). */
 const advances = new Map<number, Map<string, number>>();
 let pen: OffscreenCanvasRenderingContext2D | null | undefined;
-function advance(char: string, fontPx: number, known: Map<string, number>): number {
+// The size the pen's font is set to: setting a canvas font parses it, which costs more than the measurement itself.
+let penFontPx = 0;
+// CJK ideographs, kana, CJK and full-width punctuation sit on the em square in every CJK font: one measurement serves them all.
+const FULL_WIDTH = /[\u2e80-\u9fff\uf900-\ufaff\uff01-\uff60\u{20000}-\u{3ffff}]/u;
+function advance(glyph: string, fontPx: number, known: Map<string, number>): number {
+  const char = FULL_WIDTH.test(glyph) ? '中' : glyph;
   let width = known.get(char);
   if (width === undefined) {
     pen ??= typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
     if (pen) {
-      pen.font = `${fontPx}px ${FONT_FAMILY_BASE}`;
+      if (penFontPx !== fontPx) {
+        pen.font = `${fontPx}px ${FONT_FAMILY_BASE}`;
+        penFontPx = fontPx;
+      }
       width = pen.measureText(char).width;
     } else {
       // No canvas (not a browser): a CJK or full-width character is square, anything else about two thirds of it.
-      width = char.codePointAt(0)! >= 0x2e80 ? fontPx : fontPx * 0.7;
+      width = char === '中' ? fontPx : fontPx * 0.7;
     }
     known.set(char, width);
   }
