@@ -1,5 +1,6 @@
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { messageOf } from '../../shared/http/errors.ts';
 import { softphoneText, zhCN } from '../../shared/i18n/zh-CN.ts';
@@ -18,6 +19,7 @@ const SignInForm = retryableLazy(() => import('../../shared/ui/SignInForm.tsx').
 const useStyles = makeStyles({
   signIn: { maxWidth: '360px', padding: tokens.spacingHorizontalL },
   host: { display: 'block', padding: `0 ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralBackground1 },
+  failed: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
 });
 
 /** The standalone element's content: sign-in when there is no session, the bar for users with an extension. */
@@ -30,11 +32,14 @@ export function Softphone() {
   const barLoaded = useLoadedView(SoftphoneBar, Boolean(token));
   const formLoaded = useLoadedView(SignInForm, !token);
   // The user's request starts with the first render, not after its paint; the effect below waits on the same request.
-  if (token && !userInfo) loadCurrentUser().catch(() => undefined);
-  useEffect(() => {
-    if (!token || userInfo) return;
+  if (token && !userInfo && !error) loadCurrentUser().catch(() => undefined);
+  const loadUser = useCallback(() => {
+    setError('');
     loadCurrentUser().catch((e: unknown) => setError(messageOf(e, zhCN.common.operationFailed)));
-  }, [token, userInfo]);
+  }, []);
+  useEffect(() => {
+    if (token && !userInfo) loadUser();
+  }, [token, userInfo, loadUser]);
 
   const loading = <Spinner size="tiny" label={zhCN.common.loading} />;
   if (!token) {
@@ -44,7 +49,16 @@ export function Softphone() {
       </div>
     );
   }
-  if (!userInfo) return error ? <Text role="alert">{error}</Text> : loading;
+  if (!userInfo && error) {
+    // The server may be back in a moment: 重试 asks again without reloading the host page.
+    return (
+      <div className={styles.failed}>
+        <Text role="alert">{error}</Text>
+        <Button size="small" icon={<ArrowClockwiseRegular />} onClick={loadUser}>{zhCN.common.retry}</Button>
+      </div>
+    );
+  }
+  if (!userInfo) return loading;
   // Only agents with a landline extension get the softphone.
   if (!landlineNumber) return <Text data-part="no-extension">{softphoneText.noExtension}</Text>;
   if (!barLoaded) return loading;

@@ -187,3 +187,31 @@ describe('<hotline-softphone> after five refused reconnects', () => {
     expect(root(host).querySelector('[data-control="reconnect"]')).to.equal(null);
   });
 });
+
+describe('<hotline-softphone> when the user cannot be loaded', () => {
+  const root = (host: Element) => host.shadowRoot!;
+  afterEach(() => {
+    document.body.replaceChildren();
+    stopSoftphone();
+    endSession('logout');
+    setEndpoints({ apiBase: testApiBase() });
+  });
+
+  it('says what failed with 重试, and 重试 loads the user and shows the bar without a reload', async () => {
+    const token = await tokenOf('agent01');
+    // Nothing listens on port 9: the server is out of reach when the element asks for its user.
+    setEndpoints({ apiBase: 'http://127.0.0.1:9' });
+    const host = document.createElement('hotline-softphone') as HTMLElementTagNameMap['hotline-softphone'];
+    host.token = token;
+    document.body.appendChild(host);
+    const alert = await waitFor(() => root(host).querySelector('[role="alert"]'), 8000, 'the failure');
+    expect(alert.textContent).to.not.equal('');
+    expect(root(host).querySelector('[role="toolbar"]')).to.equal(null);
+
+    setEndpoints({ apiBase: testApiBase() });
+    const retry = [...root(host).querySelectorAll('button')].find((b) => b.textContent === '重试')!;
+    retry.click();
+    await waitFor(() => root(host).querySelector('[role="toolbar"]'), 8000, 'the bar after 重试');
+    expect(root(host).querySelector('[role="alert"]')).to.equal(null);
+  });
+});
