@@ -72,11 +72,6 @@ async function burstProbe(): Promise<string> {
 async function mountOnce(browser: Browser, origin: string, user: { token: string; userId: number }, floor: boolean, loaded?: Set<string>): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // The product's scripts as Chromium loads them until the bar paints (the bar itself is a dynamic import).
-  if (loaded) page.on('requestfinished', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) loaded.add(pathname);
-  });
   const tag = floor ? FLOOR_TAGS.barFloor : 'hotline-softphone';
   const script = floor ? await routeFloorScript(page, origin, 'barFloor') : '/dist/hotline-softphone.js';
   if (floor) {
@@ -102,10 +97,15 @@ async function mountOnce(browser: Browser, origin: string, user: { token: string
   })()`);
   await page.goto(`${origin}/quality.html${floor ? '?floor' : ''}`);
   await page.waitForFunction(() => (window as unknown as { __barPainted?: number }).__barPainted);
-  const ms = await page.evaluate((scriptPath) => {
-    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(scriptPath)) as PerformanceResourceTiming;
-    return (window as unknown as { __barPainted: number }).__barPainted - entry.responseEnd;
+  const { ms, scripts } = await page.evaluate((scriptPath) => {
+    const painted = (window as unknown as { __barPainted: number }).__barPainted;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = resources.find((e) => e.name.endsWith(scriptPath))!;
+    // The product's scripts that had arrived when the bar painted (the bar itself is a dynamic import).
+    const arrived = resources.filter((e) => e.responseEnd <= painted).map((e) => new URL(e.name).pathname);
+    return { ms: painted - entry.responseEnd, scripts: arrived.filter((p) => p.startsWith('/dist/') && p.endsWith('.js')) };
   }, script);
+  for (const file of scripts) loaded?.add(file);
   await context.close();
   return ms;
 }

@@ -45,12 +45,18 @@ function useNoticeView(): NoticeView | null {
   useEffect(() => {
     if (view) return;
     let live = true;
-    void import('./SoftphoneNotice.tsx').then((m) => {
-      loadedNotice = m.SoftphoneNotice;
-      if (live) setView(() => m.SoftphoneNotice);
+    // A task after the next frame: the effect may run before the bar's first paint, and the import would compete with it.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => void import('./SoftphoneNotice.tsx').then((m) => {
+        loadedNotice = m.SoftphoneNotice;
+        if (live) setView(() => m.SoftphoneNotice);
+      }));
     });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [view]);
   return view;
