@@ -44,10 +44,18 @@ const CREATED_DAY = s`timezone('UTC', w.created_at)::date`;
  */
 export const KEYWORD_WINDOW_DAYS = [2, 10, 50] as const;
 
+/** The search's start date, or null without one. */
+function startOf(f: ListFilters): Date | null {
+  if (!f.startTime) return null;
+  const start = parseClientDate(f.startTime);
+  if (!start) throw new Refusal('开始时间格式错误');
+  return start;
+}
+
 /** A keyword or number search in list order, without an end date: the newest days that may hold its first pages (see above). */
 export function keywordWindows(f: ListFilters): Array<{ days: number; since: Cond }> {
-  if (!(f.keyword || f.workflowId) || f.endTime || (f.sortField && f.sortField !== 'createTime') || f.sortOrder === 'asc') return [];
-  const start = f.startTime ? parseClientDate(f.startTime) : null;
+  if (!(f.keyword || f.workflowId) || f.endTime || !newestFirst(f)) return [];
+  const start = startOf(f);
   // A window reaching back past the asked start date reads what the whole search does.
   return KEYWORD_WINDOW_DAYS.filter((days) => !start || start.getTime() < Date.now() - (days + 1) * 86_400_000)
     .map((days) => ({ days, since: s`${CREATED_DAY} >= timezone('UTC', now())::date - ${s.lit(days)}` }));
@@ -55,11 +63,8 @@ export function keywordWindows(f: ListFilters): Array<{ days: number; since: Con
 
 export function filterConds(f: ListFilters, user: Actor): Cond[] {
   const c: Cond[] = [];
-  if (f.startTime) {
-    const d = parseClientDate(f.startTime);
-    if (!d) throw new Refusal('开始时间格式错误');
-    c.push(s`w.created_at >= ${d}`);
-  }
+  const start = startOf(f);
+  if (start) c.push(s`w.created_at >= ${start}`);
   if (f.endTime) {
     const d = parseClientDate(f.endTime);
     if (!d) throw new Refusal('结束时间格式错误');
@@ -95,17 +100,23 @@ export function fromClause(source: Source): Cond {
   return s`workflow_apply a join workflow w on w.workflow_id = a.workflow_id and a.kind = ${source.apply}`;
 }
 
+/** The columns a user may sort by besides the list's own order (newest first); each names its SQL order. */
+const SORTS: Record<string, (dir: Cond) => Cond> = {
+  deadline: (dir) => s`w.deadline ${dir}, w.workflow_id ${dir}`,
+  updateTime: (dir) => s`w.updated_at ${dir}, w.workflow_id ${dir}`,
+  urgency: (dir) => s`w.urgency ${dir}, w.created_at desc, w.workflow_id desc`,
+};
+
+/** The list in its own order: by creation, newest first. */
+const newestFirst = (f: ListFilters): boolean => !Object.hasOwn(SORTS, f.sortField ?? '') && f.sortOrder !== 'asc';
+
 export function orderBy(f: ListFilters, source: Source): Cond {
   const dir = f.sortOrder === 'asc' ? s`asc` : s`desc`;
-  switch (f.sortField) {
-    case 'deadline': return s`w.deadline ${dir}, w.workflow_id ${dir}`;
-    case 'updateTime': return s`w.updated_at ${dir}, w.workflow_id ${dir}`;
-    case 'urgency': return s`w.urgency ${dir}, w.created_at desc, w.workflow_id desc`;
-    default:
-      if (source === 'supervise') return s`sv.created_at ${dir}, sv.id ${dir}`;
-      if (source !== 'order') return s`a.created_at ${dir}, a.id ${dir}`;
-      return s`w.created_at ${dir}, w.workflow_id ${dir}`;
-  }
+  const sort = f.sortField && Object.hasOwn(SORTS, f.sortField) ? SORTS[f.sortField]! : null;
+  if (sort) return sort(dir);
+  if (source === 'supervise') return s`sv.created_at ${dir}, sv.id ${dir}`;
+  if (source !== 'order') return s`a.created_at ${dir}, a.id ${dir}`;
+  return s`w.created_at ${dir}, w.workflow_id ${dir}`;
 }
 
 export const extraColumns = (source: Source): Cond => {
