@@ -3,7 +3,7 @@ import type { ApproveApplyRequest } from '../../../../src/shared/api/workorder.t
 import { Refusal } from '../../lib/refusal.ts';
 import { applyKindNames } from './model.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db } from './run-transition.ts';
-import type { Action } from './transitions.ts';
+import { roleRefusal, type Action } from './transitions.ts';
 
 const decisions: Record<string, [Action, Action]> = { delay: ['agreeDelay', 'refuseDelay'], hang: ['agreeHang', 'refuseHang'], return: ['agreeReturn', 'refuseReturn'] };
 
@@ -28,6 +28,8 @@ export async function decideRequest(tx: Db, actor: Actor, b: ApproveApplyRequest
 
 /** Verifies each order (passes or fails it) in its own transaction: one refusal does not undo the others. */
 export async function verifyOrders(db: Db, actor: Actor, b: { workflowIds: string[]; pass: boolean; claimReasonable?: number; opinion?: string }) {
+  const refused = roleRefusal(b.pass ? 'checkPass' : 'checkFail', actor.roleIds);
+  if (refused) throw new Refusal(refused);
   const succeeded: string[] = [];
   const failed: Array<{ workflowId: string; msg: string }> = [];
   for (const id of [...new Set(b.workflowIds)]) {

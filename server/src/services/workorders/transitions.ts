@@ -243,6 +243,12 @@ function inScope(scope: Scope, ctx: PlanContext): boolean {
   return order?.status === S.level2Todo ? sub || main : main;
 }
 
+/** The refusal when none of the user's roles may take `action` in any state, or null (a batch refuses such a user whole). */
+export function roleRefusal(action: Action, roleIds: readonly number[]): string | null {
+  const candidates = transitions.filter((t) => t.action === action);
+  return candidates.some((t) => roleIds.some((r) => t.roles.includes(r))) ? null : `您的角色无权${candidates[0]?.name ?? action}`;
+}
+
 /** The transition for an action, or the reason it is refused. Pure: writes nothing. */
 export function planTransition(action: Action, ctx: PlanContext): TransitionPlan {
   const status = ctx.order?.status ?? null;
