@@ -125,6 +125,28 @@ describe(`配置、漏单、批量核查、补录与删除（${databaseLabel}）
     assert.equal(schedule.steps.at(-1)!.actionName, '核查通过');
   });
 
+  test('批量核查：无核查权的角色整批拒绝，一单也不动', async () => {
+    const o = await registerOrder(s, { deptId: 101 });
+    const replied = await ok<WorkflowActionResult>('dept01', '/aop/workflow/commitTask', { workflowId: o.workflowId, version: o.version, action: 'reply', opinion: '已处理' }, 'PATCH');
+    for (const pass of [true, false]) {
+      await no('dept01', '/aop/workflowTask/batchVerification', { workflowIds: [replied.workflowId], pass, claimReasonable: 1 }, pass ? '您的角色无权核查通过' : '您的角色无权核查不通过');
+    }
+    const detail = await ok<WorkflowDetail>('dispatcher', `/aop/workflow/detail?workflowId=${replied.workflowId}`, undefined, 'GET');
+    assert.equal(detail.version, replied.version);
+  });
+
+  test('分页参数：limit 与 size 同义（renren-ui 等老客户端），size 优先，limit 越界同样拒绝', async () => {
+    const byLimit = await ok<WorkflowPage>('manager', '/aop/workflow/list/index', { page: 1, limit: 3 });
+    assert.equal(byLimit.records.length, 3);
+    assert.equal(byLimit.size, 3);
+    const both = await ok<WorkflowPage>('manager', '/aop/workflow/list/index', { page: 1, limit: 3, size: 5 });
+    assert.equal(both.records.length, 5);
+    await no('manager', '/aop/workflow/list/index', { page: 1, limit: 501 }, /size 不能大于 500/);
+    // Every paged list: 漏单 too.
+    const missed = await ok<Page<MissOrder>>('agent01', '/aip/missOrderWork/page', { state: 0, limit: 2 });
+    assert.deepEqual([missed.records.length, missed.size], [2, 2]);
+  });
+
   test('补录更正已办结工单并留痕；处置意见；上级督办；删除只限管理员', async () => {
     const done = await ok<WorkflowPage>('manager', '/aop/workflow/list/index', { status: 8, size: 1 });
     const o = done.records[0]!;

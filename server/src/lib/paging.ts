@@ -1,4 +1,5 @@
-// Paging, one rule for every list (DESIGN §5): `page` or `current` (1-based) with `size`, answered as records + total.
+// Paging, one rule for every list (DESIGN §5): `page` or `current` (1-based) with `size` (or `limit`, which validation reads
+// as `size`), answered as records + total.
 // The contracts bound page and size (schema.ts's Paging, or a list's own maximum), so nothing here clamps them again.
 import type { Page } from '../../../src/shared/api/contracts/schema.ts';
 import { Refusal } from './refusal.ts';

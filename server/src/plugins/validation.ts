@@ -1,5 +1,5 @@
 // What the server accepts: JSON bodies (empty = no body) with the right types (no coercion), coerced query strings,
-// unknown fields dropped, no NUL characters, finite numbers only; every refusal a Chinese 400.
+// unknown fields dropped (a page size named `limit` read as `size`), no NUL characters, finite numbers only; every refusal a Chinese 400.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
@@ -45,6 +45,15 @@ export function installValidation(app: FastifyInstance): void {
       const where = nulPath(value);
       if (where !== null) throw new ApiError(400, `参数错误：${where || (part === 'body' ? '请求体' : '参数')} 包含非法字符`);
     }
+  });
+
+  // renren-ui and many older clients name the page size `limit`: a paged list takes it as `size` when `size` is not given,
+  // so the list's own bounds on `size` apply to it.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as { body?: { properties?: Record<string, unknown> } } | undefined;
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!schema?.body?.properties?.size || !body || typeof body !== 'object') return;
+    if (body.limit !== undefined && body.size === undefined) body.size = body.limit;
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => finiteOnly((httpPart === 'body' ? bodyAjv : queryAjv).compile(schema)));
