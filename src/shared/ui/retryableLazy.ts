@@ -46,8 +46,9 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
     );
   let current = create();
   function RetryableLazy(props: ComponentProps<T>) {
-    // `loaded` is set before the lazy wrapper resolves, so no committed view ever switches from one to the other.
-    if (loaded) return createElement(loaded as ComponentType<ComponentProps<T>>, props);
+    // Fixed when this view mounts: one that mounted through the lazy wrapper keeps it, or it would be mounted anew.
+    const [ready] = useState(() => loaded);
+    if (ready) return createElement(ready as ComponentType<ComponentProps<T>>, props);
     if (failedInRound !== null && failedInRound !== retryRound) {
       failedInRound = null;
       current = create();
