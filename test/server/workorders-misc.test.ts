@@ -7,6 +7,7 @@ import type {
   WorkflowDetail, WorkflowNote, WorkflowPage,
 } from '../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../src/shared/api/types.ts';
+import type { IntegratedRow } from '../../src/shared/api/contracts/integrated.ts';
 import { addWorkingDays } from '../../server/src/services/workorders/workdays.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
@@ -133,6 +134,34 @@ describe(`配置、漏单、批量核查、补录与删除（${databaseLabel}）
     }
     const detail = await ok<WorkflowDetail>('dispatcher', `/aop/workflow/detail?workflowId=${replied.workflowId}`, undefined, 'GET');
     assert.equal(detail.version, replied.version);
+  });
+
+  test('重办次数：核查不通过、回访不满意各加一，核查通过与回访满意都不清零；详情、列表、综合查询都有', async () => {
+    const o = await registerOrder(s, { deptId: 101 });
+    let at: WorkflowActionResult = o;
+    const act = async (user: string, action: string, fields: Record<string, unknown> = {}) => {
+      at = await ok<WorkflowActionResult>(user, '/aop/workflow/commitTask', { workflowId: o.workflowId, version: at.version, action, ...fields }, 'PATCH');
+    };
+    const callBack = async (callbackResult: number) => {
+      at = await ok<WorkflowActionResult>('supervisor', '/aop/workflow/commitCbTask', { workflowId: o.workflowId, version: at.version, callbackResult, opinion: '已回访' }, 'PATCH');
+    };
+    const count = async () => (await ok<WorkflowDetail>('dispatcher', `/aop/workflow/detail?workflowId=${o.workflowId}`, undefined, 'GET')).reworkCount;
+    assert.equal(await count(), 0);
+    await act('dept01', 'reply', { opinion: '已处理' });
+    await act('dispatcher', 'checkFail', { opinion: '回复内容不完整' });
+    assert.equal(await count(), 1);
+    await act('dept01', 'reply', { opinion: '已补充' });
+    await act('dispatcher', 'checkPass', { claimReasonable: 1 });
+    assert.equal(await count(), 1, '核查通过不清零');
+    await callBack(3);
+    await act('dept01', 'reply', { opinion: '再次上门处理' });
+    await act('dispatcher', 'checkPass', { claimReasonable: 1 });
+    await callBack(1);
+    assert.equal(await count(), 2);
+    const listed = await ok<WorkflowPage>('dispatcher', '/aop/workflow/list/index', { workflowId: o.workflowId });
+    assert.equal(listed.records[0]!.reworkCount, 2);
+    const found = await ok<Page<IntegratedRow>>('admin', '/apo/integratedController/integratedQuery', { workflowId: o.workflowId });
+    assert.equal(found.records[0]!.reworkCount, 2);
   });
 
   test('分页参数：limit 与 size 同义（renren-ui 等老客户端），size 优先，limit 越界同样拒绝', async () => {

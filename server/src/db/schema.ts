@@ -345,6 +345,8 @@ export interface WorkflowTable {
   exception_type: Generated<number>;
   /** 0 none, 1 verification failed, 2 callback unsatisfied: the order came back to the department. */
   rework: Generated<number>;
+  /** 重办次数: every 核查不通过 and 回访不满意 adds one; never reset. */
+  rework_count: Generated<number>;
   claim_reasonable: number | null;
   callback_result: number | null;
   assess_score: number | null;

@@ -92,7 +92,7 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
       o.l1_replied_at = new Date(at);
       const recent = now - at < 2 * DAY_MS;
       if (recent && r() < 0.15) {
-        step('checkFail', 3, people.dispatcher, 1 + 8 * r(), '回复内容不完整，请补充', { check_passed: 0, rework: 1 });
+        step('checkFail', 3, people.dispatcher, 1 + 8 * r(), '回复内容不完整，请补充', { check_passed: 0, rework: 1, rework_count: 1 });
         o.checked_at = new Date(at);
         continue;
       }
@@ -106,7 +106,7 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
     }
     const result = r.weighted([[1, 80], [2, 13], [3, 7]] as const);
     if (result === 3 && now - at < 3 * DAY_MS && o.main_dept_id) {
-      if (step('callbackUnsatisfied', 3, people.supervisor, 2 + 20 * r(), '市民对处理结果不满意', { callback_result: 3, rework: 2 })) o.callback_at = new Date(at);
+      if (step('callbackUnsatisfied', 3, people.supervisor, 2 + 20 * r(), '市民对处理结果不满意', { callback_result: 3, rework: 2, rework_count: 1 })) o.callback_at = new Date(at);
       continue;
     }
     if (!step('callbackSatisfied', 7, people.supervisor, 2 + 20 * r(), result === 1 ? '市民满意' : '市民基本满意', { callback_result: result === 3 ? 1 : result })) continue;

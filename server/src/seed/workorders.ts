@@ -102,6 +102,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
         checked_at: st >= 6 || scenario === 's3fail' ? at(5) : null,
         claim_reasonable: st >= 6 ? (scenario === 's6u' ? 0 : 1) : null,
         rework: scenario === 's3fail' ? 1 : scenario === 's3unsat' ? 2 : 0,
+        rework_count: scenario === 's3fail' || scenario === 's3unsat' ? 1 : 0,
         callback_result: st >= 7 ? 1 : scenario === 's3unsat' ? 3 : null,
         callback_at: st >= 7 || scenario === 's3unsat' ? at(6) : null,
         assess_score: st >= 8 ? 90 + (n % 10) : null, assessed_at: st >= 8 ? at(7) : null, finished_at: st >= 8 ? at(7) : null,

@@ -31,6 +31,7 @@ const FIELDS = {
   timeLimit: { key: 'timeLimit', label: '办理时限（工作日）', sheetWidth: 10 },
   deadline: { key: 'deadline', label: '截止时间', listWidth: 160, sheetWidth: 20 },
   overdue: { key: 'overdue', label: '是否超期', sheetWidth: 10, yes: '超期' },
+  reworkCount: { key: 'reworkCount', label: '重办次数', sheetWidth: 10 },
   createTime: { key: 'createTime', label: '登记时间', listWidth: 160, sheetWidth: 20 },
   creator: { key: 'creatorName', label: '登记人' },
   lock: { key: 'lockUserName', label: '处理人' },
@@ -44,7 +45,7 @@ export const ORDER_FIELDS: Readonly<Record<OrderFieldId, OrderField>> = FIELDS;
 
 /** The queue and search lists' columns, in order (request and supervision queues add their own after 工单状态). */
 export const LIST_FIELDS: readonly OrderFieldId[] = [
-  'workflowId', 'status', 'citizenName', 'phone', 'appealType', 'content', 'eventType', 'region', 'mainDept', 'subDept', 'deadline', 'createTime', 'lock',
+  'workflowId', 'status', 'citizenName', 'phone', 'appealType', 'content', 'eventType', 'region', 'mainDept', 'subDept', 'deadline', 'reworkCount', 'createTime', 'lock',
 ];
 /** List columns hidden until the user shows them in the column settings. */
 export const LIST_HIDDEN_FIELDS: readonly OrderFieldId[] = ['eventType', 'region', 'subDept', 'lock'];
@@ -61,13 +62,13 @@ export const PRINT_ORDER_FIELDS: readonly OrderFieldId[] = [
 
 /** The .xlsx export's columns. */
 export const SHEET_FIELDS: readonly OrderFieldId[] = [
-  'workflowId', 'status', 'citizenName', 'phone', 'appealType', 'eventType', 'region', 'address', 'content', 'mainDept', 'timeLimit', 'deadline', 'overdue', 'createTime',
+  'workflowId', 'status', 'citizenName', 'phone', 'appealType', 'eventType', 'region', 'address', 'content', 'mainDept', 'timeLimit', 'deadline', 'overdue', 'reworkCount', 'createTime',
 ];
 
 /** The PDF's heading line, its field lines, and its text sections. */
 export const PDF_HEADING_FIELDS: readonly OrderFieldId[] = ['workflowId', 'status'];
 export const PDF_FIELDS: readonly OrderFieldId[] = [
-  'citizenName', 'phone', 'channel', 'appealType', 'eventType', 'region', 'address', 'mainDept', 'subDept', 'timeLimit', 'deadline', 'creator', 'createTime',
+  'citizenName', 'phone', 'channel', 'appealType', 'eventType', 'region', 'address', 'mainDept', 'subDept', 'timeLimit', 'deadline', 'reworkCount', 'creator', 'createTime',
 ];
 export const PDF_SECTION_FIELDS: readonly OrderFieldId[] = ['content', 'replyContent'];
 

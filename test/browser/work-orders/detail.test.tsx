@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import '../../../src/elements/work-orders/order-detail.element.tsx';
 import { validateAction, ACTIONS } from '../../../src/elements/work-orders/detail/actions.ts';
 import { buttonByText, mount, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-import { api, dialogOf, disposeAs, newOrderIn, freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
+import { actAs, api, dialogOf, disposeAs, newOrderIn, freshStart, orderAs, says, signInAs, tokenOf } from './support.ts';
 
 async function mountDetail(workflowId: string): Promise<HTMLElement> {
   const host = mount<HTMLElement>(`<hotline-order-detail workflow-id="${workflowId}"></hotline-order-detail>`);
@@ -16,6 +16,17 @@ const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('<hotline-order-detail>', () => {
   beforeEach(freshStart);
   afterEach(() => document.body.replaceChildren());
+
+  it('shows 重办次数: each 核查不通过 and 回访不满意 sends the order back and counts one more', async () => {
+    const id = await newOrderIn('untodo');
+    await actAs('dept01', id, 'reply', { opinion: '已处理' });
+    await actAs('dispatcher', id, 'checkFail', { opinion: '回复内容不完整' });
+    await signInAs('dispatcher');
+    const host = await mountDetail(id);
+    const count = await waitFor(() => host.shadowRoot!.querySelector('[data-part="rework-count"]'), 5000, '重办次数');
+    expect(count.textContent).to.equal('1');
+    expect(count.closest('div')!.textContent).to.contain('重办次数');
+  });
 
   it('says who holds the lock and since when, and stays read-only', async () => {
     const id = await newOrderIn('unassign');

@@ -39,6 +39,12 @@ export async function orderAs(username: string, workflowId: string, forWork = fa
   return call<WorkflowDetail>(`/aop/workflow/detail?workflowId=${encodeURIComponent(workflowId)}&forWork=${forWork}`, await tokenOf(username), { method: 'GET' });
 }
 
+/** Takes a step of the loop on the order as `username` (PATCH /aop/workflow/commitTask at the order's current version). */
+export async function actAs(username: string, workflowId: string, action: string, extra: object = {}): Promise<void> {
+  const { version } = await orderAs(username, workflowId);
+  await call('/aop/workflow/commitTask', await tokenOf(username), { method: 'PATCH', body: { workflowId, version, action, ...extra } });
+}
+
 export async function disposeAs(username: string, workflowId: string, version: number, text: string): Promise<void> {
   await call('/aop/workflow/updateDisposeInstruction', await tokenOf(username), { body: { workflowId, version, disposeInstruction: text } });
 }

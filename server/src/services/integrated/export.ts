@@ -2,6 +2,7 @@
 // rows at a time, so a hundred thousand rows never sit in memory.
 import type { Writable } from 'node:stream';
 import { INTEGRATED_EXPORT_MAX } from '../../../../src/shared/api/contracts/integrated.ts';
+import { ORDER_FIELDS } from '../../../../src/shared/protocol/orderFields.ts';
 import { loadExcel, sheetCaughtUp } from '../../lib/office.ts';
 import type { ReadCache } from '../cache.ts';
 import type { Actor, Db } from '../workorders/run-transition.ts';
@@ -12,7 +13,7 @@ export const EXPORT_COLUMNS = [
   ['workflowId', '工单编号', 22], ['createTime', '登记时间', 20], ['citizenName', '诉求人', 10], ['phone', '联系电话', 14],
   ['appealTypeName', '诉求类型', 10], ['eventTypeName', '事件分类', 16], ['regionName', '所属区域', 12], ['content', '诉求内容', 50],
   ['statusName', '工单状态', 10], ['mainDeptName', '主办部门', 16], ['subDeptName', '承办单位', 16], ['deadline', '截止时间', 20],
-  ['finishTime', '办结时间', 20], ['overdue', '是否超期', 8], ['callbackResultName', '回访结果', 10], ['callTime', '来电时间', 20],
+  ['finishTime', '办结时间', 20], ['overdue', '是否超期', 8], ['reworkCount', ORDER_FIELDS.reworkCount.label, 8], ['callbackResultName', '回访结果', 10], ['callTime', '来电时间', 20],
   ['callAgent', '接听坐席', 14], ['creatorName', '登记人', 10],
 ] as const;
 

@@ -115,15 +115,16 @@ interface RawRow {
   workflow_id: string; citizen_name: string; phone: string; appeal_type: string; event_type_name: string | null; region_name: string | null;
   content: string; status: number; main_dept_name: string | null; sub_dept_name: string | null; creator_name: string; created_at: Date;
   deadline: Date; finished_at: Date | null; hang_started_at: Date | null; callback_result: number | null; call_id: string | null;
+  rework_count: number;
 }
 
 /** The columns of a result row, selected over a page `p` of workflow rows. */
 const rowColumns = s`p.workflow_id, p.citizen_name, p.phone, p.appeal_type, p.event_type_name, p.region_name, p.content, p.status,
   md.name as main_dept_name, sd.name as sub_dept_name, p.creator_name, p.created_at, p.deadline, p.finished_at, p.hang_started_at,
-  p.callback_result, p.call_id`;
+  p.callback_result, p.call_id, p.rework_count`;
 const rowJoins = s`left join sys_dept md on md.id = p.main_dept_id left join sys_dept sd on sd.id = p.sub_dept_id`;
 const pageColumns = s`w.workflow_id, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.content, w.status,
-  w.main_dept_id, w.sub_dept_id, w.creator_name, w.created_at, w.deadline, w.finished_at, w.hang_started_at, w.callback_result, w.call_id`;
+  w.main_dept_id, w.sub_dept_id, w.creator_name, w.created_at, w.deadline, w.finished_at, w.hang_started_at, w.callback_result, w.call_id, w.rework_count`;
 
 interface CallInfo { time: Date; agent: string | null }
 
@@ -151,7 +152,7 @@ function toRow(r: RawRow, user: Actor, labels: OrderLabels, calls: Map<string, C
     content: r.content, status: r.status, statusName: statusNames[r.status] ?? String(r.status),
     mainDeptName: r.main_dept_name, subDeptName: r.sub_dept_name, creatorName: r.creator_name,
     createTime: formatDateTime(r.created_at)!, deadline: formatDateTime(r.deadline)!, finishTime: formatDateTime(r.finished_at),
-    overdue: isOverdue(r, now), callbackResult: r.callback_result,
+    overdue: isOverdue(r, now), reworkCount: r.rework_count, callbackResult: r.callback_result,
     callbackResultName: r.callback_result === null ? null : callbackResultNames[r.callback_result] ?? String(r.callback_result),
     callId: r.call_id, callTime: formatDateTime(call?.time), callAgent: call?.agent ?? null,
   };

@@ -121,7 +121,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
     subDeptId: row.sub_dept_id, subDeptName: deptName(row.sub_dept_id), coDeptIds: row.co_dept_ids,
     coDeptNames: row.co_dept_ids.map((d) => deptName(d) ?? String(d)),
     timeLimit: row.time_limit, deadline: formatDateTime(row.deadline)!, overdue: isOverdue(row), hung: row.hang_started_at !== null,
-    rework: row.rework, isAccepted: row.is_accepted, menuType: row.menu_type, exceptionType: row.exception_type, version: row.version,
+    rework: row.rework, reworkCount: row.rework_count, isAccepted: row.is_accepted, menuType: row.menu_type, exceptionType: row.exception_type, version: row.version,
     createTime: formatDateTime(row.created_at)!, updateTime: formatDateTime(row.updated_at)!,
     lockUserName: lock.lockUserName, lockTime: lock.lockTime, followed: Boolean(followed),
     claimReasonable: row.claim_reasonable, callbackResult: row.callback_result, assessScore: row.assess_score,

@@ -173,7 +173,7 @@ interface RawListRow {
   workflow_id: string; processid: string; citizen_name: string; phone: string; appeal_type: string; event_type_name: string | null;
   region_name: string | null; address: string | null; content: string; urgency: string; status: number; main_dept_id: number | null;
   main_dept_name?: string | null; sub_dept_id: number | null; sub_dept_name?: string | null; time_limit: number; deadline: Date;
-  hang_started_at: Date | null; rework: number; is_accepted: number; menu_type: number; exception_type: number;
+  hang_started_at: Date | null; rework: number; rework_count: number; is_accepted: number; menu_type: number; exception_type: number;
   version: number; created_at: Date; updated_at: Date; lock_user_id: number | null; lock_user_name: string | null; locked_at: Date | null;
   is_secret: number;
   apply_id?: number; apply_kind?: string; apply_state?: number; apply_days?: number | null; apply_reason?: string; applicant_name?: string;
@@ -190,7 +190,7 @@ export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels
     appealType: r.appeal_type, appealTypeName: labels.label('appealType', r.appeal_type), eventTypeName: r.event_type_name, regionName: r.region_name,
     address: r.address, content: r.content, urgency: r.urgency, status: r.status, statusName: statusNames[r.status] ?? '',
     mainDeptId: r.main_dept_id, mainDeptName: r.main_dept_name ?? null, subDeptId: r.sub_dept_id, subDeptName: r.sub_dept_name ?? null,
-    timeLimit: r.time_limit, deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r, now), hung: r.hang_started_at !== null, rework: r.rework,
+    timeLimit: r.time_limit, deadline: formatDateTime(r.deadline)!, overdue: isOverdue(r, now), hung: r.hang_started_at !== null, rework: r.rework, reworkCount: r.rework_count,
     isAccepted: r.is_accepted, menuType: r.menu_type, exceptionType: r.exception_type, version: r.version,
     createTime: formatDateTime(r.created_at)!, updateTime: formatDateTime(r.updated_at)!,
     lockUserName: lockFresh ? r.lock_user_name : null, lockTime: lockFresh ? formatDateTime(r.locked_at) : null,
@@ -234,7 +234,7 @@ async function followedBy(db: Db, userId: number, cache?: ReadCache): Promise<Se
 /** The order columns a list row shows. */
 const LIST_COLUMNS = s`w.workflow_id, w.processid, w.citizen_name, w.phone, w.appeal_type, w.event_type_name, w.region_name, w.address,
   w.content, w.urgency, w.status, w.main_dept_id, w.sub_dept_id, w.time_limit,
-  w.deadline, w.hang_started_at, w.rework, w.is_accepted, w.menu_type, w.exception_type, w.version,
+  w.deadline, w.hang_started_at, w.rework, w.rework_count, w.is_accepted, w.menu_type, w.exception_type, w.version,
   w.created_at, w.updated_at, w.lock_user_id, w.lock_user_name, w.locked_at, w.is_secret`;
 
 /** The SQL of a list page and of its capped count, and the cache partition they belong to. */

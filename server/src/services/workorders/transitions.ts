@@ -43,6 +43,7 @@ export interface PlanContext {
     dispatched_at: Date | null;
     hang_started_at: Date | null;
     deadline: Date;
+    rework_count: number;
   } | null;
   user: { id: number; deptId: number | null; roleIds: readonly number[] };
   /** Side requests awaiting the approver, by kind. */
@@ -95,6 +96,9 @@ const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
   const paused = ctx.now.getTime() - o.hang_started_at.getTime();
   return { hang_started_at: null, deadline: new Date(o.deadline.getTime() + Math.max(0, paused)) };
 };
+
+/** 重办次数 after this return to the department (the order row is locked, so two servers never count one return twice). */
+const reworkedOnce = (c: PlanContext): number => (c.order?.rework_count ?? 0) + 1;
 
 export const transitions: Transition[] = [
   // ---- registration (受理) ----
@@ -153,7 +157,7 @@ export const transitions: Transition[] = [
       { to: 'mainDept', type: ReminderType.checkPassed, roleType: ReminderRoleType.main, text: '工单核查通过' },
     ] },
   { action: 'checkFail', name: '核查不通过', from: [S.unchecked], roles: [DISPATCHER, SV, ADMIN], scope: 'none', to: S.level1Todo,
-    effect: (c) => ({ checked_at: c.now, check_passed: 0, rework: 1, l1_replied_at: null }),
+    effect: (c) => ({ checked_at: c.now, check_passed: 0, rework: 1, rework_count: reworkedOnce(c), l1_replied_at: null }),
     remind: [{ to: 'mainDept', type: ReminderType.checkFailed, roleType: ReminderRoleType.main, text: '工单核查不通过，请重新办理' }] },
   { action: 'callbackSatisfied', name: '回访满意', from: [S.uncallback], roles: [SV, DISPATCHER, ADMIN], scope: 'none', to: S.unassessed,
     effect: (c) => ({ callback_at: c.now, callback_result: c.input.callbackResult ?? 1, rework: 0 }),
@@ -161,7 +165,7 @@ export const transitions: Transition[] = [
   { action: 'callbackUnsatisfied', name: '回访不满意', from: [S.uncallback], roles: [SV, DISPATCHER, ADMIN], scope: 'none',
     // An order finished at the seat has no department: it goes to dispatch.
     to: (c) => (c.order?.main_dept_id ? S.level1Todo : S.unassigned),
-    effect: (c) => ({ callback_at: c.now, callback_result: 3, rework: 2, l1_replied_at: null, sub_dept_id: null }),
+    effect: (c) => ({ callback_at: c.now, callback_result: 3, rework: 2, rework_count: reworkedOnce(c), l1_replied_at: null, sub_dept_id: null }),
     remind: (c) => (c.order?.main_dept_id
       ? [{ to: 'mainDept', type: ReminderType.callbackUnsatisfied, roleType: ReminderRoleType.main, text: '回访不满意，请重新办理' }]
       : [{ to: 'dispatchers', type: ReminderType.unassigned, roleType: ReminderRoleType.centre, text: '回访不满意的工单待派遣' }]) },

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import type { DeptNode } from '../../../shared/api/types.ts';
 import type { IntegratedRow } from '../../../shared/api/contracts/integrated.ts';
 import { integratedText as t } from '../../../shared/i18n/integrated.zh-CN.ts';
+import { ORDER_FIELDS } from '../../../shared/protocol/orderFields.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -67,6 +68,7 @@ export default function IntegratedQueryPage() {
       key: 'overdue', title: t.overdue, width: 80,
       render: (r) => (r.overdue ? <Badge appearance="tint" color="danger">{t.overdueYes}</Badge> : t.no),
     },
+    { key: 'reworkCount', title: ORDER_FIELDS.reworkCount.label, value: (r) => r.reworkCount, width: 80 },
     { key: 'callback', title: t.callbackResult, value: (r) => r.callbackResultName, width: 90 },
     { key: 'callTime', title: t.callTime, value: (r) => r.callTime, width: 160, defaultHidden: true },
     { key: 'callAgent', title: t.callAgent, value: (r) => r.callAgent, width: 120, defaultHidden: true },

@@ -90,6 +90,7 @@ export function Facts({ order }: { order: WorkflowDetail }) {
       <Fact term={f.subDept.label}>{order.subDeptName ?? ''}</Fact>
       <Fact term={d.coDepts}>{order.coDeptNames.join('、')}</Fact>
       <Fact term={d.deadline}>{order.deadline}</Fact>
+      <Fact term={f.reworkCount.label}><span data-part="rework-count">{order.reworkCount}</span></Fact>
       <Fact term={d.creator}>{order.creatorName}</Fact>
       <Fact term={d.createTime}>{order.createTime}</Fact>
       <Fact term={r.address} wide>{order.address ?? ''}</Fact>

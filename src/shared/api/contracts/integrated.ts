@@ -77,6 +77,8 @@ export const IntegratedRow = Type.Object({
   deadline: Type.String(),
   finishTime: NullableDateTime(),
   overdue: Type.Boolean(),
+  /** 重办次数 (核查不通过 and 回访不满意), never reset. */
+  reworkCount: Type.Integer(),
   callbackResult: NullableInt(),
   callbackResultName: NullableText(),
   callId: NullableText(),

@@ -111,6 +111,8 @@ const listItemFields = {
   overdue: Type.Boolean(),
   hung: Type.Boolean(),
   rework: Type.Integer(),
+  /** 重办次数: how often the order went back to its department (核查不通过, 回访不满意); never reset. */
+  reworkCount: Type.Integer(),
   isAccepted: Type.Integer(),
   menuType: Type.Integer(),
   exceptionType: Type.Integer(),
