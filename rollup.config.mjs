@@ -10,7 +10,6 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { demoHostsBuild } from './scripts/demo-hosts.mjs';
 import { iconAtoms } from './scripts/icon-atoms.mjs';
-import { preloadImportedChunks } from './scripts/preload-imported-chunks.mjs';
 import { themeTokens } from './scripts/theme-tokens.mjs';
 
 const production = process.env.BUILD !== 'development';
@@ -110,7 +109,6 @@ export function createPlugins(isProduction = production) {
     themeTokens(srcDir),
     isProduction && griffelAheadOfTime(),
     isProduction && withoutStyleRehydration(),
-    preloadImportedChunks(),
     // terser packs a few percent tighter than esbuild's minifier, which counts against the runtime budget.
     isProduction && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ].filter(Boolean);

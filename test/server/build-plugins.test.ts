@@ -1,12 +1,10 @@
-// The production build's plugins (rollup.config.mjs): each icon from its own module, the theme without unread tokens, and
-// a dynamic import that fetches its target's own imports beside it.
+// The production build's byte savers (rollup.config.mjs): each icon from its own module, the theme without unread tokens.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { rollup, type Plugin, type TransformPluginContext } from 'rollup';
+import type { Plugin, TransformPluginContext } from 'rollup';
 import { iconAtoms } from '../../scripts/icon-atoms.mjs';
-import { preloadImportedChunks } from '../../scripts/preload-imported-chunks.mjs';
 import { themeTokens } from '../../scripts/theme-tokens.mjs';
 
 const run = (plugin: Plugin, code: string, id: string): string | null => {
@@ -34,28 +32,4 @@ test('the theme keeps every token a Fluent style names and drops one nothing nam
   assert.ok(kept.size < declared(theme).size - 1);
   const buttonStyles = readFileSync(path.resolve('node_modules/@fluentui/react-button/lib/components/Button/useButtonStyles.styles.js'), 'utf8');
   for (const [, name] of buttonStyles.matchAll(/var\(--(\w+)\)/g)) assert.ok(kept.has(name!), `--${name} dropped`);
-});
-
-test('a dynamic import starts its target chunk\'s imports beside it, except those its importer already has', async () => {
-  // entry -> import('./view') -> shared (also used by other) and core (also used by entry): shared is the one to fetch early.
-  const modules: Record<string, string> = {
-    entry: "import { core } from 'core'; export const load = () => import('view'); export const two = core();",
-    other: "import { shared } from 'shared'; export const one = shared();",
-    view: "import { shared } from 'shared'; import { core } from 'core'; export const view = () => shared() + core();",
-    shared: 'export const shared = () => 1;',
-    core: 'export const core = () => 2;',
-  };
-  const memory: Plugin = { name: 'memory', resolveId: (id) => (id in modules ? id : null), load: (id) => modules[id] ?? null };
-  const bundle = await rollup({ input: { entry: 'entry', other: 'other' }, plugins: [memory, preloadImportedChunks()] });
-  const { output } = await bundle.generate({ format: 'es', dir: 'out', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true });
-  const chunks = output.filter((file) => file.type === 'chunk');
-  const importer = chunks.find((file) => file.dynamicImports.length)!;
-  const shared = chunks.find((file) => file.name === 'shared')!;
-  const preload = /__hotlinePreload\((\[[^\]]*\])\),import\('\.{1,2}\/(?:chunks\/)?view-[\w-]+\.js'\)/.exec(importer.code);
-  assert.ok(preload, importer.code);
-  const expected = path.posix.relative(path.posix.dirname(importer.fileName), shared.fileName);
-  assert.deepEqual(JSON.parse(preload[1]!), [expected.startsWith('.') ? expected : `./${expected}`]);
-  assert.match(importer.code, /rel="modulepreload"/);
-  // A chunk without dynamic imports is left as it was.
-  for (const file of chunks.filter((c) => !c.dynamicImports.length)) assert.doesNotMatch(file.code, /__hotlinePreload/);
 });

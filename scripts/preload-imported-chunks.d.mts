@@ -1,2 +1,0 @@
-import type { Plugin } from 'rollup';
-export declare function preloadImportedChunks(): Plugin;
