@@ -250,8 +250,11 @@ function inScope(scope: Scope, ctx: PlanContext): boolean {
 /** The refusal when none of the user's roles may take `action` in any state, or null (a batch refuses such a user whole). */
 export function roleRefusal(action: Action, roleIds: readonly number[]): string | null {
   const candidates = transitions.filter((t) => t.action === action);
-  return candidates.some((t) => roleIds.some((r) => t.roles.includes(r))) ? null : `您的角色无权${candidates[0]?.name ?? action}`;
+  return candidates.some((t) => takesRole(t, roleIds)) ? null : `您的角色无权${candidates[0]?.name ?? action}`;
 }
+
+/** Whether one of the user's roles may take this transition. */
+const takesRole = (t: Transition, roleIds: readonly number[]): boolean => roleIds.some((r) => t.roles.includes(r));
 
 /** The transition for an action, or the reason it is refused. Pure: writes nothing. */
 export function planTransition(action: Action, ctx: PlanContext): TransitionPlan {
@@ -263,7 +266,7 @@ export function planTransition(action: Action, ctx: PlanContext): TransitionPlan
     if (status === null) throw new Refusal('工单不存在');
     throw new Refusal(`工单当前状态为「${statusNames[status]}」，不能${name}`);
   }
-  if (!ctx.user.roleIds.some((r) => t.roles.includes(r))) throw new Refusal(`您的角色无权${t.name}`);
+  if (!takesRole(t, ctx.user.roleIds)) throw new Refusal(`您的角色无权${t.name}`);
   if (!inScope(t.scope, ctx)) throw new Refusal(`该工单不由您所在单位办理，不能${t.name}`);
   const refusal = t.guard?.(ctx);
   if (refusal) throw new Refusal(refusal);
