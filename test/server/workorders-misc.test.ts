@@ -8,7 +8,7 @@ import type {
 } from '../../src/shared/api/workorder.types.ts';
 import type { Page } from '../../src/shared/api/types.ts';
 import type { IntegratedRow } from '../../src/shared/api/contracts/integrated.ts';
-import { addWorkingDays } from '../../server/src/services/workorders/workdays.ts';
+import { loadWorkCalendar } from '../../server/src/services/workorders/workdays.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -29,10 +29,11 @@ describe(`工单基础数据与时限（${databaseLabel}）`, () => {
     const biz = await ok<BizData>('agent01', '/aop/baseData/bizData', undefined, 'GET');
     const limit = Object.fromEntries(biz.appealTypes.map((a) => [a.label, a.timeLimit]));
     assert.deepEqual([limit['咨询'], limit['求助'], limit['投诉'], limit['建议']], [3, 3, 13, 13]);
+    const calendar = await loadWorkCalendar(s.app.db);
     // 2026-09-30（周三）起 3 个工作日：国庆 10/1-10/7 休，10/10（周六）调休上班 -> 10/8、10/9、10/10。
-    assert.equal(addWorkingDays(new Date('2026-09-30T10:00:00+08:00'), 3).toISOString(), new Date('2026-10-10T23:59:59+08:00').toISOString());
+    assert.equal(calendar.addWorkingDays(new Date('2026-09-30T10:00:00+08:00'), 3).toISOString(), new Date('2026-10-10T23:59:59+08:00').toISOString());
     // 周五起 1 个工作日是下周一。
-    assert.equal(addWorkingDays(new Date('2026-03-13T10:00:00+08:00'), 1).toISOString(), new Date('2026-03-16T23:59:59+08:00').toISOString());
+    assert.equal(calendar.addWorkingDays(new Date('2026-03-13T10:00:00+08:00'), 1).toISOString(), new Date('2026-03-16T23:59:59+08:00').toISOString());
     const d = await ok<LimitDayTimeResult>('agent01', '/aop/limit/limitDayTime?day=3');
     assert.match(d.deadline, /^\d{4}-\d{2}-\d{2} 23:59:59$/);
     const o = await ok<WorkflowActionResult>('agent01', '/aop/workflow/commit', { ...order, appealType: '3' });

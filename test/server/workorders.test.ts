@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { WorkflowActionResult, WorkflowDetail, WorkflowPage, WorkflowTabEntry } from '../../src/shared/api/workorder.types.ts';
 import { ORDER_FIELDS, SHEET_FIELDS } from '../../src/shared/protocol/orderFields.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+import { loadWorkCalendar } from '../../server/src/services/workorders/workdays.ts';
 
 let s: TestServer;
 const tok: Record<string, string> = {};
@@ -202,11 +203,16 @@ describe(`延期、挂账、退回与督办（${databaseLabel}）`, () => {
     assert.equal(hung.version, applied.version + 1);
     const page = await ok<WorkflowPage>('dept01', '/aop/workflow/list/untodo', { queryType: 0, workflowId: o.workflowId });
     assert.equal(page.records[0]!.hung, true);
-    // 挂账一天前开始：恢复时截止时间顺延约一天。
-    await s.app.db.updateTable('workflow').set({ hang_started_at: new Date(Date.now() - 86_400_000) }).where('workflow_id', '=', o.workflowId).execute();
+    // 挂账一天前开始：恢复时截止时间顺延这一天里的工作时间（周末、节假日不计），见 work-calendar.test.ts。
+    const hangStart = new Date(Date.now() - 86_400_000);
+    await s.app.db.updateTable('workflow').set({ hang_started_at: hangStart }).where('workflow_id', '=', o.workflowId).execute();
+    const calendar = await loadWorkCalendar(s.app.db);
+    const cst = (text: string) => Date.parse(text.replace(' ', 'T') + '+08:00');
+    const movedTo = (resumedAt: number) => calendar.addWorkingMs(new Date(cst(o.deadline)), calendar.workingMsBetween(hangStart, new Date(resumedAt))).getTime();
+    const earliest = movedTo(Date.now());
     const resumed = await task('dept01', hung, 'resumeHang');
-    const moved = Date.parse(resumed.deadline.replace(' ', 'T') + '+08:00') - Date.parse(o.deadline.replace(' ', 'T') + '+08:00');
-    assert.ok(moved >= 86_000_000 && moved <= 87_000_000, `moved ${moved}`);
+    const latest = movedTo(Date.now());
+    assert.ok(cst(resumed.deadline) >= earliest - 1000 && cst(resumed.deadline) <= latest, `${resumed.deadline} within the pause's working time`);
 
     await task('dept01', resumed, 'applyHang', { opinion: '再次挂账' });
     const no = await ok<WorkflowActionResult>('approver', '/aop/workflowApply/approve', { applyId: await pendingApply(o.workflowId, 'hang'), agree: false });

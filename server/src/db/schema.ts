@@ -200,6 +200,16 @@ export interface SeatStateTable {
   call_type_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** 工作日历: a day that differs from the weekday rule (a holiday off, or a weekend worked). */
+export interface WorkCalendarDayTable {
+  day: ColumnType<string, string, string>;
+  /** 1 放假 (a day off), 2 调休上班 (a weekend worked) */
+  kind: number;
+  name: string;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface WorkflowRemindMsgTable {
   id: Generated<number>;
   user_id: number;
@@ -262,6 +272,7 @@ export interface AnnouncementAttachmentTable {
 /** Every table; each administration area keeps its tables in its own file. */
 export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables {
   schema_migrations: SchemaMigrationTable;
+  work_calendar_day: WorkCalendarDayTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;
   sys_role: SysRoleTable;

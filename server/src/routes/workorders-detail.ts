@@ -7,7 +7,7 @@ import { buildDetail, jobScheduleOf, recordingFileOf, updateLogOf, visibleOrder 
 import { bizDataOf, delayFormOf, eventTypeTree, registerFormOf } from '../services/workorders/forms.ts';
 import { takeLock } from '../services/workorders/locks.ts';
 import { findTab } from '../services/workorders/queues.ts';
-import { addWorkingDays } from '../services/workorders/workdays.ts';
+import { loadWorkCalendar } from '../services/workorders/workdays.ts';
 import { sendRecording } from './call-records.ts';
 import { actorOf } from './workorders-common.ts';
 
@@ -50,7 +50,7 @@ const workorderDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await delayFormOf(app.db, await visibleOrder(app.db, actorOf(request), request.body.workflowId))) });
 
   app.route({ ...endpoint('/aop/limit/limitDayTime'),
-    handler: async (request) => ok({ day: request.query.day, deadline: formatDateTime(addWorkingDays(new Date(), request.query.day))! }) });
+    handler: async (request) => ok({ day: request.query.day, deadline: formatDateTime((await loadWorkCalendar(app.db)).addWorkingDays(new Date(), request.query.day))! }) });
 
   app.route({ ...endpoint('GET /aop/baseData/bizData'), handler: async () => ok(await bizDataOf(app.db, app.cache)) });
 

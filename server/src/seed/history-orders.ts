@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cstDay, DAY_MS } from '../lib/time.ts';
 import { actionNames } from '../services/workorders/transitions.ts';
-import { addWorkingDays } from '../services/workorders/workdays.ts';
+import type { WorkCalendar } from '../services/workorders/workdays.ts';
 import { timeLimitOf } from '../services/workorders/model.ts';
 import type { AnsweredCall } from './history-calls.ts';
 import type { Random } from './prng.ts';
@@ -27,7 +27,7 @@ const HOUR = 3_600_000;
  * continue after `firstNumber`.
  */
 export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatcher: Person; supervisor: Person; manager: Person; dept(id: number): Person },
-  firstNumber: number, now: number): OrderHistory {
+  firstNumber: number, now: number, calendar: WorkCalendar): OrderHistory {
   const out: OrderHistory = { orders: [], steps: [], logs: [] };
   let n = firstNumber;
   let heldForCheck = false;
@@ -40,7 +40,7 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
     const main = r() < 0.4 ? 101 : (type[2] ?? 107);
     const appealType = String(r.weighted([[1, 30], [2, 35], [3, 10], [4, 10], [5, 10], [6, 5]] as const));
     const limit = timeLimitOf(appealType);
-    const deadline = addWorkingDays(new Date(created), limit);
+    const deadline = calendar.addWorkingDays(new Date(created), limit);
     const id = `YL${cstDay(created).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
     const region = r.pick(regions);
     const agent = { id: call.seat.userId, realName: call.seat.realName, deptId: null };

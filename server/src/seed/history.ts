@@ -8,6 +8,7 @@ import { callHistory, type Seat } from './history-calls.ts';
 import { logHistory } from './history-logs.ts';
 import { orderHistory, type Person } from './history-orders.ts';
 import { mulberry32 } from './prng.ts';
+import { loadWorkCalendar } from '../services/workorders/workdays.ts';
 
 const SEED = 12345_2026;
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters for the widest table (workflow). */
@@ -53,7 +54,7 @@ export async function seedHistory(db: Kysely<Database>, now = Date.now()): Promi
   const first = Number(seq.rows[0]?.last_value ?? 0);
   const orders = orderHistory(r, calls.answered, {
     dispatcher: person(byName('dispatcher')), supervisor: person(byName('supervisor')), manager: person(byName('manager')), dept: deptPeople,
-  }, first, now);
+  }, first, now, await loadWorkCalendar(db));
   // The roll-up's per-row trigger would mark each order's days one by one (most of the insert's time): mark them once.
   await sql`alter table workflow disable trigger workflow_stat_days_write`.execute(db);
   await insertAll(db, 'workflow', orders.orders);

@@ -15,6 +15,7 @@ import { seedSchedules } from './schedule.ts';
 import { seedSettings } from './settings.ts';
 import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
+import { seedCalendar } from './calendar.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -84,6 +85,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedCallcenter(tx);
 
     await seedNotices(tx, idOf);
+    await seedCalendar(tx);
     await seedWorkorders(tx);
     await seedReminders(tx, idOf);
     await seedClassifierKeywords(tx);

@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, EventTypeTable, WorkflowTable } from '../db/schema.ts';
 import { cstDay, DAY_MS } from '../lib/time.ts';
-import { addWorkingDays } from '../services/workorders/workdays.ts';
+import { loadWorkCalendar } from '../services/workorders/workdays.ts';
 import { timeLimitOf } from '../services/workorders/model.ts';
 
 // [id, name, main department, keywords, children]
@@ -66,6 +66,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   // agent02 registered some of the orders still waiting for 受理 (its reminders and 待受理 have its own orders).
   const agent02 = user('agent02');
   const now = Date.now();
+  const calendar = await loadWorkCalendar(db);
   const rand = lcg(12345);
   const orders: Insertable<WorkflowTable>[] = [];
   const steps: Insertable<Database['workflow_step']>[] = [];
@@ -90,7 +91,7 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
         workflow_id: id, processid: `seed-${n}`, citizen_name: names[n % names.length]!, phone: `139${String(10_000_000 + (n % 150)).padStart(8, '0')}`,
         caller_location: '云南省云澜市', channel: String(1 + (n % 4)), appeal_type: appealType, event_type_id: type[0], event_type_name: type[1],
         region_id: region[0], region_name: region[1], address: `${region[1]}${1 + (n % 40)}号`, content: contents[type[0]]![n % contents[type[0]]!.length]!,
-        urgency: String(1 + (n % 7 === 0 ? 1 : 0)), time_limit: limit, deadline: addWorkingDays(created, limit), status: st,
+        urgency: String(1 + (n % 7 === 0 ? 1 : 0)), time_limit: limit, deadline: calendar.addWorkingDays(created, limit), status: st,
         is_accepted: st >= 2 ? 1 : 0, creator_id: agent.id, creator_name: agent.real_name, created_at: created, updated_at: at(6),
         accepted_at: st >= 2 ? at(1) : null,
         dispatched_at: handled ? at(2) : null,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { cstDay, cstDayStart } from '../../lib/time.ts';
 import { createReminders, type NewReminder } from '../reminders.ts';
 import { AT_DEPARTMENT, Role, Status } from '../workorders/model.ts';
-import { isWorkingDay } from '../workorders/workdays.ts';
+import { loadWorkCalendar } from '../workorders/workdays.ts';
 
 const CHUNK = 1000;
 
@@ -16,7 +16,7 @@ export interface SweepResult { orders: number; reminders: number; skipped?: stri
  * today and whose clock was not paused before it. The mark table keeps it to once per order per day across servers.
  */
 export async function overdueSweep(db: Kysely<Database>, now: Date): Promise<SweepResult> {
-  if (!isWorkingDay(now.getTime())) return { orders: 0, reminders: 0, skipped: '今天不是工作日，不催办' };
+  if (!(await loadWorkCalendar(db)).isWorkingDay(now.getTime())) return { orders: 0, reminders: 0, skipped: '今天不是工作日，不催办' };
   const day = cstDay(now.getTime());
   const startOfDay = new Date(cstDayStart(day));
   return db.transaction().execute(async (tx) => {

@@ -6,7 +6,7 @@ import { Refusal } from '../../lib/refusal.ts';
 import { describeChanges } from './changes.ts';
 import { resolveFields } from './register.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db } from './run-transition.ts';
-import { addWorkingDays } from './workdays.ts';
+import { loadWorkCalendar } from './workdays.ts';
 
 /** Saves the changed fields (a new time limit moves the deadline); refused when nothing changed. Call inside a transaction. */
 export async function modifyOrder(tx: Db, actor: Actor, input: WorkflowModifyRequest): Promise<ActionResult> {
@@ -16,7 +16,7 @@ export async function modifyOrder(tx: Db, actor: Actor, input: WorkflowModifyReq
   const changes = (await resolveFields(tx, fields)) as Updateable<WorkflowTable>;
   if (timeLimit !== undefined && timeLimit !== before.time_limit) {
     changes.time_limit = timeLimit;
-    changes.deadline = addWorkingDays(before.created_at, timeLimit);
+    changes.deadline = (await loadWorkCalendar(tx)).addWorkingDays(before.created_at, timeLimit);
   }
   const changeLog = describeChanges(before as unknown as Record<string, unknown>, changes as Record<string, unknown>);
   if (!changeLog) throw new Refusal('没有需要保存的修改');

@@ -6,7 +6,7 @@ import type { ReadCache } from '../cache.ts';
 import { dictChoices } from '../dict/dicts.ts';
 import { callbackResults, LOCK_TTL_MS, MAX_DELAY_DAYS, Role, statusNames, timeLimitOf } from './model.ts';
 import type { Actor, Db, WorkflowRow } from './run-transition.ts';
-import { addWorkingDays } from './workdays.ts';
+import { loadWorkCalendar } from './workdays.ts';
 
 /** 诉求类型: the dictionary's enabled entries, each with the rule's time limit. */
 async function appealTypeChoices(db: Db, cache: ReadCache) {
@@ -22,7 +22,7 @@ export async function registerFormOf(db: Db, cache: ReadCache, user: Actor, telN
   const defaultAppealType = appealTypes.some((a) => a.value === '1') ? '1' : appealTypes[0]?.value ?? '1';
   return {
     creatorName: user.realName, createTime: formatDateTime(now)!, appealTypes, defaultAppealType,
-    defaultTimeLimit: timeLimitOf(defaultAppealType), defaultDeadline: formatDateTime(addWorkingDays(now, timeLimitOf(defaultAppealType)))!,
+    defaultTimeLimit: timeLimitOf(defaultAppealType), defaultDeadline: formatDateTime((await loadWorkCalendar(db)).addWorkingDays(now, timeLimitOf(defaultAppealType)))!,
     telNo, callerLocation: null, historyCount: Number(history.n),
   };
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
 import { orderLabels } from './order-labels.ts';
 import { ownUploads } from '../storage/files.ts';
-import { addWorkingDays } from './workdays.ts';
+import { loadWorkCalendar } from './workdays.ts';
 import { planTransition, type Action } from './transitions.ts';
 import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 
@@ -83,7 +83,8 @@ export async function checkMainDept(db: Db, deptId: number | undefined): Promise
 /** Registers a new order through one of the registration actions. Call inside a transaction. */
 export async function registerOrder(db: Db, actor: Actor, action: Action, fields: OrderFields, input: { mainDeptId?: number; opinion?: string } = {}): Promise<WorkflowRow> {
   const now = new Date();
-  const plan = planTransition(action, { order: null, user: actor, pendingKinds: new Set(), openSupervise: false, input, now });
+  const calendar = await loadWorkCalendar(db);
+  const plan = planTransition(action, { order: null, user: actor, pendingKinds: new Set(), openSupervise: false, input, now, calendar });
   await checkMainDept(db, input.mainDeptId);
   const resolved = await resolveFields(db, fields);
   const timeLimit = fields.timeLimit ?? timeLimitOf(fields.appealType);
@@ -93,7 +94,7 @@ export async function registerOrder(db: Db, actor: Actor, action: Action, fields
     workflow_id: workflowId,
     processid: randomUUID(),
     time_limit: timeLimit,
-    deadline: addWorkingDays(now, timeLimit),
+    deadline: calendar.addWorkingDays(now, timeLimit),
     status: plan.toStatus,
     creator_id: actor.id,
     creator_name: actor.realName,

@@ -8,6 +8,7 @@ import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { createReminders, settleReminders } from '../reminders.ts';
 import { lockIsFresh, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
+import { loadWorkCalendar } from './workdays.ts';
 import { planTransition, queueOf, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
 
 export type Db = Kysely<Database>;
@@ -51,7 +52,7 @@ async function pendingState(db: Db, workflowId: string): Promise<{ pendingKinds:
   return { pendingKinds: new Set(applies.map((a) => a.kind)), openSupervise: Boolean(supervise) };
 }
 
-export async function contextFor(db: Db, row: WorkflowRow, actor: Actor, input: PlanContext['input'] = {}): Promise<PlanContext> {
+export async function contextFor(db: Db, row: WorkflowRow, actor: Actor, input: PlanContext['input'] = {}): Promise<Omit<PlanContext, 'calendar'>> {
   return {
     order: row,
     user: { id: actor.id, deptId: actor.deptId, roleIds: actor.roleIds },
@@ -114,7 +115,8 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
   if (lockedByOther(order, actor.id)) {
     throw new Refusal(`工单正在由${order.lock_user_name}处理（${formatDateTime(order.locked_at)}起），请稍后再试`);
   }
-  const ctx = await contextFor(db, order, actor, opts.input);
+  const [context, calendar] = await Promise.all([contextFor(db, order, actor, opts.input), loadWorkCalendar(db)]);
+  const ctx = { ...context, calendar };
   const plan = planTransition(action, ctx);
   const moved = plan.toStatus !== order.status;
   const now = ctx.now;

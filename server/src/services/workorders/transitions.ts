@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { QueueGroup } from '../../../../src/shared/api/workorder.types.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import { addWorkingDays } from './workdays.ts';
+import { WorkCalendar } from './workdays.ts';
 import { ReminderRoleType, ReminderType } from '../../../../src/shared/protocol/index.ts';
 import { AT_DEPARTMENT, Role, Status, statusNames } from './model.ts';
 
@@ -60,6 +60,8 @@ export interface PlanContext {
     agreedDays?: number | null;
   };
   now: Date;
+  /** The 工作日历 the deadlines are counted with. */
+  calendar: WorkCalendar;
 }
 
 interface Transition {
@@ -89,12 +91,12 @@ const holderReminder = (ctx: PlanContext, text: string): ReminderSpec[] =>
 const toApprovers = (kind: string): ReminderSpec[] => [{ to: 'approvers', type: ReminderType.applyPending, roleType: ReminderRoleType.centre, text: `有新的${kind}申请待审批` }];
 const needsPending = (kind: string) => (ctx: PlanContext) => (ctx.pendingKinds.has(kind) ? null : '没有待审批的申请');
 const noPendingReturn = (ctx: PlanContext) => (ctx.pendingKinds.has('return') ? '工单有待审批的退回申请，审批完成前不能办理' : null);
-/** Ends a hang: the deadline moves by the time the clock was paused. */
+/** Ends a hang: the deadline moves by the working time the pause covered (a weekend inside it adds nothing). */
 const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
   const o = ctx.order!;
   if (!o.hang_started_at) return {};
-  const paused = ctx.now.getTime() - o.hang_started_at.getTime();
-  return { hang_started_at: null, deadline: new Date(o.deadline.getTime() + Math.max(0, paused)) };
+  const paused = ctx.calendar.workingMsBetween(o.hang_started_at, ctx.now);
+  return { hang_started_at: null, deadline: ctx.calendar.addWorkingMs(o.deadline, paused) };
 };
 
 /** 重办次数 after this return to the department (the order row is locked, so two servers never count one return twice). */
@@ -185,7 +187,7 @@ export const transitions: Transition[] = [
     guard: (c) => (c.pendingKinds.has('return') ? '该工单已有待审批的退回申请' : null),
     remind: toApprovers('退回') },
   { action: 'agreeDelay', name: '同意延期', from: AT_DEPARTMENT, roles: [AP, ADMIN], scope: 'none', guard: needsPending('delay'), to: 'same',
-    effect: (c) => ({ deadline: addWorkingDays(c.order!.deadline, c.input.agreedDays ?? 0) }),
+    effect: (c) => ({ deadline: c.calendar.addWorkingDays(c.order!.deadline, c.input.agreedDays ?? 0) }),
     remind: (c) => holderReminder(c, '延期申请已同意，办理时限已顺延') },
   { action: 'refuseDelay', name: '不同意延期', from: AT_DEPARTMENT, roles: [AP, ADMIN], scope: 'none', guard: needsPending('delay'), to: 'same',
     remind: (c) => holderReminder(c, '延期申请未获同意，请按原时限办理') },
@@ -281,13 +283,13 @@ export function planTransition(action: Action, ctx: PlanContext): TransitionPlan
   };
 }
 
-/** Actions the user could take on the order now (for the detail's buttons). */
-export function allowedActions(ctx: Omit<PlanContext, 'input'>): Action[] {
+/** Actions the user could take on the order now (for the detail's buttons); their effects are not kept, so no calendar is read. */
+export function allowedActions(ctx: Omit<PlanContext, 'input' | 'calendar'>): Action[] {
   const out = new Set<Action>();
   for (const t of transitions) {
     if (t.from === 'new') continue;
     try {
-      planTransition(t.action, { ...ctx, input: { mainDeptId: 1, subDeptId: 1, claimReasonable: 1, assessScore: 100, days: 1 } });
+      planTransition(t.action, { ...ctx, calendar: WorkCalendar.weekendsOnly, input: { mainDeptId: 1, subDeptId: 1, claimReasonable: 1, assessScore: 100, days: 1 } });
       out.add(t.action);
     } catch {
       // not allowed now
