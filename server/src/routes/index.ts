@@ -23,6 +23,7 @@ import sysConfigRoutes from './sys-config.ts';
 import sysOnlineRoutes from './sys-online.ts';
 import sysOssRoutes from './sys-oss.ts';
 import sysPostsRoutes from './sys-posts.ts';
+import sysCalendarRoutes from './sys-calendar.ts';
 import sysRolesRoutes from './sys-roles.ts';
 import sysScheduleRoutes from './sys-schedule.ts';
 import sysUsersImportRoutes from './sys-users-import.ts';
@@ -33,7 +34,7 @@ import workorderRoutes from './workorders.ts';
 
 export const routePlugins = [
   authRoutes, userRoutes, clientRoutes, menuRoutes, dictRoutes, orgRoutes, workorderRoutes, classifierRoutes, callcenterRoutes,
-  noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysMenusRoutes,
+  noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysCalendarRoutes, sysMenusRoutes,
   sysOssRoutes, sysScheduleRoutes, sysLogsRoutes, sysAreasRoutes, trafficRoutes, monitorRoutes, callRecordRoutes, statsRoutes,
   integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes,
 ];

@@ -158,6 +158,8 @@ const tree: MenuSpec[] = [
     page(1441, '参数设置', '/system/config', 'system/config/index', [], { buttons: [
       [144101, '查看', 'sys:config:list', []], [144102, '新增', 'sys:config:save', []], [144103, '修改', 'sys:config:update', []],
       [144104, '删除', 'sys:config:delete', []], [144105, '刷新缓存', 'sys:config:refresh', []]] }),
+    page(1442, '工作日历', '/system/calendar', 'system/calendar/index', [], { buttons: [
+      [144201, '查看', 'sys:calendar:list', []], [144202, '设置', 'sys:calendar:save', []], [144203, '恢复', 'sys:calendar:delete', []]] }),
   ] },
 ];
 

@@ -30,6 +30,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'system/post/index': retryableLazy(() => import('../pages/system/posts/PostsPage.tsx')),
   'system/online/index': retryableLazy(() => import('../pages/system/online/OnlinePage.tsx')),
   'system/config/index': retryableLazy(() => import('../pages/system/config/ConfigPage.tsx')),
+  'system/calendar/index': retryableLazy(() => import('../pages/system/calendar/CalendarPage.tsx')),
   'system/menu/index': retryableLazy(() => import('../pages/system/menus/MenusPage.tsx')),
   'system/dict/index': retryableLazy(() => import('../pages/system/dicts/DictsPage.tsx')),
   'system/dict/data': retryableLazy(() => import('../pages/system/dicts/DictDataPage.tsx')),

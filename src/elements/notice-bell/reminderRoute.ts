@@ -8,6 +8,8 @@ export const UNTODO_PATH = '/gong-dan/untodo';
 export const UNCHECK_PATH = '/gong-dan/uncheckList';
 /** The all-notifications page (the bell's 查看全部). */
 export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
+/** 工作日历, where a missing holiday arrangement is entered. */
+export const CALENDAR_PATH = '/system/calendar';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -29,6 +31,7 @@ export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' |
 
 /** The console path a reminder opens: the list page, its tab, and the order to show. */
 export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType' | 'workflowId'>): string {
+  if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
   const list = reminderList(reminder);
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);

@@ -24,6 +24,8 @@ export const ReminderType = {
   unassessed: 10,
   unassigned: 11,
   unaccepted: 12,
+  /** Ours: a year's holiday arrangement is missing from the 工作日历 (to administrators; opens the calendar). */
+  calendarMissing: 13,
 } as const;
 
 /** Types that open untodo. */

@@ -46,6 +46,7 @@ export const VIEW_PATHS = [
   'system/oss/index',
   'system/online/index',
   'system/config/index',
+  'system/calendar/index',
   'callcenter/extensionMonitor/index',
   'callcenter/trafficIndex/index',
   'callcenter/telMonitor/index',

@@ -36,7 +36,7 @@ describe('定时任务 page', function () {
   it('adds a job through the cron builder, previews its runs, pauses, resumes, runs it once and shows its log', async () => {
     const root = await signedInConsole('admin');
     const page = await openSchedulePage(root);
-    expect(page.textContent).to.contain('共 5 条').and.to.contain('超期催办').and.to.contain('统计汇总').and.to.contain('0 9 * * *');
+    expect(page.textContent).to.contain('共 6 条').and.to.contain('超期催办').and.to.contain('统计汇总').and.to.contain('0 9 * * *');
     await settled();
     expect(await accessibilityViolations(page)).to.deep.equal([]);
 
@@ -87,7 +87,7 @@ describe('定时任务 page', function () {
     typeInto(params, '{"keepDays": 90}');
     buttonByText(form, '确定')!.click();
     await waitFor(() => !root.querySelector('form[aria-label="新增任务"]'), 5000, 'form closed');
-    await waitFor(() => page.textContent!.includes('共 6 条') && page.textContent!.includes('{"keepDays":90}'), 5000, 'new job listed');
+    await waitFor(() => page.textContent!.includes('共 7 条') && page.textContent!.includes('{"keepDays":90}'), 5000, 'new job listed');
     const row = () => [...rowsOf(page)].find((r) => r.textContent!.includes('{"keepDays":90}'))!;
     expect(row().textContent).to.contain('0 3 * * *').and.to.contain('正常').and.to.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
 

@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from '../sessions.ts';
 import { purgeOldOneTimePasswords } from '../users/import-passwords.ts';
 import { removeOrphanUploads } from '../storage/cleanup.ts';
 import { overdueSweep } from './overdue-sweep.ts';
+import { remindMissingArrangement } from '../calendar/arrangement-reminder.ts';
 import { rollUpDays } from './stats-rollup.ts';
 
 export interface JobContext {
@@ -47,6 +48,17 @@ export const jobHandlers: readonly JobHandler[] = Object.freeze([
     run: async (ctx) => {
       const r = await overdueSweep(ctx.db, ctx.now);
       return r.skipped ?? `提醒超期工单 ${r.orders} 张，提醒 ${r.reminders} 人次`;
+    },
+  }),
+  define({
+    name: 'calendarCheck', label: '工作日历检查',
+    description: '今年或（自12月1日起）明年的节假日安排尚未录入工作日历时，每天提醒管理员录入（上一条提醒未读时不重复提醒）；录入前只按周末计算工作日。',
+    params: Type.Object({}, { additionalProperties: false }),
+    example: {},
+    defaultCron: '0 8 * * *',
+    run: async (ctx) => {
+      const r = await remindMissingArrangement(ctx.db, ctx.now);
+      return r.years.length ? `${r.years.join('、')}年的节假日安排未录入，提醒管理员 ${r.reminded} 人` : '节假日安排齐全';
     },
   }),
   define({

@@ -11,6 +11,7 @@ import { orgEndpoints } from './org.ts';
 import { pushEndpoints } from './push.ts';
 import { sysDeptEndpoints } from './sysDept.ts';
 import { sysPostEndpoints } from './sysPost.ts';
+import { sysCalendarEndpoints } from './sysCalendar.ts';
 import { sysRoleEndpoints } from './sysRole.ts';
 import { sysUserEndpoints } from './sysUser.ts';
 import { sysUserImportEndpoints } from './sysUserImport.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...sysRoleEndpoints,
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
+  ...sysCalendarEndpoints,
   ...trafficEndpoints,
   ...statsEndpoints,
   ...monitorEndpoints,
