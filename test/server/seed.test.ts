@@ -63,6 +63,13 @@ describe(`种子数据（${databaseLabel}）`, () => {
     assert.equal(stats.body.code, 0, stats.body.msg);
     const row = stats.body.data.rows.find((r) => r.name === '物业监管科');
     assert.ok(row && row.turnNum > 10 && row.responseNum > 0 && row.satisfactionNum > 0, JSON.stringify(stats.body.data.rows));
+    // 重办次数 counts return steps: each seeded order's rework_count has its steps, and the last week shows some per department.
+    const unmatched = await sql<{ workflow_id: string }>`select w.workflow_id from workflow w where w.rework_count <> (select count(*) from workflow_step s
+      where s.workflow_id = w.workflow_id and s.action in ('checkFail', 'callbackUnsatisfied')) limit 3`.execute(s.app.db);
+    assert.deepEqual(unmatched.rows, [], 'rework_count = 退回步骤数');
+    const week = await s.call<StatTable>('/apo/performanceReport/table', { token: supervisor, body: { grouping: 'mainDept', preset: 'lastWeek' } });
+    const reworked = week.body.data.rows.filter((r) => !r.isTotal && r.reworkNum > 0);
+    assert.ok(reworked.length >= 2 && reworked.some((r) => r.dimensionValues === '101'), JSON.stringify(week.body.data.rows.map((r) => [r.name, r.reworkNum])));
 
     for (const table of ['sys_log_login', 'sys_log_operation', 'sys_schedule_log', 'seat_log'] as const) {
       const n = await s.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

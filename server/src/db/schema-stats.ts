@@ -20,6 +20,8 @@ export interface StatDailyTable {
   satisfaction_num: number;
   basic_satisfaction_num: number;
   dissatisfaction_num: number;
+  /** Returns (核查不通过, 回访不满意) on the day: migration 032. */
+  rework_num: number;
 }
 
 /** A day a write to workflow touched (trigger stat_mark_days); the next read rolls it up again. */

@@ -60,7 +60,7 @@ const scenarios: Array<[string, number]> = [
 
 export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   await db.insertInto('event_type').values(eventTypes()).execute();
-  const users = await db.selectFrom('sys_user').select(['id', 'username', 'real_name']).execute();
+  const users = await db.selectFrom('sys_user').select(['id', 'username', 'real_name', 'dept_id']).execute();
   const user = (name: string) => users.find((u) => u.username === name)!;
   const agent01 = user('agent01');
   // agent02 registered some of the orders still waiting for 受理 (its reminders and 待受理 have its own orders).
@@ -113,6 +113,13 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
       steps.push({ workflow_id: id, processid: `seed-${n}`, action: 'register', action_name: '登记工单', from_status: null, to_status: 1,
         dept_id: 21, user_id: agent.id, user_name: agent.real_name, opinion: null, created_at: created });
       logs.push({ workflow_id: id, user_id: agent.id, user_name: agent.real_name, action: '登记工单', content: `登记工单；办理时限 ${limit} 个工作日`, created_at: created });
+      // Its rework_count of 1 is this return (绩效统计's 重办次数 counts the steps).
+      const back = scenario === 's3fail' ? { action: 'checkFail', name: '核查不通过', from: 5, by: user('dispatcher'), at: at(5) }
+        : scenario === 's3unsat' ? { action: 'callbackUnsatisfied', name: '回访不满意', from: 7, by: user('supervisor'), at: at(6) } : null;
+      if (back) {
+        steps.push({ workflow_id: id, processid: `seed-${n}`, action: back.action, action_name: back.name, from_status: back.from, to_status: 3,
+          dept_id: back.by.dept_id, user_id: back.by.id, user_name: back.by.real_name, opinion: null, created_at: back.at });
+      }
     }
   }
   await db.insertInto('workflow').values(orders).execute();

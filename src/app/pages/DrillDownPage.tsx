@@ -22,12 +22,15 @@ const useStyles = makeStyles({
 });
 
 const c = t.columns;
+const rowKeyOf = (r: StatDetailOrder) => (r.reworkTime === null ? r.workflowId : `${r.workflowId}@${r.reworkTime}`);
 
 export default function DrillDownPage() {
   const page = useListPageStyles();
   const styles = useStyles();
   const p = useDrillDown();
   const figure = p.cell ? STAT_COUNTS[p.cell.indexName as StatIndexKey] : null;
+  // 重办次数 lists returns, not orders: an order returned twice is two rows, told apart by when it went back.
+  const reworked = figure?.basis === 'reworked';
 
   const columns = useMemo<ListColumn<StatDetailOrder>[]>(() => [
     { key: 'workflowId', title: c.workflowId, width: 190, render: (r) => (
@@ -47,7 +50,11 @@ export default function DrillDownPage() {
     { key: 'checkTime', title: c.checkTime, width: 170, value: (r) => r.checkTime ?? '', defaultHidden: true },
     { key: 'callbackTime', title: c.callbackTime, width: 170, value: (r) => r.callbackTime ?? '', defaultHidden: true },
     { key: 'callbackResultName', title: c.callbackResultName, width: 90, value: (r) => r.callbackResultName ?? '' },
-  ], [p.openOrder]);
+    ...(reworked ? [
+      { key: 'reworkTime', title: c.reworkTime, width: 170, value: (r: StatDetailOrder) => r.reworkTime ?? '' },
+      { key: 'reworkName', title: c.reworkName, width: 100, value: (r: StatDetailOrder) => r.reworkName ?? '' },
+    ] : []),
+  ], [p.openOrder, reworked]);
 
   if (!p.cell) {
     return (
@@ -86,7 +93,7 @@ export default function DrillDownPage() {
       </div>
       {changed && <MessageBar intent="warning"><MessageBarBody>{t.changed(p.total!, p.tableCount!)}</MessageBarBody></MessageBar>}
       {p.error && <LoadErrorBar message={p.error} onRetry={p.reload} />}
-      <ListTable onRefresh={p.reload} rows={p.records} columns={columns} rowKey={(r) => r.workflowId} label={t.orders}
+      <ListTable onRefresh={p.reload} rows={p.records} columns={columns} rowKey={rowKeyOf} label={t.orders}
         indexOffset={(p.paging.page - 1) * p.paging.size} loading={p.loading && p.records.length === 0} emptyKind="noData"
         height="calc(100vh - 360px)" settingsKey="drill-down" />
       <Pager page={p.paging.page} size={p.paging.size} total={p.total ?? 0} sizes={DETAIL_PAGE_SIZES} onChange={p.showPage} />

@@ -34,6 +34,7 @@ export const statsText = {
     workflowId: '工单编号', content: '诉求内容', appealTypeName: '诉求类型', eventTypeName: '事件分类', mainDeptName: '主办单位',
     subDeptName: '二级单位', creatorName: '登记人', statusName: '状态', createTime: '登记时间', dispatchTime: '派遣时间',
     deadline: '办理时限', replyTime: '回复时间', checkTime: '核查时间', callbackTime: '回访时间', callbackResultName: '回访结果',
+    reworkTime: '退回重办时间', reworkName: '退回原因',
   },
   openOrder: (id: string) => `打开工单 ${id} 的详情`,
 };

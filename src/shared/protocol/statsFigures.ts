@@ -2,10 +2,10 @@
 // definitions.ts) count by these definitions and the screens show each `words` as its column's tooltip (DESIGN §8a).
 import { formatRate, ratio } from './trafficFormulas.ts';
 
-/** The spec's ten count columns (§3 "Statistics columns"), in the table's order; each one opens its drill-down. */
+/** The spec's ten count columns (§3 "Statistics columns") and 重办次数 (issue 28), in the table's order; each one opens its drill-down. */
 export const STAT_COUNT_KEYS = [
   'turnNum', 'responseNum', 'noResponseNum', 'solveNum', 'noSolveNum', 'unreasonableClaim',
-  'callBackNum', 'satisfactionNum', 'basicSatisfactionNum', 'dissatisfactionNum',
+  'callBackNum', 'satisfactionNum', 'basicSatisfactionNum', 'dissatisfactionNum', 'reworkNum',
 ] as const;
 export type StatCountKey = (typeof STAT_COUNT_KEYS)[number];
 
@@ -20,9 +20,12 @@ export type StatRateKey = (typeof STAT_RATE_KEYS)[number];
 /**
  * Which day an order counts on: counts about the department's handling follow the day it was dispatched (派遣), so a
  * response can never outnumber the orders sent; verification counts the day of 核查, callback counts the day of 回访.
+ * 重办次数 counts returns, not orders: each return on the day it happened.
  */
-export type StatDayBasis = 'dispatched' | 'checked' | 'callback';
-export const STAT_DAY_BASIS_WORDS: Record<StatDayBasis, string> = { dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计' };
+export type StatDayBasis = 'dispatched' | 'checked' | 'callback' | 'reworked';
+export const STAT_DAY_BASIS_WORDS: Record<StatDayBasis, string> = {
+  dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计', reworked: '按退回重办日期统计',
+};
 
 export interface StatCountWords {
   label: string;
@@ -42,6 +45,10 @@ export const STAT_COUNTS: Record<StatIndexKey, StatCountWords> = {
   satisfactionNum: { label: '满意', basis: 'callback', words: '回访结果为「满意」的工单数' },
   basicSatisfactionNum: { label: '基本满意', basis: 'callback', words: '回访结果为「基本满意」的工单数' },
   dissatisfactionNum: { label: '不满意', basis: 'callback', words: '回访结果为「不满意」的工单数' },
+  reworkNum: {
+    label: '重办次数', basis: 'reworked',
+    words: '核查不通过、回访不满意退回重新办理的次数：一件工单退回几次计几次，计入工单现在的承办单位（没有承办单位的计入热线中心）；下钻明细每次退回列一行',
+  },
   onTimeNum: { label: '按时办结量', basis: 'dispatched', words: '响应的工单中，在办理时限（含同意的延期）内回复热线中心的件数' },
 };
 

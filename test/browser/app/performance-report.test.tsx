@@ -113,6 +113,39 @@ describe('绩效统计 and 下钻明细 pages', function () {
     await waitFor(() => location.hash.includes(`/gong-dan/detail/${workflowId}`) || null, 5000, 'order detail');
   });
 
+  it('shows 重办次数 per department with its definition; its cell opens that many returns, each with when and why', async () => {
+    const token = (await post<{ token: string }>('/api/login', { username: 'supervisor', password: 'Hotline@2026' })).token;
+    const expected = await post<StatTable>('/apo/performanceReport/table', { grouping: 'mainDept', preset: 'lastMonth' }, token);
+    const dept = expected.rows.find((r) => r.dimensionValues === '101')!;
+    expect(dept.reworkNum, 'seeded orders of 住建局 sent back this month').to.be.greaterThan(0);
+
+    const root = await signedInConsole('supervisor');
+    location.hash = '#/performance-report/index';
+    const page = await waitFor(() => root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-performance-report]'), 15000, 'report page');
+    page.querySelector<HTMLInputElement>('input[type="radio"][value="lastMonth"]')!.click();
+    await waitFor(() => page.querySelector('[data-range]')?.textContent?.includes(expected.startTime) || null, 8000, 'last month shown');
+    const row = await waitFor(() => page.querySelector<HTMLElement>('[role="row"][data-row-key="stat_main_dept:101"]'), 8000, '住建局 row');
+    const cell = row.querySelector<HTMLButtonElement>('[data-cell="reworkNum"]')!;
+    expect(cell.textContent).to.equal(String(dept.reworkNum));
+    expect(page.querySelector(`[data-formula="${STAT_COUNTS.reworkNum.words}（${STAT_DAY_BASIS_WORDS.reworked}）"]`), '重办次数 header with its definition').to.not.equal(null);
+
+    cell.click();
+    const drill = await waitFor(() => root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-drill-down]'), 10000, 'drill-down');
+    expect(new URLSearchParams(location.search).get('indexName')).to.equal('reworkNum');
+    await waitFor(() => drill.querySelector('[data-total]')?.textContent === String(dept.reworkNum) || null, 8000, 'same count');
+    const rows = await waitFor(() => {
+      const found = drill.querySelectorAll('[role="row"][data-row-key]');
+      return found.length > 0 ? found : null;
+    }, 8000, 'return rows');
+    // Rows out of view are not in the DOM: the pager tells the number.
+    expect(rows.length).to.be.at.most(Math.min(dept.reworkNum, 20));
+    expect(drill.textContent).to.contain(`共 ${dept.reworkNum} 条`);
+    expect(drill.textContent).to.contain('退回重办时间').and.to.contain('退回原因');
+    expect(rows[0]!.textContent).to.match(/核查不通过|回访不满意/);
+    await settled();
+    expect(await accessibilityViolations(drill)).to.deep.equal([]);
+  });
+
   it('a department user sees only its own rows; a drill-down address without its parameters says what to do', async () => {
     const root = await signedInConsole('dept01');
     location.hash = '#/performance-report/index';

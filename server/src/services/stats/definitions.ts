@@ -12,6 +12,8 @@
 //   event_type_id (0 = 未分类); agent = creator_id (who registered it).
 // - 基本满意 counts as satisfied in 满意率 by default; the setting is the dictionary SATISFIED_RESULTS_DICT (字典管理,
 //   「满意率计入的回访结果」): its enabled entries are the callback results counted. It changes only the rate, never a count.
+// - 重办次数 counts returns (workflow steps 核查不通过, 回访不满意), each on its own day, under the order's current
+//   dimensions like every other count; its drill-down lists one row per return, so an order returned twice shows twice.
 // - Nothing depends on the clock: a count changes only when an order is written, which is what keeps the roll-up exact.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -21,6 +23,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../cache.ts';
 import { cachedDictGroups } from '../dict/dicts.ts';
+import { REWORK_ACTIONS } from '../workorders/transitions.ts';
 
 export { STAT_COUNTS, STAT_INDEX_KEYS, statRates, statRateWords };
 export type { StatCounts, StatIndexKey, StatRates };
@@ -28,8 +31,19 @@ export type { StatCounts, StatIndexKey, StatRates };
 type Db = Kysely<Database>;
 type Cond = RawBuilder<unknown>;
 
-/** The workflow column that places an order on a day, per family (see the choices above). Alias `w`. */
-export const DAY_COLUMN: Record<StatDayBasis, string> = { dispatched: 'w.dispatched_at', checked: 'w.checked_at', callback: 'w.callback_at' };
+/**
+ * The rows each family counts and the column that places a row on a day (see the choices above): orders (alias `w`), or
+ * for 重办次数 the orders' return steps (alias `s`, with their order `w`); `rows` keeps only the family's rows.
+ */
+export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: string }> = {
+  dispatched: { from: 'workflow w', day: 'w.dispatched_at', rows: 'true' },
+  checked: { from: 'workflow w', day: 'w.checked_at', rows: 'true' },
+  callback: { from: 'workflow w', day: 'w.callback_at', rows: 'true' },
+  reworked: {
+    from: 'workflow_step s join workflow w on w.workflow_id = s.workflow_id', day: 's.created_at',
+    rows: `s.action in (${REWORK_ACTIONS.map((a) => `'${a}'`).join(', ')})`,
+  },
+};
 
 const turned = 'w.main_dept_id is not null';
 
@@ -46,6 +60,8 @@ const PREDICATES: Record<StatIndexKey, string> = {
   satisfactionNum: 'w.callback_result = 1',
   basicSatisfactionNum: 'w.callback_result = 2',
   dissatisfactionNum: 'w.callback_result = 3',
+  // Every return step of an order not deleted.
+  reworkNum: 'true',
 };
 
 /** The roll-up table's column of each count. */
@@ -53,12 +69,14 @@ export const ROLLUP_COLUMN: Record<StatIndexKey, string> = {
   turnNum: 'turn_num', responseNum: 'response_num', noResponseNum: 'no_response_num', onTimeNum: 'on_time_num',
   solveNum: 'solve_num', noSolveNum: 'no_solve_num', unreasonableClaim: 'unreasonable_claim',
   callBackNum: 'call_back_num', satisfactionNum: 'satisfaction_num', basicSatisfactionNum: 'basic_satisfaction_num',
-  dissatisfactionNum: 'dissatisfaction_num',
+  dissatisfactionNum: 'dissatisfaction_num', reworkNum: 'rework_num',
 };
 
 export const isStatIndexKey = (key: string): key is StatIndexKey => (STAT_INDEX_KEYS as readonly string[]).includes(key);
 export const basisOf = (key: StatIndexKey): StatDayBasis => STAT_COUNTS[key].basis;
-export const dayColumnOf = (key: StatIndexKey): string => DAY_COLUMN[basisOf(key)];
+export const dayColumnOf = (key: StatIndexKey): string => FAMILIES[basisOf(key)].day;
+/** The FROM clause of a count's rows: `w` is the order either way. */
+export const sourceOf = (key: StatIndexKey): Cond => sql.raw(FAMILIES[basisOf(key)].from);
 
 /** The count's predicate as SQL (alias `w`), without the day range. */
 export const countPredicate = (key: StatIndexKey): Cond => sql.raw(`(${PREDICATES[key]})`);
@@ -68,8 +86,9 @@ export const countsOfBasis = (basis: StatDayBasis): StatIndexKey[] => STAT_INDEX
 
 /** The orders a count holds between two instants (half-open), before any dimension: alias `w`. */
 export function countCondition(key: StatIndexKey, from: Date, to: Date): Cond {
-  const day = sql.raw(dayColumnOf(key));
-  return sql`(w.deleted = 0 and ${day} >= ${from} and ${day} < ${to} and ${countPredicate(key)})`;
+  const family = FAMILIES[basisOf(key)];
+  const day = sql.raw(family.day);
+  return sql`(w.deleted = 0 and ${day} >= ${from} and ${day} < ${to} and ${sql.raw(family.rows)} and ${countPredicate(key)})`;
 }
 
 export const zeroCounts = (): StatCounts => Object.fromEntries(STAT_INDEX_KEYS.map((k) => [k, 0])) as StatCounts;

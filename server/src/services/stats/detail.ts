@@ -17,7 +17,7 @@ import type { DataScope } from '../data-scope.ts';
 import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { ANY_ORDER_PREFIX } from '../workorders/list-cache.ts';
-import { countCondition, dayColumnOf, isStatIndexKey } from './definitions.ts';
+import { basisOf, countCondition, dayColumnOf, isStatIndexKey, sourceOf } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
 import { checkedRange, dayOf, scopeIds, type StatRange } from './table.ts';
 
@@ -94,33 +94,42 @@ interface OrderRow {
   callback_result: number | null;
   /** The day column as PostgreSQL's text: the export's cursor keeps its microseconds. */
   day_key: string;
+  /** The day column's instant. */
+  counted_at: Date;
+  /** 核查不通过 or 回访不满意 for a row of 重办次数 (one return), else null. */
+  rework_name: string | null;
 }
+
+/** The return step's name on a row of 重办次数; other counts list orders, not steps. */
+const reworkName = (cell: StatCell) => sql.raw(basisOf(cell.key) === 'reworked' ? 's.action_name' : 'null::text');
 
 function ordersQuery(cell: StatCell, tail: RawBuilder<unknown>) {
   const day = sql.raw(dayColumnOf(cell.key));
   return sql<OrderRow>`
     select w.workflow_id, w.content, w.appeal_type, w.event_type_name, md.name as main_dept_name, sd.name as sub_dept_name,
       w.creator_name, w.status, w.created_at, w.dispatched_at, w.deadline, w.l1_replied_at, w.checked_at, w.callback_at,
-      w.callback_result, ${day}::text as day_key
-    from workflow w left join sys_dept md on md.id = w.main_dept_id left join sys_dept sd on sd.id = w.sub_dept_id
+      w.callback_result, ${day}::text as day_key, ${day} as counted_at, ${reworkName(cell)} as rework_name
+    from ${sourceOf(cell.key)} left join sys_dept md on md.id = w.main_dept_id left join sys_dept sd on sd.id = w.sub_dept_id
     where ${cellCondition(cell)} ${tail}`;
 }
 
 const orderBy = (cell: StatCell) => sql.raw(`order by ${dayColumnOf(cell.key)} desc, w.workflow_id desc`);
 
-/** One page: the numbers picked from the cell's index alone (index-only, however deep the page), then those rows. */
+/** One page: the rows picked from the cell's index alone (index-only, however deep the page), then those orders. */
 function pageQuery(cell: StatCell, page: { size: number; offset: number }) {
   const day = sql.raw(dayColumnOf(cell.key));
+  // A row of 重办次数 is a return: the same order may be picked more than once, each with its own day.
   return sql<OrderRow>`
     with picked as (
-      select w.workflow_id from workflow w where ${cellCondition(cell)} ${orderBy(cell)} limit ${page.size} offset ${page.offset}
+      select w.workflow_id, ${day} as counted_at, ${reworkName(cell)} as rework_name
+      from ${sourceOf(cell.key)} where ${cellCondition(cell)} ${orderBy(cell)} limit ${page.size} offset ${page.offset}
     )
     select w.workflow_id, w.content, w.appeal_type, w.event_type_name, md.name as main_dept_name, sd.name as sub_dept_name,
       w.creator_name, w.status, w.created_at, w.dispatched_at, w.deadline, w.l1_replied_at, w.checked_at, w.callback_at,
-      w.callback_result, ${day}::text as day_key
+      w.callback_result, picked.counted_at::text as day_key, picked.counted_at, picked.rework_name
     from picked join workflow w on w.workflow_id = picked.workflow_id
       left join sys_dept md on md.id = w.main_dept_id left join sys_dept sd on sd.id = w.sub_dept_id
-    ${orderBy(cell)}`;
+    order by picked.counted_at desc, w.workflow_id desc`;
 }
 
 function toOrder(r: OrderRow, appealLabel: (v: string) => string): StatDetailOrder {
@@ -130,6 +139,7 @@ function toOrder(r: OrderRow, appealLabel: (v: string) => string): StatDetailOrd
     statusName: statusNames[r.status] ?? '', createTime: formatDateTime(r.created_at)!, dispatchTime: formatDateTime(r.dispatched_at),
     deadline: formatDateTime(r.deadline)!, replyTime: formatDateTime(r.l1_replied_at), checkTime: formatDateTime(r.checked_at),
     callbackTime: formatDateTime(r.callback_at), callbackResultName: r.callback_result === null ? null : callbackResultNames[r.callback_result] ?? null,
+    reworkTime: r.rework_name === null ? null : formatDateTime(r.counted_at), reworkName: r.rework_name,
   };
 }
 
@@ -157,7 +167,7 @@ export async function statDetailPage(db: Db, cache: ReadCache, cell: StatCell, p
     cache.get(`${ANY_ORDER_PREFIX}stats:${version}:${cellKey}:${page.offset}:${page.size}`, async () => (await pageQuery(cell, page).execute(db)).rows),
     // Counted from the orders once per roll-up version (any write to a counted column moves it): paging a cell counts it once.
     cache.get(`stats:count:${version}:${cellKey}`, async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from workflow w where ${cellCondition(cell)}`.execute(db)).rows[0]!.n),
+      (await sql<{ n: number }>`select count(*)::int as n from ${sourceOf(cell.key)} where ${cellCondition(cell)}`.execute(db)).rows[0]!.n),
     orderLabels(db, cache),
     rowNameOf(db, cell),
   ]);
@@ -172,7 +182,8 @@ export async function exportStatDetail(db: Db, cache: ReadCache, cell: StatCell,
   const rowName = await rowNameOf(db, cell);
   const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const ws = wb.addWorksheet('下钻明细');
-  ws.columns = DETAIL_COLUMNS.map(([key, header, width]) => ({ key, header, width }));
+  const reworked = basisOf(cell.key) === 'reworked';
+  ws.columns = [...DETAIL_COLUMNS, ...(reworked ? REWORK_COLUMNS : [])].map(([key, header, width]) => ({ key, header, width }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   const day = sql.raw(dayColumnOf(cell.key));
@@ -202,3 +213,5 @@ const DETAIL_COLUMNS: Array<[keyof StatDetailOrder | 'rowName', string, number]>
   ['statusName', '状态', 10], ['createTime', '登记时间', 20], ['dispatchTime', '派遣时间', 20], ['deadline', '办理时限', 20],
   ['replyTime', '回复时间', 20], ['checkTime', '核查时间', 20], ['callbackTime', '回访时间', 20], ['callbackResultName', '回访结果', 10],
 ];
+/** 重办次数's rows are returns: when and why each one went back. */
+const REWORK_COLUMNS: typeof DETAIL_COLUMNS = [['reworkTime', '退回重办时间', 20], ['reworkName', '退回原因', 12]];

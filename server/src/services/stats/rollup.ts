@@ -1,28 +1,29 @@
 // The daily roll-up of 绩效统计 (table stat_daily): per CST day and dimension the counts of definitions.ts, rebuilt from
 // the orders for whole days. Kept current two ways: the statsRollup job rebuilds yesterday and today, and every write to
-// an order marks its days stale (trigger stat_mark_days, migration 017), which the next read rebuilds before answering.
+// an order marks its days stale (trigger stat_mark_days, migration 017; with its returns' days and each return's own day,
+// migration 032), which the next read rebuilds before answering.
 import { sql, type Kysely } from 'kysely';
 import type { StatDayBasis } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
 import { cstDay, cstDayStart, cstDaySql, DAY_MS } from '../../lib/time.ts';
-import { countPredicate, countsOfBasis, DAY_COLUMN, ROLLUP_COLUMN, STAT_INDEX_KEYS } from './definitions.ts';
+import { countPredicate, countsOfBasis, FAMILIES, ROLLUP_COLUMN, STAT_INDEX_KEYS } from './definitions.ts';
 
 type Db = Kysely<Database>;
 
-const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback'];
+const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback', 'reworked'];
 const COLUMNS = STAT_INDEX_KEYS.map((k) => ROLLUP_COLUMN[k]);
 
-/** One family's orders whose day column falls in [from, to): its counts as 0/1 columns, the others 0. */
+/** One family's rows (orders, or return steps) whose day column falls in [from, to): its counts as 0/1 columns, the others 0. */
 function familyRows(basis: StatDayBasis, from: Date, to: Date) {
-  const day = DAY_COLUMN[basis];
+  const { from: source, day, rows } = FAMILIES[basis];
   const own = new Set(countsOfBasis(basis));
   const flags = STAT_INDEX_KEYS.map((k) => (own.has(k) ? sql`case when ${countPredicate(k)} then 1 else 0 end` : sql`0`));
   return sql`select ${sql.raw(cstDaySql(day))} as day, coalesce(w.main_dept_id, 0) as main_dept, w.sub_dept_id as sub_dept,
       coalesce(w.event_type_id, 0) as event_type, w.creator_id as agent, ${sql.join(flags.map((f, i) => sql`${f} as ${sql.raw(COLUMNS[i]!)}`))}
-    from workflow w where w.deleted = 0 and ${sql.raw(day)} >= ${from} and ${sql.raw(day)} < ${to}`;
+    from ${sql.raw(source)} where w.deleted = 0 and ${sql.raw(day)} >= ${from} and ${sql.raw(day)} < ${to} and ${sql.raw(rows)}`;
 }
 
-/** The days firstDay..lastDay of every dimension at once (grouping sets over the three families' rows). */
+/** The days firstDay..lastDay of every dimension at once (grouping sets over the four families' rows). */
 function rollupInsert(from: Date, to: Date) {
   const sums = COLUMNS.map((c) => sql`sum(e.${sql.raw(c)})::int`);
   return sql`

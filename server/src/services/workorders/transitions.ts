@@ -99,6 +99,9 @@ const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
   return { hang_started_at: null, deadline: ctx.calendar.addWorkingMs(o.deadline, paused) };
 };
 
+/** The returns to the department that make 重办次数: each adds one to rework_count, and 绩效统计 counts their steps. */
+export const REWORK_ACTIONS = ['checkFail', 'callbackUnsatisfied'] as const satisfies readonly Action[];
+
 /** 重办次数 after this return to the department (the order row is locked, so two servers never count one return twice). */
 const reworkedOnce = (c: PlanContext): number => (c.order?.rework_count ?? 0) + 1;
 

@@ -1,4 +1,4 @@
-// 绩效统计 (performance-report/index): the ten counts and four rates per department, event type or agent over a date range,
+// 绩效统计 (performance-report/index): the spec's ten counts, 重办次数 and four rates per department, event type or agent over a date range,
 // with a 合计 row; each count is a button to the orders behind it (下钻明细) and each header shows its definition.
 import { Button, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';

@@ -102,6 +102,9 @@ export const StatDetailOrder = Type.Object({
   callbackTime: NullableDateTime(),
   /** 满意, 基本满意, 不满意 or null. */
   callbackResultName: NullableText(),
+  /** A row of 重办次数 is one return: its time and 核查不通过 or 回访不满意; null for the other counts. */
+  reworkTime: NullableDateTime(),
+  reworkName: NullableText(),
 });
 export type StatDetailOrder = Static<typeof StatDetailOrder>;
 
