@@ -94,18 +94,18 @@ describe('定时任务 page', function () {
     // Pause and resume. A row's buttons stay disabled until its action has finished (the list is read again first):
     // a click waits for the button to be enabled, as a person would.
     const enabled = (label: string) => waitFor(() => page.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]:not([disabled])`), 5000, label);
-    (await enabled('暂停 日志清理（#6）')).click();
-    await waitFor(() => row().textContent!.includes('暂停') && page.querySelector('button[aria-label="恢复 日志清理（#6）"]'), 5000, 'paused');
+    (await enabled('暂停 日志清理（#7）')).click();
+    await waitFor(() => row().textContent!.includes('暂停') && page.querySelector('button[aria-label="恢复 日志清理（#7）"]'), 5000, 'paused');
     expect(row().textContent).to.not.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
-    (await enabled('恢复 日志清理（#6）')).click();
-    await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#6）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
+    (await enabled('恢复 日志清理（#7）')).click();
+    await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#7）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
 
     // 执行一次 asks first, naming the job; then 日志 opens 调度日志 searched for it.
-    (await enabled('执行一次 日志清理（#6）')).click();
+    (await enabled('执行一次 日志清理（#7）')).click();
     const ask = await dialogSaying(root, '确定立即执行一次任务“日志清理”吗');
     buttonByText(ask, '确认')!.click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
-    (await rowActionByLabel(root, page, '日志 日志清理（#6）')).click();
+    (await rowActionByLabel(root, page, '日志 日志清理（#7）')).click();
     const logPage = await waitFor(() => {
       const p = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-schedule-log-page]');
       return p && rowsOf(p).length > 0 ? p : null;

@@ -59,6 +59,10 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
   it('encodes the work-order id', () => {
     expect(reminderPath({ type: 0, roleType: 1, workflowId: 'A&B C' })).to.equal('/gong-dan/untodo?workflowId=A%26B+C');
   });
+
+  it('a missing holiday arrangement (type 13, to administrators) opens 工作日历', () => {
+    expect(reminderPath({ type: 13, roleType: 2, workflowId: '' })).to.equal('/system/calendar');
+  });
 });
 
 describe('<hotline-notice-bell> against the reference server', () => {

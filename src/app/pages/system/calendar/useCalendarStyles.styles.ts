@@ -17,7 +17,7 @@ export const useCalendarStyles = makeStyles({
   month: {
     borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
-    '& th': { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: '2px 0' },
+    '& th': { textAlign: 'center', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: '2px 0' },
     '& td': { padding: '1px', textAlign: 'center' },
   },
   caption: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left', padding: `${tokens.spacingVerticalXS} 0` },
