@@ -171,7 +171,9 @@ describe(`配置、漏单、批量核查、补录与删除（${databaseLabel}）
     assert.equal(byLimit.size, 3);
     const both = await ok<WorkflowPage>('manager', '/aop/workflow/list/index', { page: 1, limit: 3, size: 5 });
     assert.equal(both.records.length, 5);
-    await no('manager', '/aop/workflow/list/index', { page: 1, limit: 501 }, /size 不能大于 500/);
+    await no('manager', '/aop/workflow/list/index', { page: 1, limit: 501 }, '参数错误：limit 不能大于 500');
+    await no('manager', '/aop/workflow/list/index', { page: 1, limit: 'x' }, /^参数错误：limit /);
+    await no('manager', '/aop/workflow/list/index', { page: 1, size: 501 }, '参数错误：size 不能大于 500');
     // Every paged list: 漏单 too.
     const missed = await ok<Page<MissOrder>>('agent01', '/aip/missOrderWork/page', { state: 0, limit: 2 });
     assert.deepEqual([missed.records.length, missed.size], [2, 2]);

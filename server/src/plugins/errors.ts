@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail } from '../lib/envelope.ts';
 import { Refusal } from '../lib/refusal.ts';
 import { isApiPath } from './auth.ts';
+import { inClientTerms } from './validation.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Refusal, request, reply) => {
@@ -15,7 +16,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (error.validation || status === 400) {
       // Fastify's own 400s (bad JSON, empty JSON body) speak English; say it in Chinese.
-      const msg = error.validation ? error.message : badRequestMessage(error);
+      const msg = error.validation ? inClientTerms(request, error.message) : badRequestMessage(error);
       return reply.code(400).send({ code: 400, msg, data: null });
     }
     if (status === 413) {

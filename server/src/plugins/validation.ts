@@ -1,7 +1,7 @@
 // What the server accepts: JSON bodies (empty = no body) with the right types (no coercion), coerced query strings,
 // unknown fields dropped (a page size named `limit` read as `size`), no NUL characters, finite numbers only; every refusal a Chinese 400.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError } from '../lib/envelope.ts';
 
 // Unknown fields are removed before the handler sees them: old and new clients of one API keep working.
@@ -53,7 +53,10 @@ export function installValidation(app: FastifyInstance): void {
     const schema = request.routeOptions.schema as { body?: { properties?: Record<string, unknown> } } | undefined;
     const body = request.body as Record<string, unknown> | undefined;
     if (!schema?.body?.properties?.size || !body || typeof body !== 'object') return;
-    if (body.limit !== undefined && body.size === undefined) body.size = body.limit;
+    if (body.limit !== undefined && body.size === undefined) {
+      body.size = body.limit;
+      sizeSentAsLimit.add(request);
+    }
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => finiteOnly((httpPart === 'body' ? bodyAjv : queryAjv).compile(schema)));
@@ -118,6 +121,13 @@ const displayPath = (pointer: string) => pointer.replace(/^\//, '').replace(/\//
 const typeNames: Record<string, string> = {
   string: '字符串', integer: '整数', number: '数字', boolean: '布尔值', array: '数组', object: '对象', null: '空值',
 };
+
+/** Requests whose page size came as `limit`: a refusal of it names the field the client sent. */
+const sizeSentAsLimit = new WeakSet<FastifyRequest>();
+
+/** A validation message about `size` says `limit` when that is what the client sent. */
+export const inClientTerms = (request: FastifyRequest, message: string): string =>
+  (sizeSentAsLimit.has(request) ? message.replace(/^参数错误：size /, '参数错误：limit ') : message);
 
 /** '参数错误：username 不能为空' — one clear sentence about the first problem found. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], context: string): string {
