@@ -16,6 +16,7 @@ import { atFloorSpeed, REFERENCE_BAR_FLOOR_MS } from './bench/floors.ts';
 import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
+import { benchRepeatFinder, repeatFigureLines } from './bench/repeats.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
@@ -123,6 +124,10 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['classifier', async () => {
     heading('事件分类 classifier services: 100,000 orders, 20 concurrent (ms)');
     for (const row of await benchClassifiers()) latencyRow(row);
+  }],
+  ['repeats', async () => {
+    heading('重复诉求 repeat-appeal finder on labelled order/appeal pairs (target precision >= 0.9 at recall >= 0.8)');
+    for (const line of repeatFigureLines(await benchRepeatFinder())) console.log(line);
   }],
   ['push', async () => {
     heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');

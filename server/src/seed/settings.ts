@@ -16,6 +16,22 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.answerWithinSeconds, config_name: '及时接通时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.answerWithinSeconds]),
     unit: '秒', min_value: 5, max_value: 60, remark: '来电后在此时限内（含）接通计入“15秒接通量”（GB/T 33358-2016 为 15 秒）', builtin: true,
   },
+  {
+    config_key: SETTING.repeatCallerDays, config_name: '重复诉求：同一来电人天数', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatCallerDays]),
+    unit: '天', min_value: 1, max_value: 90, remark: '登记时，同一号码在这段时间内的在办或刚办结工单列为疑似重复诉求', builtin: true,
+  },
+  {
+    config_key: SETTING.repeatPlaceDays, config_name: '重复诉求：同一地点天数', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatPlaceDays]),
+    unit: '天', min_value: 1, max_value: 30, remark: '登记时，同一地点、同类事件在这段时间内的工单列为疑似重复诉求', builtin: true,
+  },
+  {
+    config_key: SETTING.repeatFinishedDays, config_name: '重复诉求：办结后天数', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatFinishedDays]),
+    unit: '天', min_value: 0, max_value: 30, remark: '工单办结后这段时间内仍可并单；更早办结的工单不再列为疑似重复诉求', builtin: true,
+  },
+  {
+    config_key: SETTING.repeatContentSimilarity, config_name: '重复诉求：内容相似度', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatContentSimilarity]),
+    unit: null, min_value: 0.05, max_value: 1, remark: '同一区域的工单内容相似度（0 至 1）达到此值即列为疑似重复诉求；调高更准、调低更全，基准见 npm run bench -- repeats', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

@@ -14,6 +14,14 @@ export const SETTING = {
   ringTimeoutSeconds: 'call.ringTimeoutSeconds',
   /** A call answered within this many seconds counts as answered in time (GB/T 33358-2016: 15 s). */
   answerWithinSeconds: 'traffic.answerWithinSeconds',
+  /** 重复诉求: an order of the same number this many days back is looked at. */
+  repeatCallerDays: 'repeat.callerDays',
+  /** 重复诉求: an order at the same place this many days back is looked at. */
+  repeatPlaceDays: 'repeat.placeDays',
+  /** 重复诉求: a finished order can still be repeated this many days after it finished. */
+  repeatFinishedDays: 'repeat.finishedDays',
+  /** 重复诉求: the content similarity (0–1) from which an order of the same area is a likely repeat. */
+  repeatContentSimilarity: 'repeat.contentSimilarity',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -29,6 +37,11 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.sessionIdleMinutes]: 720,
   [SETTING.ringTimeoutSeconds]: 15,
   [SETTING.answerWithinSeconds]: ANSWER_WITHIN_SECONDS,
+  [SETTING.repeatCallerDays]: 30,
+  [SETTING.repeatPlaceDays]: 7,
+  [SETTING.repeatFinishedDays]: 7,
+  // Chosen on the labelled set (scripts/bench/repeat-pairs.json): precision >= 0.9 at the highest recall.
+  [SETTING.repeatContentSimilarity]: 0.25,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;
