@@ -200,6 +200,28 @@ export interface SeatStateTable {
   call_type_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** 重复诉求: an appeal registered as a repeat of the order parent_id (split off again when split_at is set). */
+export interface WorkflowRepeatTable {
+  id: Generated<string>;
+  parent_id: string;
+  citizen_name: string;
+  phone: string;
+  content: string;
+  region_id: number | null;
+  address: string | null;
+  /** The registration as typed (OrderFields JSON). */
+  fields: string;
+  reasons: string;
+  call_id: string | null;
+  created_by: number;
+  created_by_name: string;
+  created_at: CreatedAt;
+  split_at: Date | null;
+  split_by_name: string | null;
+  split_reason: string | null;
+  split_workflow_id: string | null;
+}
+
 /** 工作日历: a day that differs from the weekday rule (a holiday off, or a weekend worked). */
 export interface WorkCalendarDayTable {
   day: ColumnType<string, string, string>;
@@ -273,6 +295,7 @@ export interface AnnouncementAttachmentTable {
 export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables {
   schema_migrations: SchemaMigrationTable;
   work_calendar_day: WorkCalendarDayTable;
+  workflow_repeat: WorkflowRepeatTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;
   sys_role: SysRoleTable;

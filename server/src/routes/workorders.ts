@@ -14,9 +14,10 @@ import opinions from './workorders-opinions.ts';
 import relations from './workorders-relations.ts';
 import repairs from './workorders-repairs.ts';
 import requests from './workorders-requests.ts';
+import repeats from './workorders-repeats.ts';
 
 // Reads that never change a list or count; every other work-order call may, so it drops the cached counts and pages.
-const READS = new RegExp('^/aop/(workflow/list/|exportWorkflow/|import/exportPdf|classifier/|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
+const READS = new RegExp('^/aop/(workflow/list/|exportWorkflow/|import/exportPdf|classifier/|workflow/repeat/candidates\\b|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
   + 'workflowTask/getJobSchedule\\b|limit/limitDayTime\\b|intelligentMate/|intelligentMatch/|workflow/getLeakAndRepairRecord\\b|tPropertyConfig/queryConfList\\b)');
 
 /** Where the orders a write names stood before it ran (read before its handler). */
@@ -54,7 +55,7 @@ const workorderRoutes: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
-  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, notes, relations, opinions, config, miss, repairs]) await app.register(plugin);
+  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, notes, relations, opinions, config, miss, repairs, repeats]) await app.register(plugin);
 };
 
 export default workorderRoutes;

@@ -10,6 +10,7 @@ export const UNCHECK_PATH = '/gong-dan/uncheckList';
 export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
 /** 工作日历, where a missing holiday arrangement is entered. */
 export const CALENDAR_PATH = '/system/calendar';
+export const DETAIL_PATH = '/gong-dan/detail';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -32,6 +33,8 @@ export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' |
 /** The console path a reminder opens: the list page, its tab, and the order to show. */
 export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType' | 'workflowId'>): string {
   if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
+  // A candidate for 督办 is looked at whole: its detail, with its repeats.
+  if (reminder.type === ReminderType.repeatAppeals) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
   const list = reminderList(reminder);
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);

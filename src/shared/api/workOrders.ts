@@ -3,7 +3,7 @@
 import { call, download } from '../http/client.ts';
 import { keyed } from '../http/idempotency.ts';
 import type {
-  ApproveApplyRequest, CommitCallbackRequest, CommitTaskRequest, PropertyConfig, QueueGroup, RepairableField, WorkflowActionBase,
+  ApproveApplyRequest, CommitCallbackRequest, CommitTaskRequest, PropertyConfig, QueueGroup, RepairableField, RepeatMergeRequest, RepeatQuery, RepeatSplitRequest, WorkflowActionBase,
   WorkflowListRequest, WorkflowModifyRequest, WorkflowRegisterDispatchRequest, WorkflowRegisterRequest,
 } from './workorder.types.ts';
 
@@ -38,6 +38,11 @@ export const commitToAssign = (body: WorkflowRegisterRequest, key?: string) => c
 export const seatFirstDone = (body: WorkflowRegisterRequest, key?: string) => call('/aop/workflow/seatfirstdone', { body, ...keyed(key) });
 export const commitAndDispatch = (body: WorkflowRegisterDispatchRequest, key?: string) => call('/aop/neijiangworkflow/commit', { body, ...keyed(key) });
 export const hotlineDone = (body: WorkflowActionBase, key?: string) => call('/aop/workflow/hotLinetDone', { body, ...keyed(key) });
+
+// ---- 重复诉求并单 ----
+export const findRepeatCandidates = (query: RepeatQuery, signal?: AbortSignal) => call('/aop/workflow/repeat/candidates', { body: query, signal });
+export const mergeRepeat = (body: RepeatMergeRequest, key?: string) => call('/aop/workflow/repeat/merge', { body, ...keyed(key) });
+export const splitRepeat = (body: RepeatSplitRequest, key?: string) => call('/aop/workflow/repeat/split', { body, ...keyed(key) });
 
 // ---- steps and edits ----
 export const modifyWorkflow = (body: WorkflowModifyRequest, key?: string) => call('/aop/workflow/modify', { method: 'PATCH', body, ...keyed(key) });

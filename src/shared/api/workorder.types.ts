@@ -6,6 +6,7 @@
 export type {
   ApplyDelayInit, ApproveApplyRequest, BatchResult, BizData, ClassificationSuggestion, CommitCallbackRequest, CommitTaskRequest, DeptMatch,
   EventTypeNode, JobSchedule, LimitDayTimeResult, MissOrder, Opinion, PropertyConfig, QueueGroup, RelationType, RepairableField, RepairRecord,
+  RepeatAppeal, RepeatCandidate, RepeatMergeRequest, RepeatQuery, RepeatSplitRequest,
   TaskAction, WorkflowActionBase, WorkflowActionResult, WorkflowApplyInfo, WorkflowDetail, WorkflowDetailForTab, WorkflowFields,
   WorkflowInitResult, WorkflowListItem, WorkflowListRequest, WorkflowLockInfo, WorkflowModifyRequest, WorkflowNote, WorkflowPage,
   WorkflowRegisterDispatchRequest, WorkflowRegisterRequest, WorkflowRelation, WorkflowStatusCode, WorkflowStep, WorkflowSuperviseInfo,

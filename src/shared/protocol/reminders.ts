@@ -26,6 +26,8 @@ export const ReminderType = {
   unaccepted: 12,
   /** Ours: a year's holiday arrangement is missing from the 工作日历 (to administrators; opens the calendar). */
   calendarMissing: 13,
+  /** Ours: an open order's third repeat appeal (重复诉求), to the centre's supervisors as a candidate for 督办. */
+  repeatAppeals: 14,
 } as const;
 
 /** Types that open untodo. */

@@ -63,6 +63,10 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
   it('a missing holiday arrangement (type 13, to administrators) opens 工作日历', () => {
     expect(reminderPath({ type: 13, roleType: 2, workflowId: '' })).to.equal('/system/calendar');
   });
+
+  it("an order's third repeat appeal (type 14, to supervisors) opens its detail", () => {
+    expect(reminderPath({ type: 14, roleType: 2, workflowId: 'YL1' })).to.equal('/gong-dan/detail/YL1');
+  });
 });
 
 describe('<hotline-notice-bell> against the reference server', () => {

@@ -10,6 +10,7 @@ import { relationsOf } from './relations.ts';
 import { sql } from 'kysely';
 import { orderLabels } from './order-labels.ts';
 import type { ReadCache } from '../cache.ts';
+import { repeatsOf } from '../repeats/repeats.ts';
 
 export async function canSee(db: Db, user: Actor, workflowId: string): Promise<boolean> {
   const r = await sql<{ n: number }>`select count(*)::int as n from workflow w where w.workflow_id = ${workflowId} and w.deleted = 0 and ${await visibilityOf(db, user)}`.execute(db);
@@ -96,7 +97,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
   const id = row.workflow_id;
   const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
   const showPhone = mayHearCall(user, row);
-  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels, recordings] = await Promise.all([
+  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels, recordings, repeats] = await Promise.all([
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
@@ -108,6 +109,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
     contextFor(db, row, user),
     orderLabels(db, cache),
     showPhone && row.call_id ? recordingsOf(db, row.call_id) : Promise.resolve([]),
+    repeatsOf(db, id, showPhone),
   ]);
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);
@@ -128,7 +130,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
     upSuperviseState: row.up_supervise_state, disposeInstruction: row.dispose_instruction, replyContent: row.reply_content,
     creatorName: row.creator_name, callId: row.call_id, recordings, lock,
     allowedActions: lock.lockUserId !== null && !lock.mine ? [] : allowedActions(ctx),
-    steps,
+    steps, repeats,
     comments: notes.filter((n) => n.kind === 'comment').map(note),
     remarks: notes.filter((n) => n.kind === 'remark').map(note),
     relations: rels,

@@ -8,6 +8,7 @@ import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
+import { RepeatAppeals } from './RepeatAppeals.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
 
 export type { DetailPageProps } from './useDetailPage.ts';
@@ -33,7 +34,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
   const section = useSectionStyles();
   const {
     order, log, loadError, deleted, readOnly, actions, dialog, dialogProps, openDialog, relateIds, setRelateIds, relateError, relType, setRelType,
-    relate, unbind, openRelated, addRemark, addComment, exportPdf, print, download,
+    relate, unbind, openRelated, addRemark, addComment, exportPdf, print, download, split, canSplit,
   } = useDetailPage(props);
 
   if (deleted) return <EmptyState message={d.deleted} />;
@@ -75,6 +76,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
           <span>{d.noActions}</span>
         )}
       </Section>
+      {order.repeats.length > 0 && <RepeatAppeals order={order} canSplit={canSplit && !readOnly} onSplit={split} onOpen={openRelated} />}
       <Section title={d.timeline}><Timeline order={order} /></Section>
       <Section title={d.applies}><Requests order={order} /></Section>
       <Section title={d.relations}>

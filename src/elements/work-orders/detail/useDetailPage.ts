@@ -2,12 +2,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadFile } from '../../../shared/api/files.ts';
 import {
-  addComment, exportWorkflowPdf, relateWorkflows, unbindWorkflow, unlockWorkflow, workflowRemarks,
+  addComment, exportWorkflowPdf, relateWorkflows, splitRepeat, unbindWorkflow, unlockWorkflow, workflowRemarks,
 } from '../../../shared/api/workOrders.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ApiError, messageOf } from '../../../shared/http/errors.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { RoleId } from '../../../shared/protocol/roles.ts';
+import { session } from '../../../shared/session/session.store.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { printOrder } from '../common/lazyParts.ts';
@@ -17,6 +19,8 @@ import { loadDetail, lockedByOther, useDetailView } from './detail.store.ts';
 import { mergeFresh, modifyValues } from './modify.ts';
 
 const d = workOrdersText.detail;
+/** Who registers appeals may split a repeat off into an order of its own (the server's rule for registering). */
+const REGISTRANTS: readonly number[] = [RoleId.agent, RoleId.admin];
 
 export interface DetailPageProps {
   /** The order to show. */
@@ -173,6 +177,14 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
     await loadDetail(workflowId, false);
   };
 
+  /** 拆分: the repeat becomes an order of its own; the parent is read again. */
+  const split = async (repeatId: string, reason: string) => {
+    const created = await splitRepeat({ repeatId, reason });
+    notify.success(d.splitDone(created.workflowId));
+    await loadDetail(workflowId, false);
+  };
+  const canSplit = REGISTRANTS.some((role) => session.roleIds.includes(role));
+
   const addNote = async (text: string) => {
     await addComment(workflowId, text);
     await loadDetail(workflowId, false);
@@ -190,7 +202,7 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
 
   return {
     order, log: snap.log, loadError: snap.error, deleted, readOnly, actions, dialog, dialogProps, openDialog,
-    relateIds, setRelateIds, relateError, relType, setRelType, relate, unbind, openRelated, addRemark, addComment: addNote,
+    relateIds, setRelateIds, relateError, relType, setRelType, relate, unbind, openRelated, addRemark, addComment: addNote, split, canSplit,
     exportPdf, print, download,
   };
 }

@@ -9,6 +9,7 @@ import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
+import { RepeatSuggestions } from './RepeatSuggestions.tsx';
 import { callKey } from './draft.ts';
 import { useRegisterPage, type RegisterPageProps } from './useRegisterPage.ts';
 
@@ -46,7 +47,7 @@ function RegisterForm(props: RegisterPageProps) {
   const styles = useStyles();
   const {
     form, draft, errors, failure, busy, restored, offer, dismissOffer, takeOffer, set, suggestion, suggest, depts, picker, setPicker,
-    fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons,
+    fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
   } = useRegisterPage(props);
   return (
     <section className={styles.page} aria-label={r.title}>
@@ -133,6 +134,7 @@ function RegisterForm(props: RegisterPageProps) {
         </div>
       </form>
       <aside className={styles.side} aria-label={r.history}>
+        <RepeatSuggestions query={repeatQuery} onMerge={mergeInto} onOpen={(id) => openHistory(id)} busy={busy} />
         <Text weight="semibold">{r.history}</Text>
         {draft.relIds.length > 0 && <Text className={styles.muted}>{r.relateCount(draft.relIds.length)}</Text>}
         {history.error ? (

@@ -4,10 +4,10 @@ import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
 import { uploadFile } from '../../../shared/api/files.ts';
 import {
-  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, matchDepartment,
+  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, matchDepartment, mergeRepeat,
   relateWorkflows, seatFirstDone,
 } from '../../../shared/api/workOrders.ts';
-import type { DeptMatch, WorkflowActionResult, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
+import type { DeptMatch, RepeatQuery, WorkflowActionResult, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { messageOf } from '../../../shared/http/errors.ts';
@@ -185,16 +185,21 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
       }
     };
     const relIds = draft.relIds;
+    save(async (key) => {
+      const result = await run(key);
+      if (relIds.length) await relateWorkflows(result.workflowId, relIds).catch((error) => notify.error(messageOf(error)));
+      return result;
+    }, r.saved);
+  });
+
+  /** Saves once per key; after it the call's next registration starts blank. */
+  const save = (work: (key: string) => Promise<WorkflowActionResult>, said: (workflowId: string) => string) => {
     setBusy(true);
     idempotent
-      .submit(async (key) => {
-        const result = await run(key);
-        if (relIds.length) await relateWorkflows(result.workflowId, relIds).catch((error) => notify.error(messageOf(error)));
-        return result;
-      })
+      .submit(work)
       .then((result) => {
         clearDraft(draftKey);
-        notify.success(r.saved(result.workflowId));
+        notify.success(said(result.workflowId));
         emit('hotline-order-saved', { workflowId: result.workflowId });
         onSaved?.(result.workflowId);
         setRestored(false);
@@ -205,7 +210,22 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
         setFailure(messageOf(error));
       })
       .finally(() => setBusy(false));
-  });
+  };
+
+  /** 并单: the appeal, checked as for 提交, registered as a repeat of `parentId` instead of a new order. */
+  const mergeInto = (parentId: string) => {
+    const found = validateRegister(form, 'commit');
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length) return;
+    const body = { ...payload(), parentId };
+    save((key) => mergeRepeat(body, key), r.merged);
+  };
+
+  const repeatQuery: RepeatQuery = {
+    phone: phoneValid ? phone : undefined, regionId: form.regionId ? Number(form.regionId) : undefined, address: form.address.trim() || undefined,
+    eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, content: form.content.trim() || undefined,
+  };
 
   const toggleRelation = (workflowId: string) => {
     changeDraft((current) => ({
@@ -229,6 +249,6 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
 
   return {
     form, draft, errors, failure, busy, restored, offer, dismissOffer: () => setOffer(null), takeOffer, set, suggestion, suggest, depts, picker, setPicker,
-    fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons,
+    fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
   };
 }

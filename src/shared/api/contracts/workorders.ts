@@ -181,6 +181,11 @@ export type WorkflowFields = Static<typeof WorkflowFields>;
 export const WorkflowRegisterRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)) });
 export type WorkflowRegisterRequest = Static<typeof WorkflowRegisterRequest>;
 /** /aop/neijiangworkflow/commit body: register and dispatch straight to a main department. */
+/** 并单: the appeal as registered, kept on the order it repeats (parentId). */
+export const RepeatMergeRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), parentId: workflowId });
+export type RepeatMergeRequest = Static<typeof RepeatMergeRequest>;
+export const RepeatSplitRequest = Body({ repeatId: Type.String({ pattern: '^[1-9]\\d{0,17}$' }), reason: Str(500, 2) });
+export type RepeatSplitRequest = Static<typeof RepeatSplitRequest>;
 export const WorkflowRegisterDispatchRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), mainDeptId: Int(1) });
 export type WorkflowRegisterDispatchRequest = Static<typeof WorkflowRegisterDispatchRequest>;
 
@@ -321,6 +326,44 @@ export const WorkflowRelation = Type.Object({
 });
 export type WorkflowRelation = Static<typeof WorkflowRelation>;
 
+/** A repeat appeal on its parent order: who called, what they said, why it was taken for a repeat, and its split. */
+export const RepeatAppeal = Type.Object({
+  id: Type.String(),
+  citizenName: Type.String(),
+  /** Masked for a viewer who may not see the parent's caller. */
+  phone: Type.String(),
+  content: Type.String(),
+  reasons: Type.String(),
+  createTime: Type.String(),
+  createdByName: Type.String(),
+  splitTime: NullableText(),
+  splitByName: NullableText(),
+  splitReason: NullableText(),
+  /** The order it became when split off. */
+  splitWorkflowId: NullableText(),
+});
+export type RepeatAppeal = Static<typeof RepeatAppeal>;
+
+/** An open or just finished order the appeal being registered likely repeats, with why. */
+export const RepeatCandidate = Type.Object({
+  workflowId: Type.String(),
+  score: Type.Number(),
+  reasons: Type.Array(Type.String()),
+  statusName: Type.String(),
+  createTime: Type.String(),
+  content: Type.String(),
+  address: NullableText(),
+  mainDeptName: NullableText(),
+  /** Repeats already merged into it. */
+  repeatCount: Type.Integer(),
+});
+export type RepeatCandidate = Static<typeof RepeatCandidate>;
+
+export const RepeatQuery = Body({
+  phone: Optional(Str(20)), regionId: Optional(Int(1)), address: Optional(Str(200)), eventTypeId: Optional(Int(1)), content: Optional(Str(4000)),
+});
+export type RepeatQuery = Static<typeof RepeatQuery>;
+
 const detailFields = {
   ...WorkflowListItem.properties,
   callerLocation: NullableText(),
@@ -351,6 +394,8 @@ const detailFields = {
   attachments: Type.Array(Type.Object({ id: Type.Integer(), fileId: Type.String(), fileName: Type.String() })),
   applies: Type.Array(WorkflowApplyInfo),
   supervises: Type.Array(WorkflowSuperviseInfo),
+  /** 重复诉求 merged into this order (并单), oldest first; split ones say into which order. */
+  repeats: Type.Array(RepeatAppeal),
 };
 
 /** An order as detail answers it; forWork takes the work lock when it is free. */
@@ -548,6 +593,12 @@ export const workorderEndpoints = {
   '/aop/workflow/seatfirstdone': action(WorkflowRegisterRequest),
   '/aop/neijiangworkflow/commit': action(WorkflowRegisterDispatchRequest),
   '/aop/workflow/hotLinetDone': action(WorkflowActionBase),
+  /** Open or just finished orders this appeal likely repeats (same caller, same place and type, similar content), best first. */
+  '/aop/workflow/repeat/candidates': { body: RepeatQuery, reply: Type.Array(RepeatCandidate) },
+  /** Registers the appeal as a repeat of parentId (no new order, no department told again); answers the parent. */
+  '/aop/workflow/repeat/merge': action(RepeatMergeRequest),
+  /** Splits a repeat off into an order of its own (待受理), with the reason; answers the new order. */
+  '/aop/workflow/repeat/split': action(RepeatSplitRequest),
 
   // ---- steps and edits ----
   'PATCH /aop/workflow/modify': action(WorkflowModifyRequest),
