@@ -16,6 +16,7 @@ import { seedSettings } from './settings.ts';
 import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedAccounts, POSTS, roles } from './users.ts';
 import { seedWorkorders } from './workorders.ts';
 import { seedCalendar } from './calendar.ts';
+import { seedRepeats } from './repeats.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedCalendar(tx);
     await seedWorkorders(tx);
     await seedReminders(tx, idOf);
+    await seedRepeats(tx);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
     await seedSettings(tx);

@@ -100,6 +100,8 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
     if (errors[name]) setErrors({ ...errors, [name]: '' });
   };
   const fields = useMemo(() => def.fields.filter((f) => !f.visible || f.visible(values)), [def, values]);
+  // 回访 answers every caller of a merged group: the repeats' callers are called back too.
+  const callersToo = order.repeats.filter((r) => !r.splitWorkflowId);
   const question = def.confirm === '' ? (def.id === 'delete' ? d.deleteConfirm(order.workflowId) : order.upSuperviseState ? d.upSuperviseOff : d.upSuperviseOn) : def.confirm;
 
   const submit = useThrottledSubmit(() => {
@@ -148,6 +150,7 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
   return (
     <FormDialog title={def.label} onSubmit={() => submit()} onCancel={onCancel} busy={busy} contentClassName={styles.content}>
       {question && <p>{question}</p>}
+      {def.id === 'callback' && callersToo.length > 0 && <p data-callback-repeats>{d.callbackRepeats(callersToo.map((r) => `${r.citizenName} ${r.phone}`).join('、'))}</p>}
       {fields.map(renderField)}
       <SendOutcome failure={failure} conflict={conflict} onReload={onReload} />
     </FormDialog>

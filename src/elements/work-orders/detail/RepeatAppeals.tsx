@@ -45,6 +45,7 @@ export function RepeatAppeals({ order, canSplit, onSplit, onOpen }: RepeatAppeal
 
   return (
     <Section title={d.repeatsTitle(open)}>
+      {open > 0 && <Text className={styles.muted}>{d.repeatsAnswered}</Text>}
       <ul className={styles.list}>
         {order.repeats.map((r) => (
           <li key={r.id} className={styles.item} data-repeat={r.id}>
