@@ -1,21 +1,21 @@
 // 重复诉求 on an order: each caller merged into it (并单) with what they said and why it was taken for a repeat; a
 // repeat split off names its own order; 拆分 asks for the reason.
-import { Button, Field, MessageBar, MessageBarBody, Text, Textarea } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { Section, useSectionStyles } from './DetailSections.tsx';
 
 const d = workOrdersText.detail;
-const MIN_REASON = 2;
+const SplitRepeatDialog = retryableLazy(() => import('./SplitRepeatDialog.tsx'));
 
 export interface RepeatAppealsProps {
   order: WorkflowDetail;
   /** Whether the user may split a repeat off (those who register appeals). */
   canSplit: boolean;
-  /** Splits the repeat off with the reason; answers the new order's number. */
+  /** Splits the repeat off with the reason; rejects with the server's refusal. */
   onSplit: (repeatId: string, reason: string) => Promise<void>;
   onOpen: (workflowId: string) => void;
 }
@@ -23,25 +23,7 @@ export interface RepeatAppealsProps {
 export function RepeatAppeals({ order, canSplit, onSplit, onOpen }: RepeatAppealsProps) {
   const styles = useSectionStyles();
   const [splitting, setSplitting] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const open = order.repeats.filter((r) => !r.splitWorkflowId).length;
-
-  const submit = async () => {
-    if (Array.from(reason.trim()).length < MIN_REASON) return setError(d.splitReasonRequired);
-    setSaving(true);
-    setError('');
-    try {
-      await onSplit(splitting!, reason.trim());
-      setSplitting(null);
-      setReason('');
-    } catch (e) {
-      setError(messageOf(e, zhCN.common.operationFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Section title={d.repeatsTitle(open)}>
@@ -59,18 +41,15 @@ export function RepeatAppeals({ order, canSplit, onSplit, onOpen }: RepeatAppeal
                 <Button size="small" appearance="transparent" onClick={() => onOpen(r.splitWorkflowId!)}>{r.splitWorkflowId}</Button>
               </div>
             ) : canSplit && (
-              <Button size="small" onClick={() => { setSplitting(r.id); setReason(''); setError(''); }}>{d.split}</Button>
+              <Button size="small" onClick={() => setSplitting(r.id)}>{d.split}</Button>
             )}
           </li>
         ))}
       </ul>
       {splitting !== null && (
-      <FormDialog title={d.splitTitle} onSubmit={() => void submit()} busy={saving} onCancel={() => setSplitting(null)}>
-        <Field label={d.splitReason} required validationMessage={error && error === d.splitReasonRequired ? error : undefined}>
-          <Textarea name="reason" value={reason} maxLength={500} onChange={(_, v) => setReason(v.value)} />
-        </Field>
-        {error && error !== d.splitReasonRequired && <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-      </FormDialog>
+        <OnDemandDialog>
+          <SplitRepeatDialog onSplit={(reason) => onSplit(splitting, reason)} onClose={() => setSplitting(null)} />
+        </OnDemandDialog>
       )}
     </Section>
   );

@@ -1,17 +1,19 @@
 // 疑似重复诉求: as the agent fills the caller, the place and the appeal, the open or just finished orders this appeal
 // likely repeats, each with why; 并单 (after a confirmation) registers it as a repeat of one. A failing lookup says so
 // and never blocks the registration.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { findRepeatCandidates } from '../../../shared/api/workOrders.ts';
 import type { RepeatCandidate, RepeatQuery } from '../../../shared/api/workorder.types.ts';
 import { DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
 import { useResource } from '../../../shared/data/index.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
+import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
+import { OnDemandDialog } from '../common/OnDemand.tsx';
+
+const MergeConfirmDialog = retryableLazy(() => import('./MergeConfirmDialog.tsx'));
 
 const r = workOrdersText.register;
 /** Content shorter than this says too little to compare (the caller and the place still count). */
@@ -65,18 +67,12 @@ export function RepeatSuggestions({ query, onMerge, onOpen, busy }: RepeatSugges
                 ))}
               </ul>
             )}
-      <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
-        <DialogSurface aria-label={r.mergeTitle}>
-          <DialogBody>
-            <DialogTitle>{r.mergeTitle}</DialogTitle>
-            <DialogContent>{confirming && r.mergeConfirm(confirming.workflowId)}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(null)}>{zhCN.common.cancel}</Button>
-              <Button appearance="primary" disabled={busy} onClick={() => { onMerge(confirming!.workflowId); setConfirming(null); }}>{zhCN.common.confirm}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {confirming && (
+        <OnDemandDialog>
+          <MergeConfirmDialog workflowId={confirming.workflowId} busy={busy} onCancel={() => setConfirming(null)}
+            onConfirm={() => { onMerge(confirming.workflowId); setConfirming(null); }} />
+        </OnDemandDialog>
+      )}
     </div>
   );
 }
