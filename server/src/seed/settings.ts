@@ -16,6 +16,15 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.answerWithinSeconds, config_name: '及时接通时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.answerWithinSeconds]),
     unit: '秒', min_value: 5, max_value: 60, remark: '来电后在此时限内（含）接通计入“15秒接通量”（GB/T 33358-2016 为 15 秒）', builtin: true,
   },
+  {
+    config_key: SETTING.repeatCallerAppeals, config_name: '多次来电（工单数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatCallerAppeals]),
+    // At most the history page the card reads (CALLER_HISTORY_SIZE): the card counts within it.
+    unit: '件', min_value: 2, max_value: 50, remark: '来电号码在下面的天数内登记的工单达到此数，振铃时的来电信息标记“多次来电”', builtin: true,
+  },
+  {
+    config_key: SETTING.repeatCallerDays, config_name: '多次来电（天数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatCallerDays]),
+    unit: '天', min_value: 1, max_value: 365, remark: '统计“多次来电”的天数', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

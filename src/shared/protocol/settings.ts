@@ -14,6 +14,10 @@ export const SETTING = {
   ringTimeoutSeconds: 'call.ringTimeoutSeconds',
   /** A call answered within this many seconds counts as answered in time (GB/T 33358-2016: 15 s). */
   answerWithinSeconds: 'traffic.answerWithinSeconds',
+  /** A caller with at least this many orders within repeatCallerDays is marked 多次来电 on the ringing call's card. */
+  repeatCallerAppeals: 'caller.repeatAppeals',
+  /** The window of repeatCallerAppeals, in days. */
+  repeatCallerDays: 'caller.repeatDays',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -29,6 +33,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.sessionIdleMinutes]: 720,
   [SETTING.ringTimeoutSeconds]: 15,
   [SETTING.answerWithinSeconds]: ANSWER_WITHIN_SECONDS,
+  [SETTING.repeatCallerAppeals]: 3,
+  [SETTING.repeatCallerDays]: 30,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;
