@@ -8,6 +8,7 @@ import '../../../src/elements/work-orders/order-register.element.tsx';
 import { setEndpoints } from '../../../src/shared/config.ts';
 import { endSession } from '../../../src/shared/session/session.store.ts';
 import { signIn } from '../../../src/shared/session/signIn.ts';
+import { accessibilityViolations } from '../support/axe.ts';
 import { mount, testApiBase, waitFor } from '../support/dom.ts';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -90,6 +91,7 @@ describe('<hotline-softphone> caller card while the phone rings', () => {
     // The card's 归属地 is in the bar while it rings.
     await waitFor(() => root(host).querySelector('[data-part="place"]')?.textContent === '云南 云澜市 移动', 3000, 'place in the bar');
     expect(requests.filter((url) => url.includes('/aop/workflow/callerCard'))).to.have.length(1);
+    expect(await accessibilityViolations(host)).to.deep.equal([]);
 
     answerButton(host).click();
     const asked = await registerAsked;
