@@ -23,7 +23,7 @@ import { callerCard, closeCallerCard } from './callerCard.store.ts';
 import {
   answerCall, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, signOutSeat, softphone, startSoftphone, takeToasts, toggleMute,
 } from './softphone.store.ts';
-import { callSeconds, controlsFor, formatDuration, statusLabel } from './softphone.view.ts';
+import { callSeconds, controlsFor, formatDuration, showsCallerCard, statusLabel } from './softphone.view.ts';
 import { ConnectionLostNotice } from './ConnectionLostNotice.tsx';
 import { SoftphoneControls, type SoftphoneControl } from './SoftphoneControls.tsx';
 import { useSoftphoneBarStyles } from './useSoftphoneBarStyles.styles.ts';
@@ -117,8 +117,7 @@ export function SoftphoneBar({ order }: { /** When the element first rendered: t
 
   const can = controlsFor(snap);
   const call = snap.call;
-  // The card of the call in progress, from its ring until the call is cleared or the agent closes it.
-  const cardShown = Boolean(card && call && card.callId === call.callId && call.callType === 1);
+  const cardShown = showsCallerCard(call, card);
   // A card whose code could not load shows nothing: the ring and the answer never wait on it.
   const cardReady = useLoadedView(CallerCard, cardShown) && CallerCard.isLoaded();
   const online = snap.connection === 'connected';

@@ -196,8 +196,9 @@ export function messageReducer({ state: softphone, timers, now, emit, toast, onI
             showNotice('ring-in', t.ringIn(data.callerNumber));
             cardWanted = true;
             afterTask();
+          } else {
+            showNotice('ring-out', t.ringOut(data.callerNumber), OUTGOING_NOTICE_MS);
           }
-          else showNotice('ring-out', t.ringOut(data.callerNumber), OUTGOING_NOTICE_MS);
         }
         break;
       case 'answer':

@@ -3,6 +3,7 @@
 // caller with none, and a lookup the work-order server cannot answer (the card says so; answering still works).
 import { expect } from 'chai';
 import { signInSeat, softphone, stopSoftphone } from '../../../src/elements/softphone/softphone.store.ts';
+import { showsCallerCard } from '../../../src/elements/softphone/softphone.view.ts';
 import '../../../src/elements/softphone/softphone.element.tsx';
 import '../../../src/elements/work-orders/order-register.element.tsx';
 import { setEndpoints } from '../../../src/shared/config.ts';
@@ -130,5 +131,13 @@ describe('<hotline-softphone> caller card while the phone rings', () => {
     root(host).querySelector<HTMLButtonElement>('[aria-label="关闭来电信息"]')!.click();
     await waitFor(() => !cardOf(host), 2000, 'card closed');
     expect(softphone.call?.answered).to.equal(true);
+  });
+
+  it('view rule: the card shows for the incoming call it was read for, not for another call nor an outgoing one', () => {
+    expect(showsCallerCard({ callId: 'a', callType: 1 }, { callId: 'a' })).to.equal(true);
+    expect(showsCallerCard({ callId: 'b', callType: 1 }, { callId: 'a' })).to.equal(false);
+    expect(showsCallerCard({ callId: 'a', callType: 2 }, { callId: 'a' })).to.equal(false);
+    expect(showsCallerCard(null, { callId: 'a' })).to.equal(false);
+    expect(showsCallerCard({ callId: 'a', callType: 1 }, null)).to.equal(false);
   });
 });
