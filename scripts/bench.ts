@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { startThrowawayPostgres } from './pg-cluster.mjs';
 import { elementSizes, reactCopies, runtimeGzipBytes } from './bench/bundle-size.ts';
 import { benchCallRecords } from './bench/call-records.ts';
+import { benchCallerCard, CARD_P99_TARGET_MS } from './bench/caller-card.ts';
 import { benchCentre, centreSettings } from './bench/centre.ts';
 import { benchStats, STATS_BENCH_CALLS, STATS_BENCH_CONCURRENCY, STATS_BENCH_ORDERS } from './bench/stats.ts';
 import { benchIntegrated, INTEGRATED_BENCH_CONCURRENCY, INTEGRATED_BENCH_ORDERS } from './bench/integrated.ts';
@@ -106,6 +107,16 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
     for (const row of await benchLists()) {
       if ('skipped' in row) console.log(`${row.database}: ${row.skipped}`);
       else console.log(`${row.database.padEnd(10)} ${row.name.padEnd(30)} p50 ${row.p50.toFixed(1).padStart(7)}  p95 ${row.p95.toFixed(1).padStart(7)}`);
+    }
+  }],
+  ['caller-card', async () => {
+    heading(`来电信息卡 the ringing caller's card, one lookup per ring (ms, target p99 <= ${CARD_P99_TARGET_MS})`);
+    for (const f of await benchCallerCard()) {
+      console.log(`${f.database}: ${f.orders.toLocaleString('en-US')} orders (seeded and served in ${f.seedSeconds} s)`);
+      for (const r of f.rows) {
+        console.log(`${r.name.padEnd(44)} p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)}  (${r.requests} requests)`
+          + (r.name.startsWith('来电信息卡') ? ` ${r.p99 <= CARD_P99_TARGET_MS ? 'OK' : 'OVER'}` : ''));
+      }
     }
   }],
   ['sign-in', async () => {

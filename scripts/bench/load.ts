@@ -43,8 +43,8 @@ export async function measureLatency(url: string, options: LoadOptions): Promise
  * Starts `node --import tsx <script> <flag>` (the script serves the bench's server in its own process, so the load
  * generator's CPU does not count as server time) and waits for the `URL …` line it prints.
  */
-export function spawnBenchServer(script: string, flag: string, timeoutMs: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, flag], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function spawnBenchServer(script: string, flag: string, timeoutMs: number, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, flag], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...extraEnv } });
   return announcedUrl(child, /^URL (\S+)$/m, timeoutMs);
 }
 

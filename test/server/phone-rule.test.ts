@@ -2,7 +2,7 @@
 // and refuses, and the caller-ID and phone-book forms built from the same pieces.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DIALLED_LANDLINE_PATTERN, isPhone, PHONE_BOOK_NUMBER_PATTERN, PHONE_REFUSAL } from '../../src/shared/protocol/phone.ts';
+import { callerNumber, DIALLED_LANDLINE_PATTERN, isPhone, PHONE_BOOK_NUMBER_PATTERN, PHONE_REFUSAL } from '../../src/shared/protocol/phone.ts';
 import { belongingPlace } from '../../server/src/cti/phone-place.ts';
 
 describe('phone rule', () => {
@@ -33,5 +33,12 @@ describe('phone rule', () => {
     assert.equal(belongingPlace('+8613800000000'), '云南 云澜市 移动');
     assert.equal(belongingPlace('12345'), '本地 短号');
     assert.equal(belongingPlace('abc'), null);
+  });
+
+  test('the ringing caller\'s number (the card): +86 dropped, a mobile or a landline with or without its hyphen', () => {
+    assert.equal(callerNumber('+8613812345678'), '13812345678');
+    assert.equal(callerNumber(' 13812345678 '), '13812345678');
+    for (const n of ['08716610101', '0871-6610101', '6610101']) assert.equal(callerNumber(n), n);
+    for (const n of ['12345', 'abc', '', '+86', '12812345678']) assert.equal(callerNumber(n), null, n);
   });
 });

@@ -2,11 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
-import { handleMissOrder, missOrderPage } from '../services/workorders/miss-orders.ts';
-import { Role } from '../services/workorders/model.ts';
+import { handleMissOrder, MISS_ORDER_ROLES, missOrderPage } from '../services/workorders/miss-orders.ts';
 import { actorOf, requireRole } from './workorders-common.ts';
-
-const MISS_ORDER_ROLES = [Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
 
 const workorderMissRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aip/missOrderWork/page'), handler: async (request) => {

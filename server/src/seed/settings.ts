@@ -32,6 +32,15 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.repeatContentSimilarity, config_name: '重复诉求：内容相似度', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.repeatContentSimilarity]),
     unit: null, min_value: 0.05, max_value: 1, remark: '同一区域的工单内容相似度（0 至 1）达到此值即列为疑似重复诉求；调高更准、调低更全，基准见 npm run bench -- repeats', builtin: true,
   },
+  {
+    config_key: SETTING.frequentCallerAppeals, config_name: '多次来电（工单数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.frequentCallerAppeals]),
+    // At most the history page the card reads (CALLER_HISTORY_SIZE): the card counts within it.
+    unit: '件', min_value: 2, max_value: 50, remark: '来电号码在下面的天数内登记的工单达到此数，振铃时的来电信息标记“多次来电”', builtin: true,
+  },
+  {
+    config_key: SETTING.frequentCallerDays, config_name: '多次来电（天数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.frequentCallerDays]),
+    unit: '天', min_value: 1, max_value: 365, remark: '统计“多次来电”的天数', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

@@ -18,11 +18,12 @@ import { useSnapshot } from 'valtio';
 import { useEmit } from '../../shared/element/ElementShell.tsx';
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { useNotify } from '../../shared/ui/notify.tsx';
-import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
+import { retryableLazy, useLoadedView } from '../../shared/ui/retryableLazy.ts';
+import { callerCard, closeCallerCard } from './callerCard.store.ts';
 import {
   answerCall, goIdle, hangUpCall, onSoftphoneEvent, pickQueue, signOutSeat, softphone, startSoftphone, takeToasts, toggleMute,
 } from './softphone.store.ts';
-import { callSeconds, controlsFor, formatDuration, statusLabel } from './softphone.view.ts';
+import { callSeconds, controlsFor, formatDuration, showsCallerCard, statusLabel } from './softphone.view.ts';
 import { ConnectionLostNotice } from './ConnectionLostNotice.tsx';
 import { SoftphoneControls, type SoftphoneControl } from './SoftphoneControls.tsx';
 import { useSoftphoneBarStyles } from './useSoftphoneBarStyles.styles.ts';
@@ -35,6 +36,9 @@ const SignOutDialog = retryableLazy(() => import('./dialogs/SignOutDialog.tsx').
 const BusyDialog = retryableLazy(() => import('./dialogs/BusyDialog.tsx').then((m) => ({ default: m.BusyDialog })));
 const CallDialog = retryableLazy(() => import('./dialogs/CallDialog.tsx').then((m) => ({ default: m.CallDialog })));
 const ConferenceDialog = retryableLazy(() => import('./dialogs/ConferenceDialog.tsx').then((m) => ({ default: m.ConferenceDialog })));
+
+// The caller's card loads with the first incoming ring (callerCard.store.ts starts the same import for its lookup).
+const CallerCard = retryableLazy(() => import('./card/CallerCard.tsx').then((m) => ({ default: m.CallerCard })));
 
 type NoticeView = typeof import('./SoftphoneNotice.tsx').SoftphoneNotice;
 let loadedNotice: NoticeView | null = null;
@@ -102,6 +106,7 @@ export function SoftphoneBar({ order }: { /** When the element first rendered: t
   const notify = useNotify();
   const [dialog, setDialog] = useState<DialogName>(null);
   const Notice = useNoticeView();
+  const card = useSnapshot(callerCard).current;
 
   useEffect(() => startSoftphone(), []);
   useEffect(() => onSoftphoneEvent((name, detail) => emit(name, detail), order), [emit, order]);
@@ -112,6 +117,9 @@ export function SoftphoneBar({ order }: { /** When the element first rendered: t
 
   const can = controlsFor(snap);
   const call = snap.call;
+  const cardShown = showsCallerCard(call, card);
+  // A card whose code could not load shows nothing: the ring and the answer never wait on it.
+  const cardReady = useLoadedView(CallerCard, cardShown) && CallerCard.isLoaded();
   const online = snap.connection === 'connected';
   const connectionText = snap.connection === 'reconnecting' ? t.connection.reconnecting(snap.reconnectAttempts) : t.connection[snap.connection];
   const close = () => setDialog(null);
@@ -170,6 +178,7 @@ export function SoftphoneBar({ order }: { /** When the element first rendered: t
       </div>
       <ConnectionLostNotice />
       {snap.notice && Notice && <Notice notice={snap.notice} />}
+      {cardShown && cardReady && card && <CallerCard view={card} onClose={closeCallerCard} />}
       <Suspense fallback={null}>
         {dialog === 'signIn' && <SignInDialog open onClose={close} />}
         {dialog === 'signOut' && <SignOutDialog open onClose={signOutClosed} />}

@@ -19,6 +19,8 @@ export interface MessageContext {
   now: () => number;
   emit: <K extends keyof HotlineEventMap>(name: K, detail: HotlineEventMap[K]) => void;
   toast: (intent: SoftphoneToast['intent'], text: string) => void;
+  /** An incoming call rings: the caller's card is looked up (once per task, for the call ringing after it). */
+  onIncomingRing?: (call: LiveCallView) => void;
 }
 
 export interface MessageReducer {
@@ -51,7 +53,7 @@ function callFrom(data: SeatSocketData, previous: LiveCallView | null): LiveCall
 }
 
 /** The reducer over one store's state. */
-export function messageReducer({ state: softphone, timers, now, emit, toast }: MessageContext): MessageReducer {
+export function messageReducer({ state: softphone, timers, now, emit, toast, onIncomingRing }: MessageContext): MessageReducer {
   let noticeTimer: unknown = null;
   let clearTimer: unknown = null;
   let nextNoticeId = 0;
@@ -59,6 +61,7 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
   // place once, after the task: only the last seat payload and the current call's place are ever read.
   let seatToStore: SeatSocketData | null = null;
   let placeWanted = false;
+  let cardWanted = false;
   let flushQueued = false;
 
   function flush(): void {
@@ -68,6 +71,8 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     const call = softphone.call;
     if (placeWanted && call && call.place === null) lookUpPlace(call.callId, call.callerNumber);
     placeWanted = false;
+    if (cardWanted && call && call.callType === 1 && call.endedAt === null) onIncomingRing?.(call);
+    cardWanted = false;
   }
 
   function afterTask(): void {
@@ -187,8 +192,13 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
           softphone.call = callFrom(data, softphone.call);
           const incoming = softphone.call.callType === 1;
           emit('hotline-call-ring', { callerNumber: data.callerNumber, callId: data.callId, callType: incoming ? 'in' : 'out' });
-          if (incoming) showNotice('ring-in', t.ringIn(data.callerNumber));
-          else showNotice('ring-out', t.ringOut(data.callerNumber), OUTGOING_NOTICE_MS);
+          if (incoming) {
+            showNotice('ring-in', t.ringIn(data.callerNumber));
+            cardWanted = true;
+            afterTask();
+          } else {
+            showNotice('ring-out', t.ringOut(data.callerNumber), OUTGOING_NOTICE_MS);
+          }
         }
         break;
       case 'answer':
@@ -246,6 +256,7 @@ export function messageReducer({ state: softphone, timers, now, emit, toast }: M
     // A stopped connection's last payload is not written after the sign-out that stopped it cleared storage.
     seatToStore = null;
     placeWanted = false;
+    cardWanted = false;
   }
 
   return { handleMessage, applySeat, stop };

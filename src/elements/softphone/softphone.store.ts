@@ -15,6 +15,7 @@ import { session } from '../../shared/session/session.store.ts';
 import { readSessionJson } from '../../shared/session/storage.ts';
 import { realTimers, type CtiTimers } from './cti/connection.ts';
 import { SharedCtiConnection } from './cti/sharedConnection.ts';
+import { closeCallerCard, lookUpCaller } from './callerCard.store.ts';
 import { messageReducer } from './softphone.messages.ts';
 import type { SoftphoneState, SoftphoneToast } from './softphone.types.ts';
 
@@ -95,7 +96,13 @@ export function takeToasts(): SoftphoneToast[] {
 
 // ---- messages from the server ----
 
-const messages = messageReducer({ state: softphone, timers: () => timers, now: () => now(), emit, toast });
+const messages = messageReducer({
+  state: softphone, timers: () => timers, now: () => now(), emit, toast,
+  // The card's 归属地 fills the bar while it rings, so the answer need not ask for it again.
+  onIncomingRing: ({ callId, callerNumber }) => lookUpCaller(callId, callerNumber, (place) => {
+    if (softphone.call?.callId === callId && softphone.call.place === null) softphone.call.place = place;
+  }),
+});
 
 /** Handles one server message (exported for the benchmark and tests). */
 export const handleMessage = messages.handleMessage;
@@ -153,6 +160,7 @@ export function stopSoftphone(): void {
   connection = null;
   timers.clearInterval(userPoll);
   messages.stop();
+  closeCallerCard();
   userPoll = null;
   Object.assign(softphone, {
     connection: 'idle', reconnectAttempts: 0, extension: '', seatStatus: 'Logged Out', extensionStatus: 0, busyReason: null,

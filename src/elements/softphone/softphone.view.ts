@@ -1,6 +1,7 @@
 // The softphone's view rules: pure functions of a snapshot (which buttons work, the status word, the call timer).
 import { softphoneText } from '../../shared/i18n/zh-CN.ts';
 import { softphone, softphoneTime } from './softphone.store.ts';
+import type { CallerCardView } from './callerCard.store.ts';
 import type { LiveCallView, SoftphoneState } from './softphone.types.ts';
 
 const t = softphoneText;
@@ -71,4 +72,9 @@ export function statusLabel(s: Pick<SoftphoneState, 'seatStatus' | 'extensionSta
   if (s.seatStatus === 'Logged Out') return t.status.signedOut;
   if (s.seatStatus === 'On Break') return t.status.busy;
   return s.extensionStatus === 1 ? t.status.idle : t.status.signedIn;
+}
+
+/** The caller's card shows for the incoming call it was read for, from its ring until the call is cleared (or closed). */
+export function showsCallerCard(call: Pick<LiveCallView, 'callId' | 'callType'> | null, card: Pick<CallerCardView, 'callId'> | null): boolean {
+  return Boolean(card && call && card.callId === call.callId && call.callType === 1);
 }

@@ -130,6 +130,7 @@ export const zhCN = {
 // Each part's texts live in a module of their own (rollup puts a whole module in one chunk).
 export { noticesText } from './notices.zh-CN.ts';
 export { softphoneText } from './softphone.zh-CN.ts';
+export { callerCardText } from './callerCard.zh-CN.ts';
 export { callFormText } from './call-form.zh-CN.ts';
 export { workOrdersText } from './work-orders.zh-CN.ts';
 export { liveText } from './live.zh-CN.ts';

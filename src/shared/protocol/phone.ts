@@ -21,3 +21,9 @@ export const PHONE_REFUSAL = '请输入正确的手机号';
 
 /** A mobile or a landline, exactly as given (no trimming). */
 export const isPhone = (value: string): boolean => MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value);
+
+/** A caller ID as the telephone network hands it, +86 dropped: a mobile or a landline (its hyphen optional); null otherwise. */
+export function callerNumber(raw: string): string | null {
+  const number = raw.trim().replace(/^\+86/, '');
+  return isPhone(number) || DIALLED_LANDLINE_PATTERN.test(number) ? number : null;
+}

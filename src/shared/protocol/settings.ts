@@ -22,6 +22,10 @@ export const SETTING = {
   repeatFinishedDays: 'repeat.finishedDays',
   /** 重复诉求: the content similarity (0–1) from which an order of the same area is a likely repeat. */
   repeatContentSimilarity: 'repeat.contentSimilarity',
+  /** A caller with at least this many orders within frequentCallerDays is marked 多次来电 on the ringing call's card. */
+  frequentCallerAppeals: 'caller.repeatAppeals',
+  /** The window of frequentCallerAppeals, in days. */
+  frequentCallerDays: 'caller.repeatDays',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -42,6 +46,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.repeatFinishedDays]: 7,
   // Chosen on the labelled set (scripts/bench/repeat-pairs.json): precision >= 0.9 at the highest recall.
   [SETTING.repeatContentSimilarity]: 0.25,
+  [SETTING.frequentCallerAppeals]: 3,
+  [SETTING.frequentCallerDays]: 30,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

@@ -3,7 +3,11 @@ import type { MissOrder } from '../../../../src/shared/api/workorder.types.ts';
 import { pageAnswer, pageOf } from '../../lib/paging.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
+import { Role } from './model.ts';
 import { findOrder, type Actor, type Db } from './run-transition.ts';
+
+/** Who works the 漏单 list. */
+export const MISS_ORDER_ROLES: number[] = [Role.agent, Role.dispatcher, Role.supervisor, Role.manager];
 
 export async function missOrderPage(db: Db, f: Parameters<typeof pageOf>[0] & { state?: number; phone?: string }) {
   const p = pageOf(f);

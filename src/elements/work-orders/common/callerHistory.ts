@@ -1,4 +1,5 @@
 // A caller's earlier orders (受理登记's side panel, the 漏单 dialog), through the session data layer.
+import { callerHistoryKey } from '../../../shared/api/callerCard.ts';
 import { fetchHistoryCallList } from '../../../shared/api/workOrders.ts';
 import type { WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { useResource } from '../../../shared/data/index.ts';
@@ -11,9 +12,9 @@ export interface CallerHistory {
   retry: () => void;
 }
 
-/** The newest `size` orders of `phone`. */
+/** The newest `size` orders of `phone` (a ringing call's card may have primed them: softphone/card). */
 export function useCallerHistory(phone: string, size: number): CallerHistory {
-  const page = useResource(`caller-history:${phone}:${size}`, (signal) => fetchHistoryCallList(phone, { size }, signal), { enabled: phone !== '' });
+  const page = useResource(callerHistoryKey(phone, size), (signal) => fetchHistoryCallList(phone, { size }, signal), { enabled: phone !== '' });
   const retry = () => void page.reload();
   if (phone === '') return { orders: null, error: '', retry };
   return { orders: (page.data?.records as WorkflowListItem[] | undefined) ?? null, error: page.data ? '' : page.error, retry };

@@ -13,6 +13,7 @@ import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { stepKey } from '../../../shared/http/idempotency.ts';
 import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { CALLER_HISTORY_SIZE } from '../../../shared/protocol/callerCard.ts';
 import { session } from '../../../shared/session/session.store.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import type { PickerNode } from '../../../shared/ui/treeFilter.ts';
@@ -130,7 +131,8 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   const phone = form.phone.trim();
   const phoneValid = phone !== '' && validatePhone(phone) === null;
   const settledPhone = useDebouncedValue(phoneValid ? phone : '', 300);
-  const history = useCallerHistory(settledPhone, 50);
+  // The page the ringing call's card primed: answering opens the registration with the history already here.
+  const history = useCallerHistory(settledPhone, CALLER_HISTORY_SIZE);
   const lastPhone = useRef('');
   useEffect(() => {
     if (!settledPhone || lastPhone.current === settledPhone) return;

@@ -514,6 +514,37 @@ export const MissOrder = Type.Object({
 });
 export type MissOrder = Static<typeof MissOrder>;
 
+/** One of the caller's orders on the ringing call's card. */
+export const CallerCardOrder = Type.Object({
+  workflowId: Type.String(),
+  createTime: Type.String(),
+  appealTypeName: Type.String(),
+  status: Type.Integer(),
+  statusName: Type.String(),
+  /** Not yet 已办结 or 已归档. */
+  open: Type.Boolean(),
+});
+export type CallerCardOrder = Static<typeof CallerCardOrder>;
+
+/** What the softphone shows of a caller while the phone rings (one call, keyed by the number). */
+export const CallerCard = Type.Object({
+  phone: Type.String(),
+  /** 归属地 (云南 云澜市 移动), null when the number has none. */
+  place: NullableText(),
+  /** The caller's orders the user may see, counted up to 10,000 (`more` past it). */
+  orderCount: Type.Integer(),
+  orderCountMore: Type.Boolean(),
+  /** Up to three: open ones first, then the newest. */
+  recent: Type.Array(CallerCardOrder),
+  /** Unhandled missed calls (漏单) from this number, counted up to CALLER_CARD_MISS_CAP; null when none or the user does not handle them. */
+  pendingMiss: Nullable(Type.Object({ count: Type.Integer(), lastCallTime: Type.String() })),
+  /** Set when the caller has at least `appeals` orders in the last `days` days (多次来电). */
+  repeat: Nullable(Type.Object({ appeals: Type.Integer(), days: Type.Integer() })),
+  /** The first page of the caller's history as /aop/workflow/list/historyCallList answers it (CALLER_HISTORY_SIZE rows). */
+  history: WorkflowPage,
+});
+export type CallerCard = Static<typeof CallerCard>;
+
 export const RepairRecord = Type.Object({
   id: Type.Integer(),
   workflowId: Type.String(),
@@ -649,6 +680,8 @@ export const workorderEndpoints = {
     }),
     reply: Count,
   },
+  /** The ringing caller's card: place, order count and last three, pending 漏单, 多次来电 (a user with an extension). */
+  '/aop/workflow/callerCard': { body: Body({ phone: Str(24, 1) }), reply: CallerCard },
   '/aip/missOrderWork/page': { body: OptionalBody({ ...paging200, state: Optional(Int(0, 1)), phone: Optional(Str(20)) }), reply: Page(MissOrder) },
   '/aop/workflow/doMissOrder': { body: Body({ id: Int(1), handleResult: Str(500, 1), workflowId: Optional(Str(40, 1)) }), reply: Type.Null() },
   '/aop/intelligentMate/getDeptId': { body: MatchRequest, reply: DeptMatch },
