@@ -85,9 +85,9 @@ function topBarProblems(root: ShadowRoot, inCall: boolean): string[] {
   const header = root.querySelector('header')!;
   const bar = header.getBoundingClientRect();
   const problems = wrappedTexts(header);
-  // Notices (an incoming call, a lost connection) open below the bar on purpose.
+  // Notices (an incoming call, a lost connection) and the ringing caller's card open below the bar on purpose.
   const parts = [...header.querySelectorAll('button, [data-part], [data-place="softphone"] .fui-Badge, header > .fui-Text')]
-    .filter((el) => shown(el) && !el.closest('[data-notice]'));
+    .filter((el) => shown(el) && !el.closest('[data-notice], [data-part="caller-card"]'));
   problems.push(...overlaps(parts));
   for (const el of parts) {
     const r = rectOf(el);
