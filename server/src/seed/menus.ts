@@ -162,7 +162,8 @@ const tree: MenuSpec[] = [
       [144201, '查看', 'sys:calendar:list', []], [144202, '设置', 'sys:calendar:save', []], [144203, '恢复', 'sys:calendar:delete', []]] }),
     page(1443, '派单目录', '/system/catalogue', 'system/catalogue/index', [], { buttons: [
       [144301, '查看', 'sys:catalogue:list', []], [144302, '详情', 'sys:catalogue:info', []], [144303, '新增', 'sys:catalogue:save', []],
-      [144304, '修改', 'sys:catalogue:update', []], [144305, '删除', 'sys:catalogue:delete', []]] }),
+      [144304, '修改', 'sys:catalogue:update', []], [144305, '删除', 'sys:catalogue:delete', []], [144306, '导入', 'sys:catalogue:import', []],
+      [144307, '导出', 'sys:catalogue:export', []]] }),
   ] },
 ];
 

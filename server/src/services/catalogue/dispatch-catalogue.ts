@@ -9,7 +9,7 @@ import { Refusal } from '../../lib/refusal.ts';
 import { cstDay, cstDayStart, formatDateTime } from '../../lib/time.ts';
 import { DeptKind } from '../org/dept-admin.ts';
 
-type Db = Kysely<Database>;
+export type Db = Kysely<Database>;
 /** The administrator making the change. */
 type Editor = { realName: string };
 type Row = Omit<Selectable<DispatchCatalogueTable>, 'effective_from' | 'effective_to'> & { effective_from: string | null; effective_to: string | null };
@@ -175,7 +175,7 @@ async function checked(tx: Db, input: CatalogueSaveRequest, by: Editor) {
 type Cleaned = Awaited<ReturnType<typeof checked>>;
 
 /** Serialises catalogue writes, so two administrators cannot both add the same entry. */
-const lockCatalogue = (tx: Db) => sql`select pg_advisory_xact_lock(hashtext('dispatch_catalogue'))`.execute(tx);
+export const lockCatalogue = (tx: Db) => sql`select pg_advisory_xact_lock(hashtext('dispatch_catalogue'))`.execute(tx);
 
 /** Two enabled entries for one event type, region and keywords whose dates overlap would contradict each other. */
 async function refuseDuplicate(tx: Db, entry: Cleaned, exceptId: number | null): Promise<void> {
@@ -191,24 +191,34 @@ async function refuseDuplicate(tx: Db, entry: Cleaned, exceptId: number | null):
   if (same) throw new Refusal(`已有相同事件分类、区域和关键词且生效期重叠的启用条目（主办单位：${same.name}），请修改该条目或调整生效日期`);
 }
 
+/** Adds an entry inside the caller's transaction, which holds the catalogue lock. */
+export async function addCheckedEntry(tx: Db, input: CatalogueSaveRequest, by: Editor): Promise<number> {
+  const entry = await checked(tx, input, by);
+  await refuseDuplicate(tx, entry, null);
+  const added = await tx.insertInto('dispatch_catalogue').values({ ...entry, created_by: by.realName }).returning('id').executeTakeFirstOrThrow();
+  return added.id;
+}
+
+/** Updates an entry inside the caller's transaction, which holds the catalogue lock. */
+export async function updateCheckedEntry(tx: Db, id: number, input: CatalogueSaveRequest, by: Editor): Promise<void> {
+  const found = await tx.selectFrom('dispatch_catalogue').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw new Refusal('派单目录条目不存在，请刷新后重试');
+  const entry = await checked(tx, input, by);
+  await refuseDuplicate(tx, entry, id);
+  await tx.updateTable('dispatch_catalogue').set(entry).where('id', '=', id).execute();
+}
+
 export function addCatalogueEntry(db: Db, input: CatalogueSaveRequest, by: Editor): Promise<number> {
   return db.transaction().execute(async (tx) => {
     await lockCatalogue(tx);
-    const entry = await checked(tx, input, by);
-    await refuseDuplicate(tx, entry, null);
-    const added = await tx.insertInto('dispatch_catalogue').values({ ...entry, created_by: by.realName }).returning('id').executeTakeFirstOrThrow();
-    return added.id;
+    return addCheckedEntry(tx, input, by);
   });
 }
 
 export function updateCatalogueEntry(db: Db, id: number, input: CatalogueSaveRequest, by: Editor): Promise<void> {
   return db.transaction().execute(async (tx) => {
     await lockCatalogue(tx);
-    const found = await tx.selectFrom('dispatch_catalogue').select('id').where('id', '=', id).executeTakeFirst();
-    if (!found) throw new Refusal('派单目录条目不存在，请刷新后重试');
-    const entry = await checked(tx, input, by);
-    await refuseDuplicate(tx, entry, id);
-    await tx.updateTable('dispatch_catalogue').set(entry).where('id', '=', id).execute();
+    await updateCheckedEntry(tx, id, input, by);
   });
 }
 

@@ -75,6 +75,22 @@ export const CatalogueOptions = Type.Object({
 });
 export type CatalogueOptions = Static<typeof CatalogueOptions>;
 
+export const CatalogueImportResult = Type.Object({
+  /** Data rows read (blank rows are not counted). */
+  total: Type.Integer(),
+  imported: Type.Integer(),
+  updated: Type.Integer(),
+  failed: Type.Integer(),
+  errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
+});
+export type CatalogueImportResult = Static<typeof CatalogueImportResult>;
+
+/** The catalogue's largest sheet. */
+export const CATALOGUE_IMPORT_MAX_MB = 5;
+
+const CatalogueFilters = OptionalBody({ eventTypeId: Optional(Int(1)), deptId: Optional(Int(1)), status: Optional(CatalogueStatus) });
+export type CatalogueFilters = Static<typeof CatalogueFilters>;
+
 export const dispatchCatalogueEndpoints = {
   '/api/sys/dispatchCatalogue/page': { body: CataloguePageRequest, reply: Page(CatalogueEntry) },
   '/api/sys/dispatchCatalogue/options': { body: NoBody, reply: CatalogueOptions },
@@ -82,4 +98,10 @@ export const dispatchCatalogueEndpoints = {
   '/api/sys/dispatchCatalogue/save': { body: CatalogueSaveRequest, reply: Type.Object({ id: Type.Integer() }) },
   '/api/sys/dispatchCatalogue/update': { body: CatalogueUpdateRequest, reply: Type.Null() },
   '/api/sys/dispatchCatalogue/delete': { body: Body({ ids: Type.Array(Int(1), { minItems: 1, maxItems: 100 }) }), reply: Type.Null() },
+  /** The import template (.xlsx): the columns and a sheet of hints. */
+  '/api/sys/dispatchCatalogue/template': { body: NoBody, file: true, reply: Type.Null() },
+  /** One .xlsx, multipart field "file": a row with 编号 updates that entry, one without adds one; refused rows reported by number. */
+  '/api/sys/dispatchCatalogue/import': { query: Body({}), multipart: true, reply: CatalogueImportResult },
+  /** The list's current search as .xlsx (the template's columns, so it imports back). */
+  '/api/sys/dispatchCatalogue/export': { body: CatalogueFilters, file: true, reply: Type.Null() },
 } as const satisfies EndpointMap;

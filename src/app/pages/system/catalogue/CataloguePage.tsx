@@ -1,17 +1,19 @@
 // 派单目录 (system/catalogue/index): search by event type, department and status, the paged list, add / edit, delete
-// with confirmation. The department suggestion reads these entries before anything it has learned.
+// with confirmation, .xlsx import and export of the current search. The department suggestion reads these entries first.
 import { Badge } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
+import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
 import type { CatalogueEntry } from '../../../../shared/api/contracts/dispatchCatalogue.ts';
-import { deleteCatalogueEntries, fetchCatalogueOptions, fetchCataloguePage } from '../../../../shared/api/dispatchCatalogue.ts';
+import { deleteCatalogueEntries, exportCatalogue, fetchCatalogueOptions, fetchCataloguePage } from '../../../../shared/api/dispatchCatalogue.ts';
 import { useResource } from '../../../../shared/data/index.ts';
 import { catalogueText as t } from '../../../../shared/i18n/system-catalogue.zh-CN.ts';
 import { AdminListPage, useAdminList, type SearchField } from '../../../../shared/ui/AdminList/index.ts';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import type { ListColumn } from '../../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
+import { useExport } from '../../../../shared/ui/useExport.ts';
 import { CatalogueFormDialog } from './CatalogueFormDialog.tsx';
+import { CatalogueImportDialog } from './CatalogueImportDialog.tsx';
 
 /** Ids as strings; '' = all. status: '0' 停用, '1' 正常 */
 const EMPTY_SEARCH = { eventTypeId: '', deptId: '', status: '' };
@@ -43,6 +45,8 @@ export default function CataloguePage() {
     resource: 'sys:catalogue:admin', stateKey: 'catalogue', emptySearch: EMPTY_SEARCH, deleteIds: deleteCatalogueEntries,
     fetchPage: fetchCataloguePage, firstPageAfterAdd: true,
   });
+  const [importing, setImporting] = useState(false);
+  const { exporting, runExport } = useExport(() => exportCatalogue(list.filters));
 
   const fields = useMemo((): SearchField<typeof EMPTY_SEARCH>[] => [
     { name: 'eventTypeId', label: t.eventType, kind: 'select', options: [{ value: '', label: t.all }, ...(options.data?.eventTypes ?? []).map((e) => ({ value: String(e.id), label: e.path }))] },
@@ -57,6 +61,8 @@ export default function CataloguePage() {
       actions={[
         { label: t.add, icon: <AddRegular />, permission: 'sys:catalogue:save', primary: true, onClick: () => list.setEditing({ row: null }) },
         { label: t.delete, icon: <DeleteRegular />, permission: 'sys:catalogue:delete', onClick: () => list.askDelete() },
+        { label: t.import, icon: <DocumentArrowUpRegular />, permission: 'sys:catalogue:import', onClick: () => setImporting(true) },
+        { label: exporting ? t.exporting : t.export, icon: <ArrowDownloadRegular />, permission: 'sys:catalogue:export', busy: exporting, onClick: () => void runExport() },
       ]}
       rowActions={{
         title: t.operations, width: 140, actions: [
@@ -68,6 +74,7 @@ export default function CataloguePage() {
     >
       <CatalogueFormDialog open={list.editing !== null} entry={list.editing?.row ?? null} options={options.data ?? null}
         onClose={() => list.setEditing(null)} onSaved={list.saved} />
+      <CatalogueImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void list.reload()} />
     </AdminListPage>
   );
 }
