@@ -3,7 +3,7 @@
 import { Badge } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import type { CatalogueEntry } from '../../../../shared/api/contracts/dispatchCatalogue.ts';
+import type { CatalogueEntry, CatalogueFilters } from '../../../../shared/api/contracts/dispatchCatalogue.ts';
 import { deleteCatalogueEntries, exportCatalogue, fetchCatalogueOptions, fetchCataloguePage } from '../../../../shared/api/dispatchCatalogue.ts';
 import { useResource } from '../../../../shared/data/index.ts';
 import { catalogueText as t } from '../../../../shared/i18n/system-catalogue.zh-CN.ts';
@@ -35,6 +35,12 @@ const COLUMNS: ListColumn<CatalogueEntry>[] = [
   { key: 'updateTime', title: t.updatedBy, value: (r) => [r.updatedBy, r.updateTime].filter(Boolean).join(' '), width: 200, defaultHidden: true },
 ];
 
+/** The search as the server takes it: ids and the status as numbers. */
+function toFilters(search: typeof EMPTY_SEARCH): CatalogueFilters {
+  const id = (value: string) => (value ? Number(value) : undefined);
+  return { eventTypeId: id(search.eventTypeId), deptId: id(search.deptId), status: search.status === '0' ? 0 : search.status === '1' ? 1 : undefined };
+}
+
 const rowName = (r: CatalogueEntry) => t.rowName(r.eventTypePath, r.leadDeptName);
 
 export default function CataloguePage() {
@@ -43,7 +49,7 @@ export default function CataloguePage() {
   const options = useResource('sys:catalogue:options', (signal) => fetchCatalogueOptions(signal));
   const list = useAdminList({
     resource: 'sys:catalogue:admin', stateKey: 'catalogue', emptySearch: EMPTY_SEARCH, deleteIds: deleteCatalogueEntries,
-    fetchPage: fetchCataloguePage, firstPageAfterAdd: true,
+    fetchPage: fetchCataloguePage, firstPageAfterAdd: true, toFilters,
   });
   const [importing, setImporting] = useState(false);
   const { exporting, runExport } = useExport(() => exportCatalogue(list.filters));
