@@ -24,7 +24,8 @@ async function pick(root: ShadowRoot, form: HTMLElement, name: string, label: st
   const button = form.querySelector<HTMLButtonElement>(`button[role="combobox"][name="${name}"]`)!;
   button.focus();
   button.click();
-  const option = await waitFor(() => [...root.getElementById(button.getAttribute('aria-controls')!)?.querySelectorAll<HTMLElement>('[role="option"]') ?? []]
+  // A multiselect dropdown's options are menuitemcheckboxes.
+  const option = await waitFor(() => [...root.getElementById(button.getAttribute('aria-controls')!)?.querySelectorAll<HTMLElement>('[role="option"], [role="menuitemcheckbox"]') ?? []]
     .find((o) => o.textContent!.trim() === label), 5000, `${name} option ${label}`);
   option.click();
   await waitFor(() => button.textContent!.includes(label), 3000, `${label} chosen`);
@@ -55,6 +56,8 @@ describe('派单目录 page', function () {
     // The seeded 价格违法 entry already covers the whole city: the server's reason shows, the typed values stay.
     await pick(root, form, 'eventTypeId', '市场监管 / 价格违法');
     await pick(root, form, 'leadDeptId', '云澜市城市管理综合执法局');
+    await pick(root, form, 'assistDeptIds', '云澜市交通运输局');
+    form.querySelector<HTMLButtonElement>('button[role="combobox"][name="assistDeptIds"]')!.click();
     typeInto(form.querySelector<HTMLTextAreaElement>('[name="basis"]')!, '测试依据：城管局负责停车场收费秩序');
     typeInto(form.querySelector<HTMLInputElement>('[name="timeLimit"]')!, '3');
     buttonByText(form, '确定')!.click();
@@ -74,7 +77,7 @@ describe('派单目录 page', function () {
     await chooseOption(page.querySelector<HTMLSelectElement>('form[role="search"] select[name="eventTypeId"]')!, '203');
     page.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit();
     await waitFor(() => page.textContent!.includes('共 2 条') && rowsOf(page).length === 2, 5000, 'two 价格违法 entries');
-    expect(page.textContent).to.contain('停车费、停车场').and.to.contain('3 个工作日');
+    expect(page.textContent).to.contain('停车费、停车场').and.to.contain('云澜市交通运输局').and.to.contain('3 个工作日');
 
     // Edited from its row.
     (await rowActionByLabel(root, page, `${EDIT} 市场监管 / 价格违法 → 云澜市城市管理综合执法局`)).click();
