@@ -216,6 +216,12 @@ const PROBES: Record<FileEndpoint, (f: Fixture) => Probe[]> = {
   '/api/sys/dict/data/export': () => [
     { what: '字典数据导出', url: '/api/sys/dict/data/export', body: { dictType: 'channel' }, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
   ],
+  '/api/sys/dispatchCatalogue/template': () => [
+    { what: '派单目录导入模板', url: '/api/sys/dispatchCatalogue/template', allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
+  ],
+  '/api/sys/dispatchCatalogue/export': () => [
+    { what: '派单目录导出', url: '/api/sys/dispatchCatalogue/export', body: {}, allowed: ['admin'], refused: ['supervisor', 'agent01', 'dept02'] },
+  ],
   '/aip/commonNumber/phone/template': () => [
     { what: '常用号码模板', url: '/aip/commonNumber/phone/template', allowed: ['manager'], refused: ['agent01', 'dept02'] },
   ],

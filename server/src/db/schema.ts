@@ -232,6 +232,31 @@ export interface WorkCalendarDayTable {
   updated_at: CreatedAt;
 }
 
+/** 派单目录: an event type (narrowed by region and keywords) → the lead and assisting departments, on its 依据. */
+export interface DispatchCatalogueTable {
+  id: Generated<number>;
+  event_type_id: number;
+  /** Narrows the entry to appeals in this area or below it. */
+  region_id: number | null;
+  /** Comma-separated words; the entry applies only when the content holds one of them. */
+  keywords: string | null;
+  lead_dept_id: number;
+  assist_dept_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Working days; null keeps the appeal type's limit. */
+  time_limit: number | null;
+  /** 依据: the duty text the entry rests on. */
+  basis: string;
+  /** 'YYYY-MM-DD' (a date column, read through to_char). */
+  effective_from: ColumnType<string | null, string | null | undefined, string | null>;
+  effective_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 正常, 0 停用 */
+  status: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface WorkflowRemindMsgTable {
   id: Generated<number>;
   user_id: number;
@@ -295,6 +320,7 @@ export interface AnnouncementAttachmentTable {
 export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables {
   schema_migrations: SchemaMigrationTable;
   work_calendar_day: WorkCalendarDayTable;
+  dispatch_catalogue: DispatchCatalogueTable;
   workflow_repeat: WorkflowRepeatTable;
   app_meta: AppMetaTable;
   sys_dept: SysDeptTable;

@@ -24,6 +24,7 @@ import sysOnlineRoutes from './sys-online.ts';
 import sysOssRoutes from './sys-oss.ts';
 import sysPostsRoutes from './sys-posts.ts';
 import sysCalendarRoutes from './sys-calendar.ts';
+import sysDispatchCatalogueRoutes from './sys-dispatch-catalogue.ts';
 import sysRolesRoutes from './sys-roles.ts';
 import sysScheduleRoutes from './sys-schedule.ts';
 import sysUsersImportRoutes from './sys-users-import.ts';
@@ -34,7 +35,7 @@ import workorderRoutes from './workorders.ts';
 
 export const routePlugins = [
   authRoutes, userRoutes, clientRoutes, menuRoutes, dictRoutes, orgRoutes, workorderRoutes, classifierRoutes, callcenterRoutes,
-  noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysCalendarRoutes, sysMenusRoutes,
+  noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysCalendarRoutes, sysDispatchCatalogueRoutes, sysMenusRoutes,
   sysOssRoutes, sysScheduleRoutes, sysLogsRoutes, sysAreasRoutes, trafficRoutes, monitorRoutes, callRecordRoutes, statsRoutes,
   integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes,
 ];

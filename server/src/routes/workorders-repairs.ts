@@ -11,7 +11,8 @@ import { actorOf, requireRole } from './workorders-common.ts';
 
 const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- intelligent department match ----
-  const match = async (request: { body: { content: string; eventTypeId?: number } }) => ok(await matchDepartment(app.db, request.body.content, request.body.eventTypeId));
+  const match = async (request: { body: { content: string; eventTypeId?: number; regionId?: number } }) =>
+    ok(await matchDepartment(app.db, request.body.content, request.body.eventTypeId, request.body.regionId));
   app.route({ ...endpoint('/aop/intelligentMate/getDeptId'), handler: match });
   app.route({ ...endpoint('/aop/intelligentMatch/intelligentMatch'), handler: match });
 

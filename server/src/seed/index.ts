@@ -17,6 +17,7 @@ import { accountPosts, DEMO_PASSWORD, demoAccounts, demoCentreAgents, generatedA
 import { seedWorkorders } from './workorders.ts';
 import { seedCalendar } from './calendar.ts';
 import { seedRepeats } from './repeats.ts';
+import { seedCatalogue } from './catalogue.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedNotices(tx, idOf);
     await seedCalendar(tx);
     await seedWorkorders(tx);
+    await seedCatalogue(tx);
     await seedReminders(tx, idOf);
     await seedRepeats(tx);
     await seedClassifierKeywords(tx);

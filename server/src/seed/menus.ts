@@ -160,6 +160,10 @@ const tree: MenuSpec[] = [
       [144104, '删除', 'sys:config:delete', []], [144105, '刷新缓存', 'sys:config:refresh', []]] }),
     page(1442, '工作日历', '/system/calendar', 'system/calendar/index', [], { buttons: [
       [144201, '查看', 'sys:calendar:list', []], [144202, '设置', 'sys:calendar:save', []], [144203, '恢复', 'sys:calendar:delete', []]] }),
+    page(1443, '派单目录', '/system/catalogue', 'system/catalogue/index', [], { buttons: [
+      [144301, '查看', 'sys:catalogue:list', []], [144302, '详情', 'sys:catalogue:info', []], [144303, '新增', 'sys:catalogue:save', []],
+      [144304, '修改', 'sys:catalogue:update', []], [144305, '删除', 'sys:catalogue:delete', []], [144306, '导入', 'sys:catalogue:import', []],
+      [144307, '导出', 'sys:catalogue:export', []]] }),
   ] },
 ];
 

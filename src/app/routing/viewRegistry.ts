@@ -31,6 +31,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'system/online/index': retryableLazy(() => import('../pages/system/online/OnlinePage.tsx')),
   'system/config/index': retryableLazy(() => import('../pages/system/config/ConfigPage.tsx')),
   'system/calendar/index': retryableLazy(() => import('../pages/system/calendar/CalendarPage.tsx')),
+  'system/catalogue/index': retryableLazy(() => import('../pages/system/catalogue/CataloguePage.tsx')),
   'system/menu/index': retryableLazy(() => import('../pages/system/menus/MenusPage.tsx')),
   'system/dict/index': retryableLazy(() => import('../pages/system/dicts/DictsPage.tsx')),
   'system/dict/data': retryableLazy(() => import('../pages/system/dicts/DictDataPage.tsx')),

@@ -47,6 +47,7 @@ export const VIEW_PATHS = [
   'system/online/index',
   'system/config/index',
   'system/calendar/index',
+  'system/catalogue/index',
   'callcenter/extensionMonitor/index',
   'callcenter/trafficIndex/index',
   'callcenter/telMonitor/index',

@@ -114,6 +114,8 @@ export function deleteArea(db: Db, id: number): Promise<void> {
     if (child) throw new Refusal(`区域“${area.name}”下还有下级区域，不能删除`);
     const order = await tx.selectFrom('workflow').select('workflow_id').where('region_id', '=', id).limit(1).executeTakeFirst();
     if (order) throw new Refusal(`区域“${area.name}”已被工单使用，不能删除，可改为隐藏`);
+    const entry = await tx.selectFrom('dispatch_catalogue').select('id').where('region_id', '=', id).limit(1).executeTakeFirst();
+    if (entry) throw new Refusal(`区域“${area.name}”已被派单目录条目使用，请先修改派单目录`);
     await tx.deleteFrom('sys_area').where('id', '=', id).execute();
   });
 }

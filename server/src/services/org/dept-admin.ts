@@ -157,6 +157,10 @@ export function deleteDept(db: Db, id: number): Promise<void> {
     if (await tx.selectFrom('event_type').select('id').where('dept_id', '=', id).limit(1).executeTakeFirst()) {
       throw new Refusal('该部门是事件分类的默认承办单位，请先修改事件分类');
     }
+    if (await tx.selectFrom('dispatch_catalogue').select('id')
+      .where((eb) => eb.or([eb('lead_dept_id', '=', id), eb(sql<number>`${id}`, '=', sql<number>`any(assist_dept_ids)`)])).limit(1).executeTakeFirst()) {
+      throw new Refusal('该部门是派单目录条目的主办或协办单位，请先修改派单目录');
+    }
     await tx.deleteFrom('sys_dept').where('id', '=', id).execute();
   });
 }

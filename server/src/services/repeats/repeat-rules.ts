@@ -72,7 +72,7 @@ const STOP_WORDS = new Set(('市民 来电 反映 反应 表示 称 诉求 问�
 
 let segmenter: Jieba | null = null;
 // The dictionary loads once per process (about 0.2 s), on the first appeal segmented.
-const jieba = () => (segmenter ??= Jieba.withDict(dict));
+export const jieba = () => (segmenter ??= Jieba.withDict(dict));
 
 /**
  * The words of an appeal that carry its matter: jieba's search-mode segmentation (物业公司 also as 物业), without

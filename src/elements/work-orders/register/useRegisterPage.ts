@@ -149,7 +149,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   const suggest = async () => {
     if (!form.content.trim()) return setErrors({ ...errors, content: zhCN.common.required });
     try {
-      setSuggestion(await matchDepartment(form.content.trim(), form.eventTypeId ? Number(form.eventTypeId) : undefined));
+      setSuggestion(await matchDepartment(form.content.trim(), form.eventTypeId ? Number(form.eventTypeId) : undefined, form.regionId ? Number(form.regionId) : undefined));
     } catch (error) {
       notify.error(messageOf(error));
     }

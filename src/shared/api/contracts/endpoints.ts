@@ -12,6 +12,7 @@ import { pushEndpoints } from './push.ts';
 import { sysDeptEndpoints } from './sysDept.ts';
 import { sysPostEndpoints } from './sysPost.ts';
 import { sysCalendarEndpoints } from './sysCalendar.ts';
+import { dispatchCatalogueEndpoints } from './dispatchCatalogue.ts';
 import { sysRoleEndpoints } from './sysRole.ts';
 import { sysUserEndpoints } from './sysUser.ts';
 import { sysUserImportEndpoints } from './sysUserImport.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...sysDeptEndpoints,
   ...sysPostEndpoints,
   ...sysCalendarEndpoints,
+  ...dispatchCatalogueEndpoints,
   ...trafficEndpoints,
   ...statsEndpoints,
   ...monitorEndpoints,

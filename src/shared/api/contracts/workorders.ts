@@ -480,7 +480,7 @@ export const DeptMatch = Type.Object({
   deptName: NullableText(),
   eventTypeId: NullableInt(),
   eventTypeName: NullableText(),
-  /** Why this department: the classification's owner or the words found in the content. */
+  /** Why this department: the 派单目录's entry with its 依据, the classification's owner or the words found in the content. */
   reason: Type.String(),
   candidates: Type.Array(Type.Object({ deptId: Type.Integer(), deptName: Type.String(), score: Type.Number(), reason: Type.String() })),
 });
@@ -582,7 +582,8 @@ export type BatchResult = Static<typeof BatchResult>;
 const ById = Body({ workflowId });
 const action = <B extends TSchema>(body: B) => ({ body, reply: WorkflowActionResult }) as const;
 const paging200 = { page: Optional(Int(1, 100_000)), current: Optional(Int(1, 100_000)), size: Optional(Int(1, 200)) };
-const MatchRequest = Body({ content: Str(4000, 1), eventTypeId: Optional(Int(1)) });
+/** The event type and the area let the 派单目录's entries (narrowed by area or keywords) apply. */
+const MatchRequest = Body({ content: Str(4000, 1), eventTypeId: Optional(Int(1)), regionId: Optional(Int(1)) });
 const ClassifyRequest = Body({ content: Str(2000, 2) });
 
 export const workorderEndpoints = {
