@@ -1,113 +1,13 @@
-// 导入常用号码: download the template, choose a .xlsx, import with progress; the result lists refused rows by row number.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, MessageBar, MessageBarBody, Spinner, Text,
-  makeStyles, tokens, useId,
-} from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
-import type { PhoneImportResult } from '../../../shared/api/contracts/rosters.ts';
+// 导入常用号码: the shared .xlsx import dialog with the phone book's calls and words.
 import { downloadPhoneTemplate, importPhones } from '../../../shared/api/rosters.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
 import { rostersText } from '../../../shared/i18n/rosters.zh-CN.ts';
-import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { SheetImportDialog } from '../../../shared/ui/SheetImportDialog.tsx';
 
 const t = rostersText.phone;
 
-const useStyles = makeStyles({
-  surface: { width: '560px', maxWidth: 'calc(100vw - 32px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  fileRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
-  hiddenInput: { display: 'none' },
-  errors: { maxHeight: '200px', overflowY: 'auto', margin: 0, paddingLeft: tokens.spacingHorizontalXL },
-});
-
 export function PhoneImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
-  const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const fileLabelId = useId('phone-import-file');
-  const [file, setFile] = useState<File | null>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<PhoneImportResult | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setError('');
-    setResult(null);
-  }, [open]);
-
-  const choose = (chosen: File | null) => {
-    setResult(null);
-    setError(chosen && !/\.xlsx$/i.test(chosen.name) ? t.onlyXlsx : '');
-    setFile(chosen);
-  };
-
-  const start = async () => {
-    if (!file) return setError(t.noFile);
-    if (!/\.xlsx$/i.test(file.name)) return setError(t.onlyXlsx);
-    setRunning(true);
-    setError('');
-    try {
-      const r = await importPhones(file);
-      setResult(r);
-      if (r.imported > 0) onImported();
-    } catch (e) {
-      setError(messageOf(e, zhCN.common.operationFailed));
-    } finally {
-      setRunning(false);
-    }
-  };
-
-  const template = async () => {
-    try {
-      await downloadPhoneTemplate();
-    } catch (e) {
-      setError(messageOf(e, zhCN.common.operationFailed));
-    }
-  };
-
   return (
-    <Dialog open={open} modalType={running ? 'alert' : 'modal'} onOpenChange={(_, d) => !d.open && !running && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form aria-label={t.importTitle} noValidate onSubmit={(event) => { event.preventDefault(); void start(); }}>
-          <DialogBody>
-            <DialogTitle>{t.importTitle}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>{t.importHint}</Text>
-              <Field label={{ children: t.chooseFile, id: fileLabelId }} required>
-                <div className={styles.fileRow}>
-                  <input
-                    ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    className={styles.hiddenInput} tabIndex={-1} aria-hidden="true" data-phone-import-file
-                    onChange={(event) => { choose(event.target.files?.[0] ?? null); event.target.value = ''; }}
-                  />
-                  <Button disabled={running} aria-describedby={fileLabelId} onClick={() => input.current?.click()}>{t.chooseFile}</Button>
-                  <Text truncate wrap={false}>{file?.name ?? t.noFile}</Text>
-                </div>
-              </Field>
-              <Link as="button" type="button" onClick={() => void template()}>{t.template}</Link>
-              {running && <Spinner size="tiny" label={t.importing} />}
-              {error && <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-              {result && (
-                <MessageBar intent={result.failed ? 'warning' : 'success'} role="status">
-                  <MessageBarBody>{t.result(result.imported, result.failed)}</MessageBarBody>
-                </MessageBar>
-              )}
-              {result && result.errors.length > 0 && (
-                <section aria-label={t.rowErrors}>
-                  <Text weight="semibold">{t.rowErrors}</Text>
-                  <ul className={styles.errors}>{result.errors.map((e) => <li key={e.row}>{e.message}</li>)}</ul>
-                </section>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button disabled={running} onClick={onClose}>{t.close}</Button>
-              <Button type="submit" appearance="primary" disabled={running || !file} icon={running ? <Spinner size="tiny" /> : undefined}>
-                {running ? t.importing : t.start}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SheetImportDialog open={open} onClose={onClose} onImported={onImported} texts={t} marker="phone" importFile={importPhones}
+      downloadTemplate={downloadPhoneTemplate} summary={(r) => t.result(r.imported, r.failed)} wrote={(r) => r.imported > 0} />
   );
 }

@@ -1,22 +1,7 @@
-// 导入派单目录: download the template, choose a .xlsx, import; the result lists refused rows by row number.
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, MessageBar, MessageBarBody, Spinner, Text,
-  makeStyles, tokens, useId,
-} from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
-import type { CatalogueImportResult } from '../../../../shared/api/contracts/dispatchCatalogue.ts';
+// 导入派单目录: the shared .xlsx import dialog; a row with 编号 updates that entry, one without adds one.
 import { downloadCatalogueTemplate, importCatalogue } from '../../../../shared/api/dispatchCatalogue.ts';
-import { messageOf } from '../../../../shared/http/errors.ts';
 import { catalogueText as t } from '../../../../shared/i18n/system-catalogue.zh-CN.ts';
-import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-
-const useStyles = makeStyles({
-  surface: { width: '560px', maxWidth: 'calc(100vw - 32px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  fileRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
-  hiddenInput: { display: 'none' },
-  errors: { maxHeight: '200px', overflowY: 'auto', margin: 0, paddingLeft: tokens.spacingHorizontalXL },
-});
+import { SheetImportDialog } from '../../../../shared/ui/SheetImportDialog.tsx';
 
 export interface CatalogueImportDialogProps {
   open: boolean;
@@ -26,93 +11,8 @@ export interface CatalogueImportDialogProps {
 }
 
 export function CatalogueImportDialog({ open, onClose, onImported }: CatalogueImportDialogProps) {
-  const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const fileLabelId = useId('catalogue-import-file');
-  const [file, setFile] = useState<File | null>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<CatalogueImportResult | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setError('');
-    setResult(null);
-  }, [open]);
-
-  const choose = (chosen: File | null) => {
-    setResult(null);
-    setError(chosen && !/\.xlsx$/i.test(chosen.name) ? t.onlyXlsx : '');
-    setFile(chosen);
-  };
-
-  const start = async () => {
-    if (!file) return setError(t.noFile);
-    if (!/\.xlsx$/i.test(file.name)) return setError(t.onlyXlsx);
-    setRunning(true);
-    setError('');
-    try {
-      const r = await importCatalogue(file);
-      setResult(r);
-      if (r.imported + r.updated > 0) onImported();
-    } catch (e) {
-      setError(messageOf(e, zhCN.common.operationFailed));
-    } finally {
-      setRunning(false);
-    }
-  };
-
-  const template = async () => {
-    try {
-      await downloadCatalogueTemplate();
-    } catch (e) {
-      setError(messageOf(e, zhCN.common.operationFailed));
-    }
-  };
-
   return (
-    <Dialog open={open} modalType={running ? 'alert' : 'modal'} onOpenChange={(_, d) => !d.open && !running && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form aria-label={t.importTitle} noValidate onSubmit={(event) => { event.preventDefault(); void start(); }}>
-          <DialogBody>
-            <DialogTitle>{t.importTitle}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>{t.importHint}</Text>
-              <Field label={{ children: t.chooseFile, id: fileLabelId }} required>
-                <div className={styles.fileRow}>
-                  <input
-                    ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    className={styles.hiddenInput} tabIndex={-1} aria-hidden="true" data-catalogue-import-file
-                    onChange={(event) => { choose(event.target.files?.[0] ?? null); event.target.value = ''; }}
-                  />
-                  <Button disabled={running} aria-describedby={fileLabelId} onClick={() => input.current?.click()}>{t.chooseFile}</Button>
-                  <Text truncate wrap={false}>{file?.name ?? t.noFile}</Text>
-                </div>
-              </Field>
-              <Link as="button" type="button" onClick={() => void template()}>{t.template}</Link>
-              {running && <Spinner size="tiny" label={t.importing} />}
-              {error && <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-              {result && (
-                <MessageBar intent={result.failed ? 'warning' : 'success'} role="status">
-                  <MessageBarBody>{t.importResult(result.imported, result.updated, result.failed)}</MessageBarBody>
-                </MessageBar>
-              )}
-              {result && result.errors.length > 0 && (
-                <section aria-label={t.rowErrors}>
-                  <Text weight="semibold">{t.rowErrors}</Text>
-                  <ul className={styles.errors}>{result.errors.map((e) => <li key={e.row}>{e.message}</li>)}</ul>
-                </section>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button disabled={running} onClick={onClose}>{t.close}</Button>
-              <Button type="submit" appearance="primary" disabled={running || !file} icon={running ? <Spinner size="tiny" /> : undefined}>
-                {running ? t.importing : t.start}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SheetImportDialog open={open} onClose={onClose} onImported={onImported} texts={t} marker="catalogue" importFile={importCatalogue}
+      downloadTemplate={downloadCatalogueTemplate} summary={(r) => t.importResult(r.imported, r.updated, r.failed)} wrote={(r) => r.imported + r.updated > 0} />
   );
 }
