@@ -46,3 +46,21 @@ export async function fileBytes(part: MultipartFile): Promise<Buffer | null> {
   // Busboy may flag the cut-off only after the last chunk, so check the flag too.
   return part.file.truncated ? null : data;
 }
+
+/** The request's .xlsx part (the field named file), refused with a Chinese 400 when missing or of another kind. */
+export async function xlsxPart(request: FastifyRequest): Promise<MultipartFile> {
+  const part = await filePart(request);
+  if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
+  if (!/\.xlsx$/i.test(part.filename)) {
+    part.file.resume();
+    throw new ApiError(400, '仅支持 .xlsx 格式的 Excel 文件，请下载导入模板填写后上传');
+  }
+  return part;
+}
+
+/** The uploaded .xlsx's bytes, refused when missing, of another kind or over `maxMb`. */
+export async function xlsxBytes(request: FastifyRequest, maxMb: number): Promise<Buffer> {
+  const data = await fileBytes(await xlsxPart(request));
+  if (!data) throw new ApiError(400, `文件大小不能超过 ${maxMb} MB，请拆分后分批导入`);
+  return data;
+}

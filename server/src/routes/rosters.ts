@@ -4,7 +4,7 @@ import { PHONE_IMPORT_MAX_MB, ROSTER_RESOURCES } from '../../../src/shared/api/c
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
-import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
+import { installMultipart, xlsxBytes } from '../plugins/multipart.ts';
 import { addClass, classDetail, classPage, deleteClasses, updateClass } from '../services/rosters/classes.ts';
 import { addPhone, deletePhones, phoneBook, phoneDetail, phonePage, updatePhone } from '../services/rosters/phonebook.ts';
 import { exportPhones, importPhones, phoneTemplate, UnreadableSheet } from '../services/rosters/phonebook-sheet.ts';
@@ -129,14 +129,7 @@ const rosterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/aip/commonNumber/phone/import'), config: { permission: 'callcenter:phone:import', log: { ...PHONES, action: '导入常用号码' } },
     handler: async (request) => {
-      const part = await filePart(request);
-      if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
-      if (!/\.xlsx$/i.test(part.filename)) {
-        part.file.resume();
-        throw new ApiError(400, '仅支持 .xlsx 格式的 Excel 文件，请下载导入模板填写后上传');
-      }
-      const data = await fileBytes(part);
-      if (!data) throw new ApiError(400, `文件大小不能超过 ${PHONE_IMPORT_MAX_MB} MB，请拆分后分批导入`);
+      const data = await xlsxBytes(request, PHONE_IMPORT_MAX_MB);
       try {
         const result = await importPhones(app.db, data);
         if (result.imported > 0) await changed(ROSTER_RESOURCES.phoneBook);

@@ -4,7 +4,7 @@ import { CATALOGUE_IMPORT_MAX_MB } from '../../../src/shared/api/contracts/dispa
 import { endpoint, sendBytes } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { pageOf } from '../lib/paging.ts';
-import { fileBytes, filePart, installMultipart } from '../plugins/multipart.ts';
+import { installMultipart, xlsxBytes } from '../plugins/multipart.ts';
 import { catalogueTemplate, exportCatalogue, importCatalogue, UnreadableSheet } from '../services/catalogue/catalogue-sheet.ts';
 import { sendWorkbook, stamp } from './sys-users-import.ts';
 import {
@@ -61,14 +61,7 @@ const sysDispatchCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({ ...endpoint('/api/sys/dispatchCatalogue/import'), config: { permission: 'sys:catalogue:import', log: { module: MODULE, action: '导入派单目录' } },
     handler: async (request) => {
-      const part = await filePart(request);
-      if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
-      if (!/\.xlsx$/i.test(part.filename)) {
-        part.file.resume();
-        throw new ApiError(400, '仅支持 .xlsx 格式的 Excel 文件，请下载导入模板填写后上传');
-      }
-      const data = await fileBytes(part);
-      if (!data) throw new ApiError(400, `文件大小不能超过 ${CATALOGUE_IMPORT_MAX_MB} MB，请拆分后分批导入`);
+      const data = await xlsxBytes(request, CATALOGUE_IMPORT_MAX_MB);
       try {
         const result = await importCatalogue(app.db, data, request.user);
         if (result.imported + result.updated > 0) await catalogueChanged();

@@ -13,7 +13,7 @@ import { USER_IMPORT_MAX_MB } from '../../../src/shared/api/contracts/sysUserImp
 import { endpoint, sendBytes, sent } from '../lib/contract.ts';
 import { ApiError, fail, ok } from '../lib/envelope.ts';
 import { formatDateTime } from '../lib/time.ts';
-import { filePart, installMultipart } from '../plugins/multipart.ts';
+import { installMultipart, xlsxPart } from '../plugins/multipart.ts';
 import { dataScopeOf } from '../services/data-scope.ts';
 import { exportUsers } from '../services/users/export.ts';
 import { USER_CACHE_PREFIX } from '../services/users/user-list.ts';
@@ -68,12 +68,7 @@ const sysUsersImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sendBytes(reply, await templateWorkbook(app.db), { 'content-type': XLSX, 'content-disposition': disposition('用户导入模板.xlsx') }) });
 
   app.route({ ...endpoint('/api/sys/user/import'), config: { permission: 'sys:user:import', log: { ...LOG, action: '导入用户' } }, handler: async (request) => {
-    const part = await filePart(request);
-    if (!part || part.fieldname !== 'file') throw new ApiError(400, '参数错误：请选择要上传的文件（字段名 file）');
-    if (!/\.xlsx$/i.test(part.filename)) {
-      part.file.resume();
-      throw new ApiError(400, '仅支持 .xlsx 格式的 Excel 文件，请下载导入模板填写后上传');
-    }
+    const part = await xlsxPart(request);
     const updateSupport = request.query.updateSupport ?? flagField(part, 'updateSupport') ?? false;
     const dir = await mkdtemp(join(tmpdir(), 'user-import-'));
     try {
