@@ -13,7 +13,7 @@ import { registerOrder, resolveFields } from '../workorders/register.ts';
 import { findOrder, writeLog, type Actor, type Db, type WorkflowRow } from '../workorders/run-transition.ts';
 import { planTransition } from '../workorders/transitions.ts';
 import { WorkCalendar } from '../workorders/workdays.ts';
-import { DEFAULT_REPEAT_RULES, appealTerms, judgeRepeat, stillRecent, type RepeatRules } from './repeat-rules.ts';
+import { DEFAULT_REPEAT_RULES, appealTerms, judgeRepeat, stillRecent, type RepeatOrder, type RepeatRules } from './repeat-rules.ts';
 import type { TermIndex } from './term-index.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,6 +23,12 @@ const SHOWN = 5;
 const CONTENT_SHOWN = 120;
 /** The repeat that makes an open order a candidate for 督办. */
 export const SUPERVISE_AT_REPEATS = 3;
+
+/** An order as the repeat rules read it. */
+const orderOf = (r: Pick<WorkflowRow, 'workflow_id' | 'phone' | 'region_id' | 'address' | 'event_type_id' | 'content' | 'created_at' | 'finished_at'>): RepeatOrder => ({
+  workflowId: r.workflow_id, phone: r.phone, regionId: r.region_id, address: r.address, eventTypeId: r.event_type_id, content: r.content,
+  createdAt: r.created_at, finishedAt: r.finished_at,
+});
 
 /** The orders the appeal likely repeats that the user may see, best first. */
 export async function findRepeats(db: Kysely<Database>, index: TermIndex, user: Actor, q: RepeatQuery, rules: RepeatRules = DEFAULT_REPEAT_RULES,
@@ -41,8 +47,7 @@ export async function findRepeats(db: Kysely<Database>, index: TermIndex, user: 
   const appeal = { phone: phone || null, regionId: q.regionId ?? null, address: q.address ?? null, eventTypeId: q.eventTypeId ?? null, content, at: now };
   const terms = appealTerms(content);
   const verdicts = rows.flatMap((r) => {
-    const order = { workflowId: r.workflow_id, phone: r.phone, regionId: r.region_id, address: r.address, eventTypeId: r.event_type_id, content: r.content, createdAt: r.created_at, finishedAt: r.finished_at };
-    const verdict = judgeRepeat(appeal, terms, order, index.termsOf(r.workflow_id, r.content), index.stats, rules);
+    const verdict = judgeRepeat(appeal, terms, orderOf(r), index.termsOf(r.workflow_id, r.content), index.stats, rules);
     return verdict ? [{ verdict, row: r }] : [];
   }).sort((a, b) => b.verdict.score - a.verdict.score).slice(0, SHOWN);
   if (!verdicts.length) return [];
@@ -80,7 +85,12 @@ export async function mergeRepeat(tx: Db, index: TermIndex, actor: Actor, parent
     throw new Refusal(`工单 ${parentId} 已办结超过 ${rules.finishedDays} 天，不能并单，请登记新工单`);
   }
   const { opinion, attachments: _attachments, ...fields } = appeal;
-  const reasons = (await findRepeats(tx, index, actor, appeal, rules)).find((c) => c.workflowId === parentId)?.reasons.join('；') ?? '坐席判断为重复诉求';
+  // Why, judged against the chosen order alone (the agent may merge what the finder did not offer).
+  await index.catchUp(tx);
+  const verdict = judgeRepeat(
+    { phone: appeal.phone.trim(), regionId: appeal.regionId ?? null, address: appeal.address ?? null, eventTypeId: appeal.eventTypeId ?? null, content: appeal.content.trim(), at: new Date() },
+    appealTerms(appeal.content.trim()), orderOf(parent), index.termsOf(parent.workflow_id, parent.content), index.stats, rules);
+  const reasons = verdict?.reasons.join('；') ?? '坐席判断为重复诉求';
   await tx.insertInto('workflow_repeat').values({
     parent_id: parentId, citizen_name: fields.citizenName.trim(), phone: fields.phone.trim(), content: fields.content.trim(), region_id: fields.regionId ?? null,
     address: fields.address?.trim() || null, fields: JSON.stringify(fields), reasons, call_id: fields.callId ?? null, created_by: actor.id, created_by_name: actor.realName,
