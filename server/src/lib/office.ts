@@ -9,6 +9,19 @@ import { collectGarbage } from './memory.ts';
 export const loadExcel = async () => (await import('exceljs')).default;
 export const loadPdf = async () => (await import('pdfkit')).default;
 
+/** An import template: the sheet with its columns under a bold header, and a 填写说明 sheet of one hint per line. */
+export async function importTemplate(sheet: string, columns: ReadonlyArray<{ header: string; key: string; width: number }>, hints: readonly string[],
+  hintWidth: number): Promise<Buffer> {
+  const wb = new (await loadExcel()).Workbook();
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = columns.map((c) => ({ ...c }));
+  ws.getRow(1).font = { bold: true };
+  const notes = wb.addWorksheet('填写说明');
+  notes.addRows(hints.map((h) => [h]));
+  notes.getColumn(1).width = hintWidth;
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 /** Rows between two collections: about 1 MB of sheet, so an export's garbage stays tens of megabytes. */
 const GC_EVERY_ROWS = 10_000;
 

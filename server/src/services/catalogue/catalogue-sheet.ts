@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import {
   CATALOGUE_ASSIST_MAX, CATALOGUE_BASIS_LENGTH, type CatalogueImportResult, type CatalogueSaveRequest,
 } from '../../../../src/shared/api/contracts/dispatchCatalogue.ts';
-import { loadExcel } from '../../lib/office.ts';
+import { importTemplate, loadExcel } from '../../lib/office.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import {
   addCheckedEntry, catalogueOptions, cataloguePage, lockCatalogue, updateCheckedEntry, type CatalogueFilters, type Db,
@@ -34,20 +34,13 @@ const EXPORT_MAX_ROWS = 100_000;
 export class UnreadableSheet extends Error {}
 
 export async function catalogueTemplate(): Promise<Buffer> {
-  const wb = new (await loadExcel()).Workbook();
-  const ws = wb.addWorksheet('派单目录');
-  ws.columns = COLUMNS.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
-  const hints = wb.addWorksheet('填写说明');
-  hints.addRows([
-    ['编号留空为新增条目；填写已有条目的编号则修改该条目（导出的表格可修改后导回）。'],
-    ['事件分类填写分类路径，如“城乡建设 / 物业管理”；区域、关键词可不填，填写后条目只适用于该区域或内容含关键词的诉求。'],
-    ['主办单位填写一级承办单位名称；协办单位可填多个，用“、”分隔。'],
-    ['办理时限为 1-365 的工作日数，不填按诉求类型；依据必填；日期格式为 2026-01-01；状态为“正常”或“停用”，不填为正常。'],
-    ['每行单独导入：有错误的行不导入，并按行号列出原因。'],
-  ]);
-  hints.getColumn(1).width = 100;
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return importTemplate('派单目录', COLUMNS, [
+    '编号留空为新增条目；填写已有条目的编号则修改该条目（导出的表格可修改后导回）。',
+    '事件分类填写分类路径，如“城乡建设 / 物业管理”；区域、关键词可不填，填写后条目只适用于该区域或内容含关键词的诉求。',
+    '主办单位填写一级承办单位名称；协办单位可填多个，用“、”分隔。',
+    '办理时限为 1-365 的工作日数，不填按诉求类型；依据必填；日期格式为 2026-01-01；状态为“正常”或“停用”，不填为正常。',
+    '每行单独导入：有错误的行不导入，并按行号列出原因。',
+  ], 100);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@
 // and the export in the template's columns so an exported sheet imports back. A phone book is small: read whole.
 import type { Writable } from 'node:stream';
 import type { PhoneImportResult } from '../../../../src/shared/api/contracts/rosters.ts';
-import { loadExcel } from '../../lib/office.ts';
+import { importTemplate, loadExcel } from '../../lib/office.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { cleanedPhone, lockPhoneBook, phoneRows, type PhoneFilters } from './phonebook.ts';
 import type { Db } from './resources.ts';
@@ -20,18 +20,11 @@ export const PHONE_IMPORT_MAX_ROWS = 5_000;
 export class UnreadableSheet extends Error {}
 
 export async function phoneTemplate(): Promise<Buffer> {
-  const wb = new (await loadExcel()).Workbook();
-  const ws = wb.addWorksheet('常用号码');
-  ws.columns = COLUMNS.map((c) => ({ ...c }));
-  ws.getRow(1).font = { bold: true };
-  const hints = wb.addWorksheet('填写说明');
-  hints.addRows([
-    ['名称、号码必填；号码为手机号、带区号的座机号（如 0871-6610101）或3-6位短号（如 12348）。'],
-    ['号码不能与已有号码重复；排序为0-9999的整数，不填为0。'],
-    ['每行单独导入：有错误的行不导入，并按行号列出原因。'],
-  ]);
-  hints.getColumn(1).width = 80;
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return importTemplate('常用号码', COLUMNS, [
+    '名称、号码必填；号码为手机号、带区号的座机号（如 0871-6610101）或3-6位短号（如 12348）。',
+    '号码不能与已有号码重复；排序为0-9999的整数，不填为0。',
+    '每行单独导入：有错误的行不导入，并按行号列出原因。',
+  ], 80);
 }
 
 const text = (value: unknown): string => {
