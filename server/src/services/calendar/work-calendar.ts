@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { cstDay, cstDayStart, cstWallClock, DAY_MS, formatDateTime } from '../../lib/time.ts';
 import { CLOCK_RUNNING } from '../workorders/model.ts';
-import { CalendarKind, calendarDayText, loadWorkCalendar, WorkCalendar } from '../workorders/workdays.ts';
+import { CalendarKind, calendarDayText, isWeekend, loadWorkCalendar, WorkCalendar } from '../workorders/workdays.ts';
 
 type Db = Kysely<Database>;
 /** The administrator making the change. */
@@ -52,7 +52,7 @@ export async function arrangeDays(db: Db, input: CalendarSaveRequest, by: Editor
   const days = daysOf(input.from, input.to);
   const name = input.name?.trim() ?? '';
   if (input.kind === CalendarKind.workday) {
-    const weekday = days.find((d) => weekdayOf(d) !== 0 && weekdayOf(d) !== 6);
+    const weekday = days.find((d) => !isWeekend(cstDayStart(d)));
     if (weekday) throw new Refusal(`${weekday}（${WEEKDAY_NAMES[weekdayOf(weekday)]}）本来就是工作日，调休上班只能设在周六或周日`);
   }
   return db.transaction().execute(async (tx) => {

@@ -10,7 +10,8 @@ export const CalendarKind = { dayOff: 1, workday: 2 } as const;
 /** Longest walk in days: a wrong input can never spin the server. */
 const MAX_WALK_DAYS = 3660;
 
-const isWeekend = (ms: number): boolean => {
+/** Saturday or Sunday in CST. */
+export const isWeekend = (ms: number): boolean => {
   const weekday = cstWallClock(ms).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
