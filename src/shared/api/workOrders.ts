@@ -91,8 +91,8 @@ export const savePropertyConfig = (list: Array<Pick<PropertyConfig, 'id'> & Part
 export const fetchMissOrders = (query: { page?: number; size?: number; state?: number; phone?: string } = {}, signal?: AbortSignal) =>
   call('/aip/missOrderWork/page', { body: query, signal });
 export const handleMissOrder = (id: number, handleResult: string, workflowId?: string) => call('/aop/workflow/doMissOrder', { body: { id, handleResult, workflowId } });
-export const matchDepartment = (content: string, eventTypeId?: number, regionId?: number) =>
-  call('/aop/intelligentMatch/intelligentMatch', { body: { content, eventTypeId, regionId } });
+export const matchDepartment = (content: string, eventTypeId?: number, regionId?: number, signal?: AbortSignal) =>
+  call('/aop/intelligentMatch/intelligentMatch', { body: { content, eventTypeId, regionId }, signal });
 export const suggestDeptId = (content: string, eventTypeId?: number) => call('/aop/intelligentMate/getDeptId', { body: { content, eventTypeId } });
 // The two event-classification services: each answers up to three suggestions, best first.
 export const classifyByKeywords = (content: string, signal?: AbortSignal) => call('/aop/classifier/keyword', { body: { content }, signal });

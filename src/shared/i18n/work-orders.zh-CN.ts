@@ -39,7 +39,6 @@ export const workOrdersText = {
     timeLimit: '办理时限（工作日）', deadline: '截止时间', mainDept: '主办单位', opinion: '受理意见', callId: '通话编号',
     choose: '选择', clear: '清除', notChosen: '未选择',
     eventTypeTitle: '选择事件分类', eventTypeRequired: '请选择事件分类',
-    suggestion: '推荐承办单位', suggest: '智能推荐', useSuggestion: '采用', reason: '推荐理由', noSuggestion: '未找到推荐的承办单位',
     commit: '提交', commitToAssign: '提交并转派遣', seatfirstdone: '坐席直接办结', hotLinetDone: '热线办结', commitDispatch: '登记并派遣',
     mainDeptRequired: '请选择主办单位',
     saved: (id: string) => `工单 ${id} 提交成功`,
@@ -129,6 +128,13 @@ export const workOrdersText = {
     keepRegion: '已选的所属区域只能更换，不能清空',
   },
   // suggested event classifications beside the registration's picker (two classifier services)
+  // 推荐承办单位: the top three departments with why, on registration and in the dispatch dialog
+  deptSuggestions: {
+    title: '推荐承办单位', analysing: '正在分析诉求内容…', none: '未找到推荐的承办单位，请人工选择', take: '采用', taken: '已采用',
+    failed: '承办单位推荐暂不可用，请人工选择',
+    sources: { catalogue: '派单目录', history: '历史工单' } as Record<string, string>,
+    rank: (n: number) => `第 ${n} 推荐`,
+  },
   classifier: {
     title: '建议分类', heading: '建议分类：', analysing: '正在分析诉求内容…', reason: (reason: string) => `（${reason}）`,
     services: { keyword: '关键词分类', similar: '相似工单分类' } as Record<string, string>,

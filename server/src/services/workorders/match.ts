@@ -35,9 +35,9 @@ export async function matchDepartment(db: Db, content: string, eventTypeId?: num
     ...catalogue.map((c, i) => {
       const also = learned.find((l) => l.deptId === c.deptId);
       return { deptId: c.deptId, deptName: c.deptName, score: (i === 0 ? CATALOGUE_SCORE : CATALOGUE_SECOND_SCORE) + (also?.score ?? 0),
-        reasons: [c.reason], eventTypeId: eventTypeId!, eventTypeName: typeName ?? also?.eventTypeName ?? '' };
+        reasons: [c.reason], eventTypeId: eventTypeId!, eventTypeName: typeName ?? also?.eventTypeName ?? '', sources: ['catalogue' as const] };
     }),
-    ...learned.filter((l) => !catalogue.some((c) => c.deptId === l.deptId)),
+    ...learned.filter((l) => !catalogue.some((c) => c.deptId === l.deptId)).map((l) => ({ ...l, sources: ['history' as const] })),
   ];
   const best = ranked[0];
   return {
@@ -46,6 +46,6 @@ export async function matchDepartment(db: Db, content: string, eventTypeId?: num
     eventTypeId: best?.eventTypeId ?? null,
     eventTypeName: best?.eventTypeName ?? null,
     reason: best ? best.reasons.join('；') : '未找到匹配的承办单位，请人工选择',
-    candidates: ranked.slice(0, 5).map((r) => ({ deptId: r.deptId, deptName: r.deptName, score: r.score, reason: r.reasons.join('；') })),
+    candidates: ranked.slice(0, 3).map((r) => ({ deptId: r.deptId, deptName: r.deptName, score: r.score, reason: r.reasons.join('；'), sources: r.sources })),
   };
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useMainDepts, useOrderReference, useSubDepts } from '../common/reference.store.ts';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
@@ -115,7 +116,14 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
     const required = isRequired(field, values);
     switch (field.kind) {
       case 'mainDept':
-        return <DeptField key={field.name} field={field} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />;
+        // The dispatcher decides with the evidence beside the picker: the 派单目录's entry and the centre's history.
+        return (
+          <div key={field.name} className={styles.content}>
+            <DeptField field={field} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />
+            <DeptSuggestions content={order.content} eventTypeId={order.eventTypeId} regionId={order.regionId} value={value}
+              onPick={(c) => set(field.name, String(c.deptId))} />
+          </div>
+        );
       case 'subDept':
         return <SubDeptField key={field.name} field={field} mainDeptId={order.mainDeptId} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />;
       case 'radio':

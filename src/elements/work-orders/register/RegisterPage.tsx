@@ -8,6 +8,7 @@ import { TreePickerDialog } from '../common/lazyParts.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
+import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { RepeatSuggestions } from './RepeatSuggestions.tsx';
 import { callKey } from './draft.ts';
@@ -46,7 +47,7 @@ export function RegisterPage(props: RegisterPageProps) {
 function RegisterForm(props: RegisterPageProps) {
   const styles = useStyles();
   const {
-    form, draft, errors, failure, busy, restored, offer, dismissOffer, takeOffer, set, suggestion, suggest, depts, picker, setPicker,
+    form, draft, errors, failure, busy, restored, offer, dismissOffer, takeOffer, set, depts, picker, setPicker,
     fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
   } = useRegisterPage(props);
   return (
@@ -86,22 +87,11 @@ function RegisterForm(props: RegisterPageProps) {
             <Input className={styles.grow} readOnly name="mainDeptName" aria-label={r.mainDept} value={form.mainDeptName} placeholder={r.notChosen} />
             <span className={styles.pickerButtons}>
               <Button onClick={() => setPicker('dept')}>{r.choose}</Button>
-              <Button onClick={() => void suggest()}>{r.suggest}</Button>
             </span>
           </div>
         </Field>
-        {suggestion && (
-          <MessageBar className={styles.wide} intent="info" data-suggestion>
-            <MessageBarBody>
-              {suggestion.deptId ? `${r.suggestion}：${suggestion.deptName}；${r.reason}：${suggestion.reason}` : r.noSuggestion}
-            </MessageBarBody>
-            {suggestion.deptId && (
-              <MessageBarActions>
-                <Button size="small" onClick={() => set({ mainDeptId: String(suggestion.deptId), mainDeptName: suggestion.deptName ?? '' })}>{r.useSuggestion}</Button>
-              </MessageBarActions>
-            )}
-          </MessageBar>
-        )}
+        <DeptSuggestions className={styles.wide} content={form.content} eventTypeId={form.eventTypeId} regionId={form.regionId} value={form.mainDeptId}
+          onPick={(c) => set({ mainDeptId: String(c.deptId), mainDeptName: c.deptName })} />
         <Field className={styles.wide} label={r.attachments} hint={r.attachmentsHint}>
           <div className={styles.picker}>
             <input ref={fileInput} type="file" multiple hidden aria-hidden onChange={(e) => void attach(e.currentTarget.files)} data-attach-input />

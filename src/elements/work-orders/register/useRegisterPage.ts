@@ -4,10 +4,10 @@ import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
 import { uploadFile } from '../../../shared/api/files.ts';
 import {
-  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, matchDepartment, mergeRepeat,
+  commitAndDispatch, commitToAssign, commitWorkflow, hotlineDone, initWorkflow, limitDayTime, mergeRepeat,
   relateWorkflows, seatFirstDone,
 } from '../../../shared/api/workOrders.ts';
-import type { DeptMatch, RepeatQuery, WorkflowActionResult, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
+import type { RepeatQuery, WorkflowActionResult, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { messageOf } from '../../../shared/http/errors.ts';
@@ -66,7 +66,6 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   const [busy, setBusy] = useState(false);
   const [picker, setPicker] = useState<'dept' | null>(null);
   const depts = useMainDepts() as unknown as PickerNode[];
-  const [suggestion, setSuggestion] = useState<DeptMatch | null>(null);
   const form = draft.form;
 
   /** Every change is made to the newest draft and stored at once: a reload or a 401 loses nothing. (A change inside a
@@ -146,15 +145,6 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     };
   }, [settledPhone, draftKey, userId]);
 
-  const suggest = async () => {
-    if (!form.content.trim()) return setErrors({ ...errors, content: zhCN.common.required });
-    try {
-      setSuggestion(await matchDepartment(form.content.trim(), form.eventTypeId ? Number(form.eventTypeId) : undefined, form.regionId ? Number(form.regionId) : undefined));
-    } catch (error) {
-      notify.error(messageOf(error));
-    }
-  };
-
   const payload = (): WorkflowRegisterRequest => ({
     citizenName: form.citizenName.trim(), phone, callerLocation: form.callerLocation || undefined, channel: form.channel, appealType: form.appealType,
     eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined,
@@ -205,7 +195,6 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
         emit('hotline-order-saved', { workflowId: result.workflowId });
         onSaved?.(result.workflowId);
         setRestored(false);
-        setSuggestion(null);
       })
       .catch((error: unknown) => {
         // A refusal wrote nothing, so the same key may try again; a lost answer is replayed, never registered twice.
@@ -250,7 +239,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   const openHistory = (workflowId: string, processid?: string) => (onOpen ? onOpen(workflowId) : emit('hotline-order-open', { workflowId, processid }));
 
   return {
-    form, draft, errors, failure, busy, restored, offer, dismissOffer: () => setOffer(null), takeOffer, set, suggestion, suggest, depts, picker, setPicker,
+    form, draft, errors, failure, busy, restored, offer, dismissOffer: () => setOffer(null), takeOffer, set, depts, picker, setPicker,
     fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
   };
 }

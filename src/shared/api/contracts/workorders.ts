@@ -480,9 +480,13 @@ export const DeptMatch = Type.Object({
   deptName: NullableText(),
   eventTypeId: NullableInt(),
   eventTypeName: NullableText(),
-  /** Why this department: the 派单目录's entry with its 依据, the classification's owner or the words found in the content. */
+  /** Why this department: the 派单目录's entry with its 依据, then what the centre's finished orders say, in one line. */
   reason: Type.String(),
-  candidates: Type.Array(Type.Object({ deptId: Type.Integer(), deptName: Type.String(), score: Type.Number(), reason: Type.String() })),
+  /** At most three, best first; each with its one-line why and what it rests on. */
+  candidates: Type.Array(Type.Object({
+    deptId: Type.Integer(), deptName: Type.String(), score: Type.Number(), reason: Type.String(),
+    sources: Type.Array(StringEnum(['catalogue', 'history'])),
+  })),
 });
 export type DeptMatch = Static<typeof DeptMatch>;
 
