@@ -52,7 +52,7 @@ async function get<T>(user: string, path: string, query: Record<string, string>)
 const detail = (user: string, workflowId: string) => get<WorkflowDetail>(user, '/aop/workflow/detail', { workflowId });
 const updateLog = (user: string, workflowId: string) => get<WorkflowUpdateLogEntry[]>(user, '/aop/workflow/detailUpdateLog', { workflowId });
 const assistQueue = (user: string, queryType: number, workflowId: string) =>
-  ok<WorkflowPage>(user, '/aop/workflow/list/assist', { queryType, workflowId });
+  ok<WorkflowPage>(user, '/aop/workflow/list/assist', { queryType, ...(workflowId ? { workflowId } : {}) });
 
 before(async () => {
   s = await startTestServer();
@@ -68,6 +68,18 @@ after(async () => { await s?.close(); });
 
 describe(`主办/协办（${databaseLabel}）`, () => {
   let order: WorkflowActionResult;
+
+  test('种子：住建局的协办工单各页签、主办的协办情况、中心的协办工单都有数据', async () => {
+    const tabs = await ok<Array<{ name: string; count: number }>>('dept01', '/aop/workflow/list/all', { belong: 'assist' });
+    assert.deepEqual(tabs.map((t) => t.name), ['协办待回复', '协办已回复', '协办已解除']);
+    assert.ok(tabs.every((t) => t.count > 0), JSON.stringify(tabs));
+    const open = await ok<WorkflowPage>('dept01', '/aop/workflow/list/assist', { queryType: 1 });
+    assert.ok(open.records.some((r) => r.assistOverdue) && open.records.some((r) => !r.assistOverdue));
+    const led = await s.app.db.selectFrom('workflow_assist as a').innerJoin('workflow as w', 'w.workflow_id', 'a.workflow_id')
+      .select('w.workflow_id').where('w.main_dept_id', '=', HOUSING).where('a.state', '=', 1).executeTakeFirstOrThrow();
+    assert.ok((await detail('dept01', led.workflow_id)).assists.some((a) => a.stateName === '待回复' || a.stateName === '超期'));
+    assert.ok((await assistQueue('dispatcher', 1, '')).total >= 3);
+  });
 
   test('派遣指定协办单位：各自的时限、协办工单、可以打开工单；不相干的单位看不到', async () => {
     order = await accepted();
