@@ -180,7 +180,10 @@ export async function releaseAssist(db: Db, actor: Actor, assistId: number, reas
 }
 
 /** 协办情况 of an order, oldest first. */
-export async function assistsOf(db: Db, workflowId: string, now = Date.now()): Promise<WorkflowAssistInfo[]> {
+export async function assistsOf(db: Db, workflowId: string, viewer: Actor, now = Date.now()): Promise<WorkflowAssistInfo[]> {
+  const open = (a: { state: number }) => a.state === AssistState.awaiting;
+  const admin = viewer.roleIds.includes(Role.admin);
+  const releaser = viewer.roleIds.some((r) => RELEASERS.includes(r));
   const rows = await db.selectFrom('workflow_assist as a').innerJoin('sys_dept as d', 'd.id', 'a.dept_id').selectAll('a').select('d.name as dept_name')
     .where('a.workflow_id', '=', workflowId).orderBy('a.id').execute();
   return rows.map((a) => ({
@@ -188,6 +191,8 @@ export async function assistsOf(db: Db, workflowId: string, now = Date.now()): P
     stateName: assistStateName(a, now), overdue: assistOverdue(a, now), createdByName: a.created_by_name, createTime: formatDateTime(a.created_at)!,
     replyContent: a.reply_content, repliedByName: a.replied_by_name, replyTime: formatDateTime(a.replied_at),
     releaseReason: a.release_reason, releasedByName: a.released_by_name, releaseTime: formatDateTime(a.released_at),
+    canReply: open(a) && (admin || (viewer.roleIds.includes(Role.level1) && viewer.deptId === a.dept_id)),
+    canRelease: open(a) && releaser,
   }));
 }
 

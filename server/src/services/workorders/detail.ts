@@ -111,7 +111,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
     orderLabels(db, cache),
     showPhone && row.call_id ? recordingsOf(db, row.call_id) : Promise.resolve([]),
     repeatsOf(db, id, showPhone),
-    assistsOf(db, id),
+    assistsOf(db, id, user),
   ]);
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);

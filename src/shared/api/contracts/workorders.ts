@@ -339,6 +339,10 @@ export const WorkflowAssistInfo = Type.Object({
   releaseReason: NullableText(),
   releasedByName: NullableText(),
   releaseTime: NullableDateTime(),
+  /** The viewer may answer it (its department's level-1 user, while it awaits). */
+  canReply: Type.Boolean(),
+  /** The viewer may release it (the centre, while it awaits). */
+  canRelease: Type.Boolean(),
 });
 export type WorkflowAssistInfo = Static<typeof WorkflowAssistInfo>;
 
