@@ -112,6 +112,33 @@ describe(`主办/协办（${databaseLabel}）`, () => {
     assert.equal((await ok<WorkflowPage>('user003', '/aop/workflow/list/index', { workflowId: order.workflowId })).total, 0);
   });
 
+  test('协办单位可以读工单的附件和 PDF；既不主办也不协办的单位不能', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['现场照片']), '现场记录.txt');
+    const res = await fetch(`${s.url}/api/uploadFile2`, { method: 'POST', headers: { 'x-auth-token': tok.agent01! }, body: form });
+    const file = ((await res.json()) as { data: { id: string; name: string } }).data;
+    const o = await ok<WorkflowActionResult>('agent01', '/aop/neijiangworkflow/commit', {
+      ...ORDER, mainDeptId: HOUSING, assists: [{ deptId: MARKET }], attachments: [{ fileId: file.id, fileName: file.name }],
+    });
+    const read = async (user: string, url: string, body?: object) => {
+      const r = await fetch(s.url + url, {
+        method: body ? 'POST' : 'GET', headers: { 'x-auth-token': tok[user]!, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: r.status, json: (r.headers.get('content-type') ?? '').startsWith('application/json'), bytes: Buffer.from(await r.arrayBuffer()) };
+    };
+    const mine = await read('user001', `/api/download?id=${file.id}`);
+    assert.equal(mine.status, 200);
+    assert.equal(mine.bytes.toString(), '现场照片');
+    const pdf = await read('user001', '/aop/import/exportPdf', { workflowId: o.workflowId });
+    assert.ok(pdf.status === 200 && !pdf.json, 'the assistant gets the PDF');
+    for (const url of [`/api/download?id=${file.id}`]) {
+      const theirs = await read('user003', url);
+      assert.ok(theirs.status !== 200 || theirs.json, 'a department neither leading nor assisting gets no file');
+    }
+    const theirPdf = await read('user003', '/aop/import/exportPdf', { workflowId: o.workflowId });
+    assert.ok(theirPdf.status !== 200 || theirPdf.json);
+  });
+
   test('派遣的协办单位逐项校验，拒绝时什么也不写', async () => {
     const o = await accepted();
     const refuse = (assists: object[], msg: string | RegExp) => no('dispatcher', '/aop/workflow/commitTask', dispatch(o, HOUSING, assists), msg, 'PATCH');
