@@ -22,6 +22,10 @@ export interface StatDailyTable {
   dissatisfaction_num: number;
   /** Returns (核查不通过, 回访不满意) on the day: migration 032. */
   rework_num: number;
+  /** 协办件数, 协办按时回复, 协办超期 of the assisting department: migration 037. */
+  assist_num: number;
+  assist_on_time_num: number;
+  assist_overdue_num: number;
 }
 
 /** A day a write to workflow touched (trigger stat_mark_days); the next read rolls it up again. */

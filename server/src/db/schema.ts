@@ -348,6 +348,7 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   workflow_update_log: WorkflowUpdateLogTable;
   workflow_apply: WorkflowApplyTable;
   workflow_supervise: WorkflowSuperviseTable;
+  workflow_assist: WorkflowAssistTable;
   workflow_comment: WorkflowCommentTable;
   workflow_rel: WorkflowRelTable;
   event_type_keyword: EventTypeKeywordTable;
@@ -493,6 +494,28 @@ export interface WorkflowSuperviseTable {
   replied_by_name: string | null;
   created_at: CreatedAt;
   replied_at: Timestamp | null;
+}
+
+/** 协办: one assisting department's part of an order (migration 037). */
+export interface WorkflowAssistTable {
+  id: Generated<number>;
+  workflow_id: string;
+  dept_id: number;
+  days: number;
+  deadline: Timestamp;
+  /** 1 awaiting reply, 2 replied, 3 released by the centre, 4 ended with the dispatch (改派, 退回) */
+  state: Generated<number>;
+  created_by: number;
+  created_by_name: string;
+  created_at: CreatedAt;
+  reply_content: string | null;
+  replied_by: number | null;
+  replied_by_name: string | null;
+  replied_at: Timestamp | null;
+  release_reason: string | null;
+  released_by: number | null;
+  released_by_name: string | null;
+  released_at: Timestamp | null;
 }
 
 export interface WorkflowCommentTable {

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { WorkflowRegisterRequest } from '../../../src/shared/api/workorder.types.ts';
+import { SETTING } from '../../../src/shared/protocol/settings.ts';
 import { endpoint } from '../lib/contract.ts';
+import { assistCatalogue, releaseAssist, replyAssist, type AssistLimits } from '../services/workorders/assists.ts';
 import { ok } from '../lib/envelope.ts';
 import { deleteOrders, modifyOrder, setDisposeInstruction } from '../services/workorders/edits.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
@@ -13,6 +15,7 @@ import type { Action } from '../services/workorders/transitions.ts';
 import { actorOf } from './workorders-common.ts';
 
 const workorderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const assistLimits = (): AssistLimits => ({ maxDepts: app.settings.number(SETTING.assistMaxDepts), maxDays: app.settings.number(SETTING.assistMaxDays) });
   /** Runs `work` in a transaction, once per idempotency key: a retry answers the first result. */
   const onceFor = (request: FastifyRequest, route: string, work: (tx: Db) => Promise<ActionResult>) =>
     once(app.db, actorOf(request).id, readKey(request.headers), route, work);
@@ -29,9 +32,9 @@ const workorderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpoint('/aop/workflow/commitToAssign'), handler: register('commitToAssign', 'registerToAssign') });
   app.route({ ...endpoint('/aop/workflow/seatfirstdone'), handler: register('seatfirstdone', 'registerDone') });
   app.route({ ...endpoint('/aop/neijiangworkflow/commit'), handler: async (request) => {
-    const { opinion, mainDeptId, ...fields } = request.body;
+    const { opinion, mainDeptId, assists, ...fields } = request.body;
     return ok(await onceFor(request, 'neijiangCommit',
-      async (tx) => resultOf(await registerOrder(tx, actorOf(request), 'registerDispatch', fields, { opinion, mainDeptId }))), '工单提交成功');
+      async (tx) => resultOf(await registerOrder(tx, actorOf(request), 'registerDispatch', fields, { opinion, mainDeptId, assists, limits: assistLimits() }))), '工单提交成功');
   } });
 
   app.route({ ...endpoint('/aop/workflow/hotLinetDone'), handler: async (request) => {
@@ -49,7 +52,15 @@ const workorderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- steps ----
   app.route({ ...endpoint('PATCH /aop/workflow/commitTask'), handler: async (request) =>
-    ok(await onceFor(request, `commitTask:${request.body.action}`, (tx) => commitTask(tx, actorOf(request), request.body))) });
+    ok(await onceFor(request, `commitTask:${request.body.action}`, (tx) => commitTask(tx, actorOf(request), request.body, assistLimits()))) });
+
+  // ---- 协办 ----
+  app.route({ ...endpoint('/aop/workflow/assist/reply'), handler: async (request) =>
+    ok(await onceFor(request, 'assistReply', (tx) => replyAssist(tx, actorOf(request), request.body.assistId, request.body.content)), '已回复主办单位') });
+  app.route({ ...endpoint('/aop/workflow/assist/release'), handler: async (request) =>
+    ok(await onceFor(request, 'assistRelease', (tx) => releaseAssist(tx, actorOf(request), request.body.assistId, request.body.reason)), '已解除协办') });
+  app.route({ ...endpoint('/aop/workflow/assist/catalogue'), handler: async (request) =>
+    ok(await assistCatalogue(app.db, actorOf(request), request.body)) });
 
   app.route({ ...endpoint('PATCH /aop/workflow/commitCbTask'), handler: async (request) => {
     const b = request.body;

@@ -17,7 +17,7 @@ import requests from './workorders-requests.ts';
 import repeats from './workorders-repeats.ts';
 
 // Reads that never change a list or count; every other work-order call may, so it drops the cached counts and pages.
-const READS = new RegExp('^/aop/(workflow/list/|workflow/callerCard\\b|exportWorkflow/|import/exportPdf|classifier/|workflow/repeat/candidates\\b|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
+const READS = new RegExp('^/aop/(workflow/list/|workflow/callerCard\\b|exportWorkflow/|import/exportPdf|classifier/|workflow/repeat/candidates\\b|workflow/assist/catalogue\\b|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
   + 'workflowTask/getJobSchedule\\b|limit/limitDayTime\\b|intelligentMate/|intelligentMatch/|workflow/getLeakAndRepairRecord\\b|tPropertyConfig/queryConfList\\b)');
 
 /** Where the orders a write names stood before it ran (read before its handler). */

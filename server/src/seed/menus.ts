@@ -58,6 +58,8 @@ const tree: MenuSpec[] = [
     page(215, '工单查询', '/gong-dan/list/index', 'gong-dan/list/index', EVERYONE,
       { buttons: [[21501, '导出', 'gongdan:order:export', CENTRE], [21502, '关注', 'gongdan:order:follow', EVERYONE], [21503, '删除', 'gongdan:order:delete', []]] }),
     page(216, '漏单管理', '/gong-dan/missOrder', 'gong-dan/missOrder/index', [AG, DS]),
+    // 主办/协办: a department's orders to assist; the centre follows every department's and may release an assist.
+    page(217, '协办工单', '/gong-dan/assist', 'gong-dan/assist/index', [D1, DS, SV, CM]),
   ] },
   { id: 300, name: '消息中心', url: '/message', icon: 'messages', children: [
     page(301, '工单提醒', '/gong-dan/WorkOrderReminder', 'gong-dan/WorkOrderReminder/index', EVERYONE, { noCache: 1 }),

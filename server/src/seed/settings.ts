@@ -41,6 +41,14 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.frequentCallerDays, config_name: '多次来电（天数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.frequentCallerDays]),
     unit: '天', min_value: 1, max_value: 365, remark: '统计“多次来电”的天数', builtin: true,
   },
+  {
+    config_key: SETTING.assistMaxDepts, config_name: '协办单位数上限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.assistMaxDepts]),
+    unit: '个', min_value: 1, max_value: 10, remark: '派遣时一件工单最多可指定的协办单位数', builtin: true,
+  },
+  {
+    config_key: SETTING.assistMaxDays, config_name: '协办时限上限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.assistMaxDays]),
+    unit: '个工作日', min_value: 1, max_value: 60, remark: '派遣时给协办单位的回复时限最多可设的工作日数', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database, EventTypeTable, WorkflowTable } from '../db/schema.ts';
 import { cstDay, DAY_MS } from '../lib/time.ts';
 import { loadWorkCalendar } from '../services/workorders/workdays.ts';
 import { timeLimitOf } from '../services/workorders/model.ts';
+import { seedAssists } from './assists.ts';
 
 // [id, name, main department, keywords, children]
 type TypeSpec = [number, string, number | null, string, TypeSpec[]?];
@@ -156,6 +157,8 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
     created_by: sv.id, created_by_name: sv.real_name, reply_content: j % 2 === 0 ? null : '已安排专人跟进', replied_by: j % 2 === 0 ? null : user('dept01').id,
     replied_by_name: j % 2 === 0 ? null : user('dept01').real_name, replied_at: j % 2 === 0 ? null : new Date(now - DAY_MS / 2),
   }))).execute();
+
+  await seedAssists(db, orders, user, calendar, now);
 
   await db.insertInto('miss_order').values(Array.from({ length: 20 }, (_, j) => ({
     phone: `138${String(20_000_000 + j).padStart(8, '0')}`, call_id: `miss-${j + 1}`, landline_number: j % 2 ? '8001' : '8002',

@@ -64,6 +64,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'gong-dan/returnApply/index': orderQueue('returnApply'),
   'gong-dan/applyReturn/index': orderQueue('applyReturn'),
   'gong-dan/supervise/index': orderQueue('supervise'),
+  'gong-dan/assist/index': orderQueue('assist'),
   'gong-dan/WorkOrderReminder/index': retryableLazy(() => import('../pages/RemindersRoutePage.tsx')),
   'gong-dan/missOrder/index': retryableLazy(() => import('../pages/MissOrderView.tsx')),
 };

@@ -11,6 +11,8 @@ export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
 /** 工作日历, where a missing holiday arrangement is entered. */
 export const CALENDAR_PATH = '/system/calendar';
 export const DETAIL_PATH = '/gong-dan/detail';
+/** 协办工单, where an assisting department finds what it must answer. */
+export const ASSIST_PATH = '/gong-dan/assist';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -34,7 +36,8 @@ export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' |
 export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType' | 'workflowId'>): string {
   if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
   // A candidate for 督办 is looked at whole: its detail, with its repeats.
-  if (reminder.type === ReminderType.repeatAppeals) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
+  if (reminder.type === ReminderType.repeatAppeals || reminder.type === ReminderType.assistAnswered) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
+  if (reminder.type === ReminderType.assistTodo) return `${ASSIST_PATH}?workflowId=${encodeURIComponent(reminder.workflowId)}`;
   const list = reminderList(reminder);
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);

@@ -3,7 +3,7 @@
 import { call, download } from '../http/client.ts';
 import { keyed } from '../http/idempotency.ts';
 import type {
-  ApproveApplyRequest, CommitCallbackRequest, CommitTaskRequest, PropertyConfig, QueueGroup, RepairableField, RepeatMergeRequest, RepeatQuery, RepeatSplitRequest, WorkflowActionBase,
+  ApproveApplyRequest, AssistCatalogueRequest, CommitCallbackRequest, CommitTaskRequest, PropertyConfig, QueueGroup, RepairableField, RepeatMergeRequest, RepeatQuery, RepeatSplitRequest, WorkflowActionBase,
   WorkflowListRequest, WorkflowModifyRequest, WorkflowRegisterDispatchRequest, WorkflowRegisterRequest,
 } from './workorder.types.ts';
 
@@ -54,6 +54,10 @@ export const commitCaseFile = (body: WorkflowActionBase, key?: string) => call('
 export const updateDisposeInstruction = (body: WorkflowActionBase & { disposeInstruction: string }, key?: string) =>
   call('/aop/workflow/updateDisposeInstruction', { body, ...keyed(key) });
 export const deleteWorkflows = (workflowIds: string[]) => call('/aop/workflow/deleteWorkOrder', { method: 'GET', query: { workflowIds: workflowIds.join(',') } });
+export const replyAssist = (body: { assistId: number; content: string }, key?: string) => call('/aop/workflow/assist/reply', { body, ...keyed(key) });
+export const releaseAssist = (body: { assistId: number; reason: string }, key?: string) => call('/aop/workflow/assist/release', { body, ...keyed(key) });
+/** The 派单目录 entry applying with this lead: its 协办单位 (pre-filled) and time limit. */
+export const fetchAssistCatalogue = (body: AssistCatalogueRequest, signal?: AbortSignal) => call('/aop/workflow/assist/catalogue', { body, signal });
 export const approveApply = (body: ApproveApplyRequest, key?: string) => call('/aop/workflowApply/approve', { body, ...keyed(key) });
 export const batchVerify = (workflowIds: string[], pass: boolean, opinion?: string, claimReasonable?: number) =>
   call('/aop/workflowTask/batchVerification', { body: { workflowIds, pass, opinion, claimReasonable } });

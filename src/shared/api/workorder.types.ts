@@ -4,7 +4,7 @@
 // `idempotency-key` header: a retry with the same key answers the first result and changes nothing.
 
 export type {
-  ApplyDelayInit, ApproveApplyRequest, CallerCard, CallerCardOrder, BatchResult, BizData, ClassificationSuggestion, CommitCallbackRequest, CommitTaskRequest, DeptMatch,
+  ApplyDelayInit, ApproveApplyRequest, AssistCatalogueEntry, AssistCatalogueRequest, AssistRequestItem, WorkflowAssistInfo, CallerCard, CallerCardOrder, BatchResult, BizData, ClassificationSuggestion, CommitCallbackRequest, CommitTaskRequest, DeptMatch,
   EventTypeNode, JobSchedule, LimitDayTimeResult, MissOrder, Opinion, PropertyConfig, QueueGroup, RelationType, RepairableField, RepairRecord,
   RepeatAppeal, RepeatCandidate, RepeatMergeRequest, RepeatQuery, RepeatSplitRequest,
   TaskAction, WorkflowActionBase, WorkflowActionResult, WorkflowApplyInfo, WorkflowDetail, WorkflowDetailForTab, WorkflowFields,

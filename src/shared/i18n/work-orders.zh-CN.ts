@@ -3,14 +3,15 @@ export const workOrdersText = {
   queueTitles: {
     unaccept: '待受理', unassign: '待派遣', untodo: '待办工单', todo2: '二级待办', uncheckList: '待核查', uncallback: '待回访',
     unAssessmentList: '待考核', delayApply: '延期申请', applyDelay: '延期审批', hangApply: '挂账审批', returnApply: '退回申请',
-    applyReturn: '退回审批', supervise: '督办',
+    applyReturn: '退回审批', supervise: '督办', assist: '协办工单',
   } as Record<string, string>,
-  badQueue: (value: string) => `无法识别的工单队列“${value}”，请检查 queue 属性（可选：unaccept、unassign、untodo、todo2、uncheckList、uncallback、unAssessmentList、delayApply、applyDelay、hangApply、returnApply、applyReturn、supervise）`,
+  badQueue: (value: string) => `无法识别的工单队列“${value}”，请检查 queue 属性（可选：unaccept、unassign、untodo、todo2、uncheckList、uncallback、unAssessmentList、delayApply、applyDelay、hangApply、returnApply、applyReturn、supervise、assist）`,
   noTabs: '您的角色没有可查看的页签',
   tabsLabel: '工单页签',
   listLabel: '工单列表',
   // The order's own fields are labelled in src/shared/protocol/orderFields.ts; these are the request and supervision columns.
-  columns: { apply: '申请内容', applicant: '申请人', applyState: '审批状态', supervise: '督办内容', superviseState: '督办状态' },
+  columns: { apply: '申请内容', applicant: '申请人', applyState: '审批状态', supervise: '督办内容', superviseState: '督办状态',
+    assistDept: '协办单位', assistDeadline: '协办时限', assistState: '协办状态' },
   overdue: '超期',
   hung: '挂账中',
   followed: '已关注',
@@ -93,12 +94,23 @@ export const workOrdersText = {
     pendingApply: (kind: string) => `${kind}申请待审批`,
     applyKinds: { delay: '延期', hang: '挂账', return: '退回' } as Record<string, string>,
     relateSelf: '不能关联工单本身',
+    // 主办/协办
+    assists: '协办情况', assistDepts: '协办单位', assistDays: '协办时限（工作日）', assistAdd: '添加协办单位', assistRemove: '移除',
+    assistFromCatalogue: (reason: string) => `已按派单目录预填协办单位：${reason}`,
+    assistDaysRange: '协办时限须为 1-60 的整数',
+    assistTooMany: (max: number) => `协办单位最多 ${max} 个`,
+    assistWaiting: (n: number) => `还有 ${n} 个协办单位未回复：主办单位须待协办单位回复或热线中心解除协办后才能办理回复`,
+    assistRow: (days: number, deadline: string) => `${days} 个工作日，截止 ${deadline}`,
+    assistReplied: (by: string, time: string) => `${by} ${time} 回复`,
+    assistReleased: (by: string, time: string) => `${by} ${time} 解除`,
+    assistReplyContent: '协办意见', releaseReason: '解除原因',
   },
   actions: {
     accept: '受理', hotlineDone: '热线办结', modify: '修改工单', dispatch: '派遣', withdrawDispatch: '撤回派遣', assignDown: '下派',
     mainDeptWithdraw: '撤回下派', reply: '办理回复', withdrawReply: '撤回回复', check: '核查', callback: '回访', assess: '考核',
     caseFile: '归档', applyDelay: '申请延期', applyHang: '申请挂账', applyReturn: '申请退回', approve: '审批申请', resumeHang: '恢复计时',
     supervise: '督办', superviseReply: '督办回复', upSupervise: '上级督办', dispose: '处置意见', delete: '删除工单',
+    assistReply: '协办回复', releaseAssist: '解除协办',
   } as Record<string, string>,
   // 漏单管理 (/gong-dan/missOrder): calls nobody answered, called back and registered or marked handled
   miss: {

@@ -28,6 +28,10 @@ export const ReminderType = {
   calendarMissing: 13,
   /** Ours: an open order's third repeat appeal (重复诉求), to the centre's supervisors as a candidate for 督办. */
   repeatAppeals: 14,
+  /** Ours: an order for the department to assist (协办); opens 协办工单. */
+  assistTodo: 21,
+  /** Ours: an assisting department replied, or was released (to the lead); opens the order's detail. */
+  assistAnswered: 22,
 } as const;
 
 /** Types that open untodo. */

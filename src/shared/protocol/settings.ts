@@ -26,6 +26,10 @@ export const SETTING = {
   frequentCallerAppeals: 'caller.repeatAppeals',
   /** The window of frequentCallerAppeals, in days. */
   frequentCallerDays: 'caller.repeatDays',
+  /** 协办: at most this many assisting departments on one dispatch. */
+  assistMaxDepts: 'assist.maxDepts',
+  /** 协办: an assisting department's deadline is at most this many working days. */
+  assistMaxDays: 'assist.maxDays',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -48,6 +52,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.repeatContentSimilarity]: 0.25,
   [SETTING.frequentCallerAppeals]: 3,
   [SETTING.frequentCallerDays]: 30,
+  [SETTING.assistMaxDepts]: 5,
+  [SETTING.assistMaxDays]: 30,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

@@ -6,6 +6,7 @@ import { formatRate, ratio } from './trafficFormulas.ts';
 export const STAT_COUNT_KEYS = [
   'turnNum', 'responseNum', 'noResponseNum', 'solveNum', 'noSolveNum', 'unreasonableClaim',
   'callBackNum', 'satisfactionNum', 'basicSatisfactionNum', 'dissatisfactionNum', 'reworkNum',
+  'assistNum', 'assistOnTimeNum', 'assistOverdueNum',
 ] as const;
 export type StatCountKey = (typeof STAT_COUNT_KEYS)[number];
 
@@ -22,9 +23,9 @@ export type StatRateKey = (typeof STAT_RATE_KEYS)[number];
  * response can never outnumber the orders sent; verification counts the day of 核查, callback counts the day of 回访.
  * 重办次数 counts returns, not orders: each return on the day it happened.
  */
-export type StatDayBasis = 'dispatched' | 'checked' | 'callback' | 'reworked';
+export type StatDayBasis = 'dispatched' | 'checked' | 'callback' | 'reworked' | 'assisted';
 export const STAT_DAY_BASIS_WORDS: Record<StatDayBasis, string> = {
-  dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计', reworked: '按退回重办日期统计',
+  dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计', reworked: '按退回重办日期统计', assisted: '按协办派出日期统计',
 };
 
 export interface StatCountWords {
@@ -48,6 +49,15 @@ export const STAT_COUNTS: Record<StatIndexKey, StatCountWords> = {
   reworkNum: {
     label: '重办次数', basis: 'reworked',
     words: '核查不通过、回访不满意退回重新办理的次数：一件工单退回几次计几次，计入工单现在的承办单位（没有承办单位的计入热线中心）；下钻明细每次退回列一行',
+  },
+  assistNum: {
+    label: '协办件数', basis: 'assisted',
+    words: '派遣时指定本单位协办的件数（计入协办单位，不计入主办单位）；工单改派、退回而随之解除的协办不计入；下钻明细每次协办列一行',
+  },
+  assistOnTimeNum: { label: '协办按时回复', basis: 'assisted', words: '协办件中，本单位在协办时限内回复主办单位的件数' },
+  assistOverdueNum: {
+    label: '协办超期', basis: 'assisted',
+    words: '协办件中，超过协办时限才回复主办单位的，以及超过时限仍未回复而被热线中心解除的件数（尚未回复的在回复或解除时计入）',
   },
   onTimeNum: { label: '按时办结量', basis: 'dispatched', words: '响应的工单中，在办理时限（含同意的延期）内回复热线中心的件数' },
 };

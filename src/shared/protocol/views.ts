@@ -26,6 +26,7 @@ export const VIEW_PATHS = [
   'gong-dan/returnApply/index',
   'gong-dan/applyReturn/index',
   'gong-dan/supervise/index',
+  'gong-dan/assist/index',
   'gong-dan/WorkOrderReminder/index',
   'gong-dan/missOrder/index',
   'announcement/list/index',

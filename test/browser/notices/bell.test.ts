@@ -60,6 +60,11 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
     expect(reminderPath({ type: 0, roleType: 1, workflowId: 'A&B C' })).to.equal('/gong-dan/untodo?workflowId=A%26B+C');
   });
 
+  it('协办: an order to assist (type 21) opens 协办工单 at it; an assistant\'s answer (type 22, to the lead) opens the order', () => {
+    expect(reminderPath({ type: 21, roleType: 0, workflowId: 'W 1' })).to.equal('/gong-dan/assist?workflowId=W%201');
+    expect(reminderPath({ type: 22, roleType: 0, workflowId: 'W' })).to.equal('/gong-dan/detail/W');
+  });
+
   it('a missing holiday arrangement (type 13, to administrators) opens 工作日历', () => {
     expect(reminderPath({ type: 13, roleType: 2, workflowId: '' })).to.equal('/system/calendar');
   });

@@ -19,6 +19,8 @@ export interface CatalogueSuggestion {
   deptId: number;
   deptName: string;
   assistDeptNames: string[];
+  /** The enabled assisting departments, as 派遣 pre-fills them. */
+  assistDepts: Array<{ deptId: number; deptName: string }>;
   timeLimit: number | null;
   /** 派单目录：<event type path>（narrowing）→ <dept>（协办：…）；依据：<basis> */
   reason: string;
@@ -79,14 +81,15 @@ export async function catalogueSuggestions(db: Db, appeal: AppealForCatalogue, n
     // A department disabled since the entry was written takes no new orders: the entry is skipped, not suggested.
     if (!lead || lead.status !== 1 || seen.has(lead.id)) continue;
     seen.add(lead.id);
-    const assist = row.assist_dept_ids.map((id) => dept.get(id)).filter((d) => d && d.status === 1).map((d) => d!.name);
+    const assistDepts = row.assist_dept_ids.map((id) => dept.get(id)).filter((d) => d && d.status === 1).map((d) => ({ deptId: d!.id, deptName: d!.name }));
+    const assist = assistDepts.map((d) => d.deptName);
     const narrowed = [
       ...(row.region_id !== null ? [regionName.get(row.region_id) ?? ''] : []),
       ...(found.length ? [`关键词「${found.join('、')}」`] : []),
     ].filter(Boolean);
     const reason = `派单目录：${paths.get(row.event_type_id) ?? ''}${narrowed.length ? `（${narrowed.join('，')}）` : ''} → ${lead.name}`
       + `${assist.length ? `，协办：${assist.join('、')}` : ''}${row.time_limit ? `，办理时限 ${row.time_limit} 个工作日` : ''}；依据：${row.basis}`;
-    out.push({ entryId: row.id, deptId: lead.id, deptName: lead.name, assistDeptNames: assist, timeLimit: row.time_limit, reason });
+    out.push({ entryId: row.id, deptId: lead.id, deptName: lead.name, assistDeptNames: assist, assistDepts, timeLimit: row.time_limit, reason });
   }
   return out;
 }

@@ -14,6 +14,9 @@
 //   「满意率计入的回访结果」): its enabled entries are the callback results counted. It changes only the rate, never a count.
 // - 重办次数 counts returns (workflow steps 核查不通过, 回访不满意), each on its own day, under the order's current
 //   dimensions like every other count; its drill-down lists one row per return, so an order returned twice shows twice.
+// - 协办 (assisting departments) count per assist (workflow_assist `a`) on the day it was asked, under the assisting
+//   department in the main-department table (never the lead's), and not in the sub-department table; an assist still
+//   awaiting its reply counts as 协办超期 only once it is replied to late or released, so no count moves with the clock.
 // - Nothing depends on the clock: a count changes only when an order is written, which is what keeps the roll-up exact.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -24,6 +27,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ReadCache } from '../cache.ts';
 import { cachedDictGroups } from '../dict/dicts.ts';
 import { REWORK_ACTIONS } from '../workorders/transitions.ts';
+import { ASSIST_ENDED } from '../workorders/assist-model.ts';
 
 export { STAT_COUNTS, STAT_INDEX_KEYS, statRates, statRateWords };
 export type { StatCounts, StatIndexKey, StatRates };
@@ -35,7 +39,7 @@ type Cond = RawBuilder<unknown>;
  * The rows each family counts and the column that places a row on a day (see the choices above): orders (alias `w`), or
  * for 重办次数 the orders' return steps (alias `s`, with their order `w`); `rows` keeps only the family's rows.
  */
-export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: string }> = {
+export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: string; mainDept?: string; subDept?: string }> = {
   dispatched: { from: 'workflow w', day: 'w.dispatched_at', rows: 'true' },
   checked: { from: 'workflow w', day: 'w.checked_at', rows: 'true' },
   callback: { from: 'workflow w', day: 'w.callback_at', rows: 'true' },
@@ -43,7 +47,16 @@ export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: s
     from: 'workflow_step s join workflow w on w.workflow_id = s.workflow_id', day: 's.created_at',
     rows: `s.action in (${REWORK_ACTIONS.map((a) => `'${a}'`).join(', ')})`,
   },
+  // The assisting department is the row's department: its part counts for it, not for the lead.
+  assisted: {
+    from: 'workflow_assist a join workflow w on w.workflow_id = a.workflow_id', day: 'a.created_at', rows: `a.state <> ${ASSIST_ENDED}`,
+    mainDept: 'a.dept_id', subDept: 'null::integer',
+  },
 };
+
+/** The column a family's rows are grouped by for a department grouping (the order's own departments unless it says). */
+export const deptColumnOf = (basis: StatDayBasis, grouping: 'mainDept' | 'subDept'): string =>
+  FAMILIES[basis][grouping] ?? (grouping === 'mainDept' ? 'w.main_dept_id' : 'w.sub_dept_id');
 
 const turned = 'w.main_dept_id is not null';
 
@@ -62,6 +75,9 @@ const PREDICATES: Record<StatIndexKey, string> = {
   dissatisfactionNum: 'w.callback_result = 3',
   // Every return step of an order not deleted.
   reworkNum: 'true',
+  assistNum: 'true',
+  assistOnTimeNum: 'a.state = 2 and a.replied_at <= a.deadline',
+  assistOverdueNum: '(a.state = 2 and a.replied_at > a.deadline) or (a.state = 3 and a.released_at > a.deadline)',
 };
 
 /** The roll-up table's column of each count. */
@@ -70,6 +86,7 @@ export const ROLLUP_COLUMN: Record<StatIndexKey, string> = {
   solveNum: 'solve_num', noSolveNum: 'no_solve_num', unreasonableClaim: 'unreasonable_claim',
   callBackNum: 'call_back_num', satisfactionNum: 'satisfaction_num', basicSatisfactionNum: 'basic_satisfaction_num',
   dissatisfactionNum: 'dissatisfaction_num', reworkNum: 'rework_num',
+  assistNum: 'assist_num', assistOnTimeNum: 'assist_on_time_num', assistOverdueNum: 'assist_overdue_num',
 };
 
 export const isStatIndexKey = (key: string): key is StatIndexKey => (STAT_INDEX_KEYS as readonly string[]).includes(key);

@@ -1,5 +1,6 @@
 // One order with everything the detail page shows: steps, notes, relations, attachments, requests, the lock, allowed
 // actions; who may open it, its recordings, its update log and its progress.
+import { assistsOf } from './assists.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { isCentre, isOverdue, lockIsFresh, maskPhone, statusNames } from './model.ts';
@@ -97,7 +98,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
   const id = row.workflow_id;
   const deptIds = [row.main_dept_id, row.sub_dept_id, ...row.co_dept_ids].filter((d): d is number => d !== null);
   const showPhone = mayHearCall(user, row);
-  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels, recordings, repeats] = await Promise.all([
+  const [depts, steps, notes, rels, attachments, applies, supervises, followed, ctx, labels, recordings, repeats, assists] = await Promise.all([
     deptIds.length ? db.selectFrom('sys_dept').select(['id', 'name']).where('id', 'in', deptIds).execute() : Promise.resolve([]),
     stepsOf(db, id),
     db.selectFrom('workflow_comment').select(['id', 'kind', 'content', 'user_name', 'created_at']).where('workflow_id', '=', id).orderBy('id').execute(),
@@ -110,6 +111,7 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
     orderLabels(db, cache),
     showPhone && row.call_id ? recordingsOf(db, row.call_id) : Promise.resolve([]),
     repeatsOf(db, id, showPhone),
+    assistsOf(db, id, user),
   ]);
   const deptName = (d: number | null) => (d === null ? null : depts.find((x) => x.id === d)?.name ?? null);
   const lock = lockInfo(row, user.id);
@@ -143,5 +145,6 @@ export async function buildDetail(db: Db, user: Actor, row: WorkflowRow, cache?:
       id: v.id, content: v.content, state: v.state, createdByName: v.created_by_name, replyContent: v.reply_content,
       repliedByName: v.replied_by_name, createTime: formatDateTime(v.created_at)!, replyTime: formatDateTime(v.replied_at),
     })),
+    assists,
   };
 }

@@ -12,7 +12,7 @@ type Cond = RawBuilder<unknown>;
 const s = sql;
 
 /** Rows come from the order alone, or from a side request / supervision joined to its order. */
-export type Source = 'order' | { apply: string } | 'supervise';
+export type Source = 'order' | { apply: string } | 'supervise' | 'assist';
 
 /** Filters, paging aside, of a list request. */
 export type ListFilters = Omit<WorkflowListRequest, 'page' | 'current' | 'size'>;
@@ -97,6 +97,7 @@ export function deptFilterParts(f: ListFilters): Cond[] | null {
 export function fromClause(source: Source): Cond {
   if (source === 'order') return s`workflow w`;
   if (source === 'supervise') return s`workflow_supervise sv join workflow w on w.workflow_id = sv.workflow_id`;
+  if (source === 'assist') return s`workflow_assist asst join workflow w on w.workflow_id = asst.workflow_id`;
   return s`workflow_apply a join workflow w on w.workflow_id = a.workflow_id and a.kind = ${source.apply}`;
 }
 
@@ -115,6 +116,7 @@ export function orderBy(f: ListFilters, source: Source): Cond {
   const sort = f.sortField && Object.hasOwn(SORTS, f.sortField) ? SORTS[f.sortField]! : null;
   if (sort) return sort(dir);
   if (source === 'supervise') return s`sv.created_at ${dir}, sv.id ${dir}`;
+  if (source === 'assist') return s`asst.created_at ${dir}, asst.id ${dir}`;
   if (source !== 'order') return s`a.created_at ${dir}, a.id ${dir}`;
   return s`w.created_at ${dir}, w.workflow_id ${dir}`;
 }
@@ -122,6 +124,10 @@ export function orderBy(f: ListFilters, source: Source): Cond {
 export const extraColumns = (source: Source): Cond => {
   if (source === 'supervise') return s`, sv.id as supervise_id, sv.content as supervise_content, sv.state as supervise_state, sv.reply_content as supervise_reply`;
   if (source === 'order') return s``;
+  if (source === 'assist') {
+    return s`, asst.id as assist_id, asst.dept_id as assist_dept_id, asst.deadline as assist_deadline, asst.state as assist_state,
+      asst.replied_at as assist_replied_at, asst.released_at as assist_released_at`;
+  }
   return s`, a.id as apply_id, a.kind as apply_kind, a.state as apply_state, a.days as apply_days, a.reason as apply_reason,
     a.applicant_name, a.approve_opinion`;
 };
@@ -141,8 +147,8 @@ export const EVERY_ORDER: Cond = s`true`;
 export function sideCount(source: Exclude<Source, 'order'>, sideWhere: Cond, orderConds: Cond[], cap: number): RawBuilder<{ n: number }> {
   const [table, order] = source === 'supervise'
     ? [s`workflow_supervise sv`, s`sv.workflow_id`]
-    : [s`workflow_apply a`, s`a.workflow_id`];
-  const kind = source === 'supervise' ? s`true` : s`a.kind = ${source.apply}`;
+    : source === 'assist' ? [s`workflow_assist asst`, s`asst.workflow_id`] : [s`workflow_apply a`, s`a.workflow_id`];
+  const kind = typeof source === 'string' ? s`true` : s`a.kind = ${source.apply}`;
   const orderHolds = orderConds.every((c) => c === EVERY_ORDER)
     ? s`not exists (select 1 from workflow d where d.workflow_id = ${order} and d.deleted <> 0)`
     : s`exists (select 1 from workflow w where w.workflow_id = ${order} and w.deleted = 0 and ${s.join(orderConds, s` and `)} offset 0)`;

@@ -2,12 +2,14 @@
 import { ApiError } from '../../lib/envelope.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { LOCK_TTL_MS } from './model.ts';
+import { isCentre, LOCK_TTL_MS, Role } from './model.ts';
 import { lockedByOther, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 
 /** Takes the lock when it is free, stale or already ours; answers the row as it now is. */
 export async function takeLock(db: Db, actor: Actor, row: WorkflowRow): Promise<WorkflowRow> {
   if (lockedByOther(row, actor.id)) return row;
+  // An assisting (协办) department only reads and answers the lead: its opening the order must not lock the lead out.
+  if (!isCentre(actor.roleIds) && !actor.roleIds.includes(Role.approver) && actor.deptId !== row.main_dept_id && actor.deptId !== row.sub_dept_id) return row;
   const now = new Date();
   const stale = new Date(now.getTime() - LOCK_TTL_MS);
   // Conditional update: two users opening at once cannot both win.

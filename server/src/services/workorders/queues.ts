@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { CENTRE_ROLES, isCentre, isOverdue, lockIsFresh, maskPhone, Role, statusNames, AT_DEPARTMENT } from './model.ts';
 import type { Actor, Db } from './run-transition.ts';
 import { orderLabels, type OrderLabels } from './order-labels.ts';
+import { assistOverdue, assistStateName } from './assist-model.ts';
 import { ANY_ORDER_PREFIX, listPartition } from './list-cache.ts';
 import { cappedCount, deptFilterParts, EVERY_ORDER, extraColumns, filterConds, fromClause, keywordWindows, LIST_TOTAL_CAP, orderBy, sideCount, TOO_DEEP, type ListFilters, type Source } from './list-sql.ts';
 
@@ -29,13 +30,15 @@ interface TabDef {
   ownUnit?: true;
 }
 
-const { level1: L1, level2: L2, approver: AP, supervisor: SV, manager: CM } = Role;
+const { level1: L1, level2: L2, approver: AP, supervisor: SV, manager: CM, dispatcher: DISPATCHER } = Role;
 const s = sql;
 
 // Department scope: a level-1 user sees what its department leads, a level-2 user what was sent down to it.
 const mainIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.main_dept_id = ${u.deptId}`);
 const subIsMine = (u: Actor) => (u.deptId === null ? s`false` : s`w.sub_dept_id = ${u.deptId}`);
 const l2Scope = (u: Actor) => (u.roleIds.includes(L1) ? mainIsMine(u) : subIsMine(u));
+/** A department user's own assists; the centre's lists hold every department's. */
+const assistIsMine = (u: Actor) => (boundDepartment(u) === null ? s`true` : s`asst.dept_id = ${u.deptId}`);
 const atDept = s`w.status in (${s.join(AT_DEPARTMENT)})`;
 const pendingApplyBy = (kind: string, level: number) =>
   s`exists (select 1 from workflow_apply pa where pa.workflow_id = w.workflow_id and pa.kind = ${kind} and pa.state = 1 and pa.applicant_level = ${level})`;
@@ -89,6 +92,12 @@ export const queueGroups: Record<string, TabDef[]> = {
   hangApply: applyTabs('hang', [L1, L2, AP, SV, CM]),
   returnApply: applyTabs('return', [SV, CM]),
   applyReturn: applyTabs('return', [L1, L2, AP]),
+  // 协办工单: a department's own assists by state; the centre sees every department's.
+  assist: [
+    { name: '协办待回复', queryType: 1, roleIds: [L1, DISPATCHER, SV, CM], ownUnit: true, source: 'assist', where: (u) => s`asst.state = 1 and ${assistIsMine(u)}` },
+    { name: '协办已回复', queryType: 2, roleIds: [L1, DISPATCHER, SV, CM], ownUnit: true, source: 'assist', where: (u) => s`asst.state = 2 and ${assistIsMine(u)}` },
+    { name: '协办已解除', queryType: 3, roleIds: [L1, DISPATCHER, SV, CM], ownUnit: true, source: 'assist', where: (u) => s`asst.state in (3, 4) and ${assistIsMine(u)}` },
+  ],
   supervise: [
     { name: '待督办', queryType: 'supervision1', roleIds: [SV, CM], source: 'order',
       where: () => s`${atDept} and w.deadline < now() + interval '1 day'
@@ -177,7 +186,9 @@ interface RawListRow {
   version: number; created_at: Date; updated_at: Date; lock_user_id: number | null; lock_user_name: string | null; locked_at: Date | null;
   is_secret: number;
   apply_id?: number; apply_kind?: string; apply_state?: number; apply_days?: number | null; apply_reason?: string; applicant_name?: string;
-  approve_opinion?: string | null; supervise_id?: number; supervise_content?: string; supervise_state?: number; supervise_reply?: string | null;
+  approve_opinion?: string | null; supervise_id?: number;
+  assist_id?: number; assist_dept_id?: number; assist_dept_name?: string; assist_deadline?: Date; assist_state?: number;
+  assist_replied_at?: Date | null; assist_released_at?: Date | null; supervise_content?: string; supervise_state?: number; supervise_reply?: string | null;
 }
 
 export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels: OrderLabels) {
@@ -202,9 +213,19 @@ export function toListItem(r: RawListRow, user: Actor, followed: boolean, labels
     ...(r.supervise_id !== undefined ? {
       superviseId: r.supervise_id, superviseContent: r.supervise_content, superviseState: r.supervise_state, superviseReply: r.supervise_reply ?? null,
     } : {}),
+    ...(r.assist_id !== undefined ? assistColumns(r, now) : {}),
   };
 }
 export type ListItem = ReturnType<typeof toListItem>;
+
+/** 协办工单's row: the assist's department, deadline, state and overdue mark (the assist's own clock, not the order's). */
+function assistColumns(r: RawListRow, now: number) {
+  const a = { state: r.assist_state!, deadline: r.assist_deadline!, replied_at: r.assist_replied_at ?? null, released_at: r.assist_released_at ?? null };
+  return {
+    assistId: r.assist_id!, assistDeptName: r.assist_dept_name ?? '', assistDeadline: formatDateTime(a.deadline)!,
+    assistStateName: assistStateName(a, now), assistOverdue: assistOverdue(a, now),
+  };
+}
 
 // Counts and pages are cached until a write that can change them on any server (routes/workorders.ts publishes the drop
 // of the partitions it touched, list-cache.ts) or READ_CACHE_MS, whichever comes first.
@@ -331,6 +352,7 @@ export async function listOrders(db: Db, user: Actor, tab: TabDef | null, f: Lis
     ...r,
     main_dept_name: r.main_dept_id === null ? null : deptNames.get(r.main_dept_id) ?? null,
     sub_dept_name: r.sub_dept_id === null ? null : deptNames.get(r.sub_dept_id) ?? null,
+    ...(r.assist_dept_id !== undefined ? { assist_dept_name: deptNames.get(r.assist_dept_id) ?? '' } : {}),
   }, user, followed.has(r.workflow_id), labels));
   return { ...pageAnswer(records, counted.total, page), more: counted.more };
 }

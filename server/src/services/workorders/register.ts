@@ -1,13 +1,14 @@
 // Registration of a new order (commit, commitToAssign, seatfirstdone, neijiangworkflow/commit).
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
+import type { AssistRequestItem, WorkflowFields } from '../../../../src/shared/api/workorder.types.ts';
 import { isPhone, PHONE_REFUSAL } from '../../../../src/shared/protocol/phone.ts';
 import type { WorkflowTable } from '../../db/schema.ts';
 import { DEPT_DISABLED_REFUSAL } from '../org/dept-admin.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { timeLimitOf } from './model.ts';
+import { catalogueEntryFor, checkAssists, DEFAULT_ASSIST_LIMITS, startAssists, type AssistLimits } from './assists.ts';
 import { orderLabels } from './order-labels.ts';
 import { ownUploads } from '../storage/files.ts';
 import { loadWorkCalendar } from './workdays.ts';
@@ -81,13 +82,21 @@ export async function checkMainDept(db: Db, deptId: number | undefined): Promise
 }
 
 /** Registers a new order through one of the registration actions. Call inside a transaction. */
-export async function registerOrder(db: Db, actor: Actor, action: Action, fields: OrderFields, input: { mainDeptId?: number; opinion?: string } = {}): Promise<WorkflowRow> {
+export async function registerOrder(
+  db: Db, actor: Actor, action: Action, fields: OrderFields,
+  input: { mainDeptId?: number; opinion?: string; assists?: AssistRequestItem[]; limits?: AssistLimits } = {},
+): Promise<WorkflowRow> {
   const now = new Date();
   const calendar = await loadWorkCalendar(db);
   const plan = planTransition(action, { order: null, user: actor, pendingKinds: new Set(), openSupervise: false, input, now, calendar });
   await checkMainDept(db, input.mainDeptId);
   const resolved = await resolveFields(db, fields);
-  const timeLimit = fields.timeLimit ?? timeLimitOf(fields.appealType);
+  const limits = input.limits ?? DEFAULT_ASSIST_LIMITS;
+  const assists = input.mainDeptId ? await checkAssists(db, input.mainDeptId, input.assists ?? [], limits) : [];
+  // 登记并派遣 to the lead of the applying 派单目录 entry takes its time limit, unless the agent set one.
+  const entry = input.mainDeptId && fields.timeLimit === undefined
+    ? await catalogueEntryFor(db, { eventTypeId: fields.eventTypeId, regionId: fields.regionId, content: fields.content }, input.mainDeptId, now) : null;
+  const timeLimit = fields.timeLimit ?? entry?.timeLimit ?? timeLimitOf(fields.appealType);
   const workflowId = await nextWorkflowId(db, now);
   const row = await db.insertInto('workflow').values({
     ...(resolved as Insertable<WorkflowTable>),
@@ -111,7 +120,9 @@ export async function registerOrder(db: Db, actor: Actor, action: Action, fields
     workflow_id: workflowId, processid: row.processid, action, action_name: plan.name, from_status: null, to_status: plan.toStatus,
     dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: input.opinion ?? null,
   }).execute();
-  await writeLog(db, workflowId, actor, plan.name, `${plan.name}；办理时限 ${timeLimit} 个工作日，截止 ${formatDateTime(row.deadline)}`);
+  const basis = entry?.timeLimit ? '（按派单目录）' : '';
+  await writeLog(db, workflowId, actor, plan.name, `${plan.name}；办理时限 ${timeLimit} 个工作日${basis}，截止 ${formatDateTime(row.deadline)}`);
+  await startAssists(db, actor, row, assists, timeLimit, limits, calendar);
   await remind(db, row, plan, actor.id);
   return row;
 }

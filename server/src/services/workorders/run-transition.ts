@@ -9,7 +9,8 @@ import { formatDateTime } from '../../lib/time.ts';
 import { createReminders, settleReminders } from '../reminders.ts';
 import { lockIsFresh, Role, Status, statusNames, UNACCEPT_REMINDER_TYPE } from './model.ts';
 import { loadWorkCalendar } from './workdays.ts';
-import { planTransition, queueOf, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
+import { endOpenAssists, openAssistCount } from './assists.ts';
+import { LEAVES_LEAD, planTransition, queueOf, type Action, type Audience, type PlanContext, type TransitionPlan } from './transitions.ts';
 
 export type Db = Kysely<Database>;
 export type WorkflowRow = Selectable<WorkflowTable>;
@@ -44,12 +45,13 @@ export function lockedByOther(row: Pick<WorkflowRow, 'lock_user_id' | 'locked_at
   return row.lock_user_id !== userId && lockIsFresh(row, now);
 }
 
-async function pendingState(db: Db, workflowId: string): Promise<{ pendingKinds: Set<string>; openSupervise: boolean }> {
-  const [applies, supervise] = await Promise.all([
+async function pendingState(db: Db, workflowId: string): Promise<{ pendingKinds: Set<string>; openSupervise: boolean; openAssists: number }> {
+  const [applies, supervise, openAssists] = await Promise.all([
     db.selectFrom('workflow_apply').select('kind').where('workflow_id', '=', workflowId).where('state', '=', 1).execute(),
     db.selectFrom('workflow_supervise').select('id').where('workflow_id', '=', workflowId).where('state', '=', 1).executeTakeFirst(),
+    openAssistCount(db, workflowId),
   ]);
-  return { pendingKinds: new Set(applies.map((a) => a.kind)), openSupervise: Boolean(supervise) };
+  return { pendingKinds: new Set(applies.map((a) => a.kind)), openSupervise: Boolean(supervise), openAssists };
 }
 
 export async function contextFor(db: Db, row: WorkflowRow, actor: Actor, input: PlanContext['input'] = {}): Promise<Omit<PlanContext, 'calendar'>> {
@@ -141,6 +143,7 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
   const opinionText = opts.opinion ? `；意见：${opts.opinion}` : '';
   await writeLog(db, workflowId, actor, plan.name, `${plan.name}${statusText}${opts.changeLog ? `；${opts.changeLog}` : ''}${opinionText}`);
   await opts.after?.(db, updated, plan);
+  if ((LEAVES_LEAD as readonly Action[]).includes(action)) await endOpenAssists(db, actor, workflowId, `${plan.name}`);
   // One dispatcher took the new order: the others' 待受理 reminders for it are settled, so no bell sends them to an empty queue.
   if (moved && order.status === Status.unaccepted) await settleReminders(db, workflowId, UNACCEPT_REMINDER_TYPE);
   await remind(db, updated, plan, actor.id);

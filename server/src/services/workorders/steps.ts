@@ -4,26 +4,41 @@ import { Refusal } from '../../lib/refusal.ts';
 import { DEPT_DISABLED_REFUSAL } from '../org/dept-admin.ts';
 import { Role, Status } from './model.ts';
 import { checkMainDept, resolveFields } from './register.ts';
+import { catalogueDeadline, catalogueEntryFor, checkAssists, DEFAULT_ASSIST_LIMITS, startAssists, type AssistLimits } from './assists.ts';
+import { loadWorkCalendar } from './workdays.ts';
+import { formatDateTime } from '../../lib/time.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db, type RunOptions } from './run-transition.ts';
 import type { Action } from './transitions.ts';
 
 /** Runs one step of commitTask: its checks, its field changes and the side rows it writes (departments, requests, supervision). Call inside a transaction. */
-export async function commitTask(tx: Db, actor: Actor, b: CommitTaskRequest): Promise<ActionResult> {
+export async function commitTask(tx: Db, actor: Actor, b: CommitTaskRequest, limits?: AssistLimits): Promise<ActionResult> {
   const opts: RunOptions = {
     version: b.version, processid: b.processid, opinion: b.opinion,
     input: { mainDeptId: b.mainDeptId, subDeptId: b.subDeptId, claimReasonable: b.claimReasonable, assessScore: b.assessScore, days: b.days },
   };
-  await prepareTask(tx, actor, b, opts);
+  await prepareTask(tx, actor, b, opts, limits);
   return resultOf((await runAction(tx, actor, b.workflowId, b.action, opts)).row);
 }
 
-async function prepareTask(tx: Db, actor: Actor, b: CommitTaskRequest, opts: RunOptions): Promise<void> {
+async function prepareTask(tx: Db, actor: Actor, b: CommitTaskRequest, opts: RunOptions, limits?: AssistLimits): Promise<void> {
   switch (b.action) {
-    case 'dispatch':
+    case 'dispatch': {
       await checkMainDept(tx, b.mainDeptId);
       if (b.coDeptIds) opts.changes = { co_dept_ids: ((await resolveFields(tx, { coDeptIds: b.coDeptIds })).co_dept_ids ?? []) as number[] };
       if (b.opinion) opts.changes = { ...opts.changes, dispose_instruction: b.opinion };
+      const order = await findOrder(tx, b.workflowId);
+      if (!order || !b.mainDeptId) return;
+      const assists = await checkAssists(tx, b.mainDeptId, b.assists ?? [], limits ?? DEFAULT_ASSIST_LIMITS);
+      // The 派单目录 entry of this appeal and lead sets the order's time limit (and is the assists' default).
+      const [entry, calendar] = await Promise.all([catalogueEntryFor(tx, { eventTypeId: order.event_type_id, regionId: order.region_id, content: order.content }, b.mainDeptId), loadWorkCalendar(tx)]);
+      const limit = catalogueDeadline(entry, order.created_at, calendar);
+      if (limit) {
+        opts.changes = { ...opts.changes, ...limit };
+        if (limit.time_limit !== order.time_limit) opts.changeLog = `办理时限按派单目录：${order.time_limit} → ${limit.time_limit} 个工作日，截止 ${formatDateTime(limit.deadline as Date)}`;
+      }
+      opts.after = (db, row) => startAssists(db, actor, row, assists, entry?.timeLimit ?? row.time_limit, limits ?? DEFAULT_ASSIST_LIMITS, calendar);
       return;
+    }
     case 'assignDown':
       opts.after = async (db, row) => {
         const d = await db.selectFrom('sys_dept').select(['pid', 'name', 'status']).where('id', '=', b.subDeptId!).executeTakeFirst();

@@ -49,6 +49,8 @@ export interface PlanContext {
   /** Side requests awaiting the approver, by kind. */
   pendingKinds: ReadonlySet<string>;
   openSupervise: boolean;
+  /** 协办 still awaiting their reply (the lead replies to the centre only when none is). */
+  openAssists?: number;
   input: {
     mainDeptId?: number;
     subDeptId?: number;
@@ -102,6 +104,9 @@ const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
 /** The returns to the department that make 重办次数: each adds one to rework_count, and 绩效统计 counts their steps. */
 export const REWORK_ACTIONS = ['checkFail', 'callbackUnsatisfied'] as const satisfies readonly Action[];
 
+/** The actions that take the order from its lead (改派 by 撤回派遣, 退回): the assists still awaited end with them. */
+export const LEAVES_LEAD = ['withdrawDispatch', 'agreeReturn'] as const satisfies readonly Action[];
+
 /** 重办次数 after this return to the department (the order row is locked, so two servers never count one return twice). */
 const reworkedOnce = (c: PlanContext): number => (c.order?.rework_count ?? 0) + 1;
 
@@ -145,7 +150,7 @@ export const transitions: Transition[] = [
     effect: (c) => ({ l2_replied_at: c.now, ...resumeClock(c) }),
     remind: [{ to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text: '二级单位已回复，请审核后回复热线中心' }] },
   { action: 'reply', name: '办理回复', from: [S.level1Todo], roles: [L1, ADMIN], scope: 'mainDept', to: S.unchecked,
-    guard: noPendingReturn,
+    guard: (c) => noPendingReturn(c) ?? (c.openAssists ? `还有 ${c.openAssists} 个协办单位未回复，请待协办单位回复或热线中心解除协办后再办理回复` : null),
     effect: (c) => ({ l1_replied_at: c.now, ...resumeClock(c) }),
     remind: (c) => [
       { to: 'checkers', type: ReminderType.replied, roleType: ReminderRoleType.main, text: '有新的待核查工单' },

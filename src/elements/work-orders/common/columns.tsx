@@ -46,11 +46,28 @@ export function orderColumns(queue: QueueGroup | 'index'): ListColumn<WorkflowLi
       { key: 'superviseState', title: c.superviseState, value: (r) => (r.superviseState ? t.superviseStates[r.superviseState] : '') },
     );
   }
+  if (queue === 'assist') {
+    columns.splice(2, 0,
+      { key: 'assistDept', title: c.assistDept, value: (r) => r.assistDeptName ?? '' },
+      { key: 'assistDeadline', title: c.assistDeadline, value: (r) => r.assistDeadline ?? '', width: 150 },
+      { key: 'assistState', title: c.assistState, render: (r) => <AssistStateCell row={r} /> },
+    );
+  }
   return columns;
+}
+
+/** 协办工单's own clock: the assist's state and its overdue mark (the order's own is in 状态). */
+function AssistStateCell({ row }: { row: WorkflowListItem }) {
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <span>{row.assistStateName}</span>
+      {row.assistOverdue && row.assistStateName !== t.overdue && <Badge color="danger" size="small" data-assist-overdue>{t.overdue}</Badge>}
+    </span>
+  );
 }
 
 /** Overdue orders are tinted. */
 export const overdueTone = (row: WorkflowListItem) => (row.overdue ? ('danger' as const) : undefined);
 
 /** A row's key: an order may appear twice in a request list (two requests), so the request id counts too. */
-export const orderRowKey = (row: WorkflowListItem) => `${row.workflowId}${row.applyId ? `:a${row.applyId}` : ''}${row.superviseId ? `:s${row.superviseId}` : ''}`;
+export const orderRowKey = (row: WorkflowListItem) => `${row.workflowId}${row.applyId ? `:a${row.applyId}` : ''}${row.superviseId ? `:s${row.superviseId}` : ''}${row.assistId ? `:x${row.assistId}` : ''}`;

@@ -3,7 +3,7 @@ import type { QueueGroup, WorkflowTabEntry } from '../../../shared/api/workorder
 
 export const QUEUE_GROUPS: readonly QueueGroup[] = [
   'unaccept', 'unassign', 'untodo', 'todo2', 'uncheckList', 'uncallback', 'unAssessmentList',
-  'delayApply', 'applyDelay', 'hangApply', 'returnApply', 'applyReturn', 'supervise',
+  'delayApply', 'applyDelay', 'hangApply', 'returnApply', 'applyReturn', 'supervise', 'assist',
 ];
 
 export function isQueueGroup(value: unknown): value is QueueGroup {

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
+import { fetchAssistCatalogue } from '../../../shared/api/workOrders.ts';
+import { AssistDeptsField } from '../common/AssistDeptsField.tsx';
 import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useMainDepts, useOrderReference, useSubDepts } from '../common/reference.store.ts';
@@ -123,6 +125,18 @@ export function ActionDialog({ def, order, values, onChange, onSubmit, onCancel,
             <DeptSuggestions content={order.content} eventTypeId={order.eventTypeId} regionId={order.regionId} value={value}
               onPick={(c) => set(field.name, String(c.deptId))} />
           </div>
+        );
+      case 'assists':
+        return (
+          <AssistDeptsField
+            key={field.name}
+            leadDeptId={values.mainDeptId ? Number(values.mainDeptId) : null}
+            value={value}
+            onChange={(v) => set(field.name, v)}
+            defaultDays={order.timeLimit}
+            lookup={(lead, signal) => fetchAssistCatalogue({ workflowId: order.workflowId, mainDeptId: lead }, signal)}
+            error={errors[field.name]}
+          />
         );
       case 'subDept':
         return <SubDeptField key={field.name} field={field} mainDeptId={order.mainDeptId} value={value} onChange={(v) => set(field.name, v)} error={errors[field.name]} />;

@@ -6,7 +6,7 @@ import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
-import { Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
+import { Assists, Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { RepeatAppeals } from './RepeatAppeals.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
@@ -78,6 +78,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
       </Section>
       {order.repeats.length > 0 && <RepeatAppeals order={order} canSplit={canSplit && !readOnly} onSplit={split} onOpen={openRelated} />}
       <Section title={d.timeline}><Timeline order={order} /></Section>
+      {order.assists.length > 0 && <Section title={d.assists}><Assists order={order} /></Section>}
       <Section title={d.applies}><Requests order={order} /></Section>
       <Section title={d.relations}>
         <ul className={section.list}>

@@ -157,6 +157,31 @@ export function Requests({ order }: { order: WorkflowDetail }) {
   );
 }
 
+/** 协办情况: each assisting department, its deadline and state, and its reply or release; the lead waits for the open ones. */
+export function Assists({ order }: { order: WorkflowDetail }) {
+  const styles = useSectionStyles();
+  const waiting = order.assists.filter((x) => x.state === 1).length;
+  return (
+    <>
+      {waiting > 0 && order.status === 3 && <Text data-assist-waiting>{d.assistWaiting(waiting)}</Text>}
+      <ul className={styles.list}>
+        {order.assists.map((x) => (
+          <li key={x.id} className={styles.item} data-assist={x.deptId} data-assist-state={x.stateName}>
+            <Text weight="semibold">{x.deptName}</Text>{' · '}
+            <Badge appearance="tint" color={x.stateName === '超期' ? 'danger' : x.state === 1 ? 'warning' : x.state === 2 ? 'success' : 'informative'}>{x.stateName}</Badge>
+            {x.overdue && x.stateName !== '超期' && <Badge appearance="tint" color="danger">{workOrdersText.overdue}</Badge>}
+            <div className={styles.muted}>{d.assistRow(x.days, x.deadline)}</div>
+            {x.replyContent && <div>{x.replyContent}</div>}
+            {x.replyTime && <div className={styles.muted}>{d.assistReplied(x.repliedByName ?? '', x.replyTime)}</div>}
+            {x.releaseReason && <div>{`${d.releaseReason}：${x.releaseReason}`}</div>}
+            {x.releaseTime && <div className={styles.muted}>{d.assistReleased(x.releasedByName ?? '', x.releaseTime)}</div>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function Attachments({ order, onDownload }: { order: WorkflowDetail; onDownload: (fileId: string, fileName: string) => void }) {
   const styles = useSectionStyles();
   if (!order.attachments.length) return <Text className={styles.muted}>{d.noneYet}</Text>;

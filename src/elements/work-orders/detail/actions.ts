@@ -1,9 +1,10 @@
 // The actions of the detail page: which allowed engine action shows each, the fields of its dialog, their rules and the call.
 import {
-  approveApply, commitCallback, commitCaseFile, commitTask, deleteWorkflows, hotlineDone, mainDeptWithdraw, modifyWorkflow,
+  approveApply, commitCallback, releaseAssist, replyAssist, commitCaseFile, commitTask, deleteWorkflows, hotlineDone, mainDeptWithdraw, modifyWorkflow,
   updateDisposeInstruction, updateUpSuperviseState, withdrawTask,
 } from '../../../shared/api/workOrders.ts';
-import type { WorkflowApplyInfo, WorkflowDetail } from '../../../shared/api/workorder.types.ts';
+import type { WorkflowApplyInfo, WorkflowAssistInfo, WorkflowDetail } from '../../../shared/api/workorder.types.ts';
+import { assistRequest, assistsProblem } from '../common/assists.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { modifyChanges } from './modify.ts';
@@ -16,7 +17,7 @@ export type Values = Record<string, string>;
 export interface ActionField {
   name: string;
   label: string;
-  kind: 'textarea' | 'number' | 'radio' | 'mainDept' | 'subDept';
+  kind: 'textarea' | 'number' | 'radio' | 'mainDept' | 'subDept' | 'assists';
   options?: Array<{ value: string; label: string }>;
   /** Required always, or when the other values say so. */
   required?: boolean | ((values: Values) => boolean);
@@ -94,8 +95,12 @@ export const ACTIONS: Record<string, ActionDef> = {
   dispatch: {
     id: 'dispatch',
     label: a.dispatch!,
-    fields: [{ name: 'mainDeptId', label: workOrdersText.register.mainDept, kind: 'mainDept', required: true, requiredMessage: workOrdersText.register.mainDeptRequired }, opinion(d.disposeInstruction)],
-    run: (o, v, key) => commitTask({ ...base(o, v), action: 'dispatch', mainDeptId: Number(v.mainDeptId) }, key),
+    fields: [
+      { name: 'mainDeptId', label: workOrdersText.register.mainDept, kind: 'mainDept', required: true, requiredMessage: workOrdersText.register.mainDeptRequired },
+      { name: 'assists', label: d.assistDepts, kind: 'assists', check: assistsProblem },
+      opinion(d.disposeInstruction),
+    ],
+    run: (o, v, key) => commitTask({ ...base(o, v), action: 'dispatch', mainDeptId: Number(v.mainDeptId), assists: assistRequest(v.assists) }, key),
   },
   withdrawDispatch: { id: 'withdrawDispatch', label: a.withdrawDispatch!, fields: [opinion()], run: (o, v, key) => withdrawTask(base(o, v), key) },
   assignDown: {
@@ -170,6 +175,26 @@ export function approveDef(apply: WorkflowApplyInfo): ActionDef {
   };
 }
 
+/** 协办回复 and 解除协办 of one assist, as the server says the viewer may (canReply, canRelease). */
+function assistDefs(assist: WorkflowAssistInfo): ActionDef[] {
+  const out: ActionDef[] = [];
+  if (assist.canReply) {
+    out.push({
+      id: `assistReply:${assist.id}`, label: `${a.assistReply}（${assist.deptName}）`,
+      fields: [{ name: 'opinion', label: d.assistReplyContent, kind: 'textarea', required: true }],
+      run: (_o, v, key) => replyAssist({ assistId: assist.id, content: v.opinion!.trim() }, key),
+    });
+  }
+  if (assist.canRelease) {
+    out.push({
+      id: `releaseAssist:${assist.id}`, label: `${a.releaseAssist}（${assist.deptName}）`,
+      fields: [{ name: 'opinion', label: d.releaseReason, kind: 'textarea', required: true }],
+      run: (_o, v, key) => releaseAssist({ assistId: assist.id, reason: v.opinion!.trim() }, key),
+    });
+  }
+  return out;
+}
+
 const APPROVE_ACTIONS = ['agreeDelay', 'refuseDelay', 'agreeHang', 'refuseHang', 'agreeReturn', 'refuseReturn'];
 
 /** The buttons the order shows now: allowed by the engine, one per pending request the user may decide. */
@@ -182,5 +207,6 @@ export function availableActions(order: WorkflowDetail): ActionDef[] {
       if (allowed.has(`agree${kind}`)) list.push(approveDef(apply));
     }
   }
+  list.push(...order.assists.flatMap(assistDefs));
   return list;
 }

@@ -6,6 +6,8 @@ import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../common/lazyParts.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
+import { fetchAssistCatalogue } from '../../../shared/api/workOrders.ts';
+import { AssistDeptsField } from '../common/AssistDeptsField.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
 import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
@@ -92,6 +94,18 @@ function RegisterForm(props: RegisterPageProps) {
         </Field>
         <DeptSuggestions className={styles.wide} content={form.content} eventTypeId={form.eventTypeId} regionId={form.regionId} value={form.mainDeptId}
           onPick={(c) => set({ mainDeptId: String(c.deptId), mainDeptName: c.deptName })} />
+        <div className={styles.wide}>
+          <AssistDeptsField
+            leadDeptId={form.mainDeptId ? Number(form.mainDeptId) : null}
+            value={form.assists ?? ''}
+            onChange={(assists) => set({ assists })}
+            defaultDays={limitDays ?? 3}
+            lookup={(mainDeptId, signal) => fetchAssistCatalogue({
+              mainDeptId, eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined, content: form.content,
+            }, signal)}
+            error={errors.assists}
+          />
+        </div>
         <Field className={styles.wide} label={r.attachments} hint={r.attachmentsHint}>
           <div className={styles.picker}>
             <input ref={fileInput} type="file" multiple hidden aria-hidden onChange={(e) => void attach(e.currentTarget.files)} data-attach-input />

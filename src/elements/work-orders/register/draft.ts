@@ -24,6 +24,8 @@ export interface RegisterForm {
   timeLimit: string;
   mainDeptId: string;
   mainDeptName: string;
+  /** 登记并派遣's 协办单位 (common/assists.ts); absent in a draft saved before it existed. */
+  assists?: string;
   opinion: string;
 }
 

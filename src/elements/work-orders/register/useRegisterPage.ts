@@ -1,4 +1,5 @@
 // 受理登记's logic: the call's draft, its pickers and lookups, and the five submit buttons, one order per call.
+import { assistRequest } from '../common/assists.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addCloseWorkflowLog } from '../../../shared/api/auth.ts';
 import { queryBelongingPlace } from '../../../shared/api/callcenter.ts';
@@ -167,7 +168,7 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
       switch (kind) {
         case 'commitToAssign': return commitToAssign(body, key);
         case 'seatfirstdone': return seatFirstDone(body, key);
-        case 'commitDispatch': return commitAndDispatch({ ...body, mainDeptId: Number(form.mainDeptId) }, key);
+        case 'commitDispatch': return commitAndDispatch({ ...body, mainDeptId: Number(form.mainDeptId), assists: assistRequest(form.assists) }, key);
         case 'hotLinetDone': {
           // 热线办结: the order is registered, then finished by the hotline at once.
           const saved = await commitWorkflow(body, key);

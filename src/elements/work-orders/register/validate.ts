@@ -1,4 +1,5 @@
 // The registration form's rules (spec §5): required fields, the phone check, the time limit's format, the pickers.
+import { assistsProblem } from '../common/assists.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { formatErrorMessage, validatePhone, validateRequired } from '../../../shared/utils/validators.ts';
 import type { RegisterForm } from './draft.ts';
@@ -24,6 +25,8 @@ export function validateRegister(form: RegisterForm, kind: SubmitKind): Register
   if (kind === 'commitDispatch') {
     const missing = validateRequired(form.mainDeptId, r.mainDeptRequired);
     if (missing) errors.mainDeptId = missing;
+    const assists = assistsProblem(form.assists ?? '');
+    if (assists) errors.assists = assists;
   }
   if (kind === 'hotLinetDone' || kind === 'seatfirstdone') {
     const missing = validateRequired(form.opinion);

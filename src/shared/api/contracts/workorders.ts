@@ -20,11 +20,11 @@ export type WorkflowStatusCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
  */
 export type QueueGroup =
   | 'unaccept' | 'unassign' | 'untodo' | 'todo2' | 'uncheckList' | 'uncallback' | 'unAssessmentList'
-  | 'delayApply' | 'applyDelay' | 'hangApply' | 'returnApply' | 'applyReturn' | 'supervise';
+  | 'delayApply' | 'applyDelay' | 'hangApply' | 'returnApply' | 'applyReturn' | 'supervise' | 'assist';
 /** Every queue group, in the order of the spec's pages. */
 export const QUEUE_GROUPS = [
   'unaccept', 'unassign', 'untodo', 'todo2', 'uncheckList', 'uncallback', 'unAssessmentList',
-  'delayApply', 'applyDelay', 'hangApply', 'returnApply', 'applyReturn', 'supervise',
+  'delayApply', 'applyDelay', 'hangApply', 'returnApply', 'applyReturn', 'supervise', 'assist',
 ] as const satisfies readonly QueueGroup[];
 // The list names every group of the union: a group added to one but not the other fails the build.
 type Holds<T extends true> = T;
@@ -142,6 +142,12 @@ export const WorkflowListItem = Type.Object({
   superviseContent: Optional(Type.String()),
   superviseState: Optional(Type.Integer()),
   superviseReply: Optional(NullableText()),
+  /** 协办工单: the assist the row is about. */
+  assistId: Optional(Type.Integer()),
+  assistDeptName: Optional(Type.String()),
+  assistDeadline: Optional(Type.String()),
+  assistStateName: Optional(Type.String()),
+  assistOverdue: Optional(Type.Boolean()),
 });
 export type WorkflowListItem = Static<typeof WorkflowListItem>;
 
@@ -186,7 +192,12 @@ export const RepeatMergeRequest = Body({ ...fieldProps, opinion: Optional(Str(20
 export type RepeatMergeRequest = Static<typeof RepeatMergeRequest>;
 export const RepeatSplitRequest = Body({ repeatId: Type.String({ pattern: '^[1-9]\\d{0,17}$' }), reason: Str(500, 2) });
 export type RepeatSplitRequest = Static<typeof RepeatSplitRequest>;
-export const WorkflowRegisterDispatchRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), mainDeptId: Int(1) });
+/** 协办: an assisting (level-1) department and its working days (default: the applying 派单目录 entry's limit, else the order's). */
+export const AssistRequestItem = Body({ deptId: Int(1), days: Optional(Int(1, 60)) });
+export type AssistRequestItem = Static<typeof AssistRequestItem>;
+/** The 协办单位 of a dispatch; the setting assist.maxDepts bounds it further. */
+const assistList = Type.Array(AssistRequestItem, { maxItems: 10 });
+export const WorkflowRegisterDispatchRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), mainDeptId: Int(1), assists: Optional(assistList) });
 export type WorkflowRegisterDispatchRequest = Static<typeof WorkflowRegisterDispatchRequest>;
 
 const actionProps = {
@@ -217,6 +228,8 @@ export const CommitTaskRequest = Body({
   /** dispatch: the main (level-1) department. */
   mainDeptId: Optional(Int(1)),
   coDeptIds: Optional(deptIdList),
+  /** dispatch: 协办单位, each with its own deadline in working days. */
+  assists: Optional(assistList),
   /** assignDown: a sub-unit of the main department. */
   subDeptId: Optional(Int(1)),
   /** checkPass: 1 reasonable, 0 unreasonable claim. */
@@ -304,6 +317,47 @@ export const WorkflowSuperviseInfo = Type.Object({
   replyTime: NullableDateTime(),
 });
 export type WorkflowSuperviseInfo = Static<typeof WorkflowSuperviseInfo>;
+
+/** 协办: one assisting department's part: its deadline, state, and its reply to the lead or the centre's release. */
+export const WorkflowAssistInfo = Type.Object({
+  id: Type.Integer(),
+  deptId: Type.Integer(),
+  deptName: Type.String(),
+  days: Type.Integer(),
+  deadline: Type.String(),
+  /** 1 待回复, 2 已回复, 3 已解除 (by the centre), 4 已解除 with the dispatch (改派, 退回). */
+  state: Type.Integer(),
+  /** 待回复 / 已回复 / 已解除 / 超期 (awaiting past the deadline) */
+  stateName: Type.String(),
+  /** Awaiting past its deadline, or replied after it. */
+  overdue: Type.Boolean(),
+  createdByName: Type.String(),
+  createTime: Type.String(),
+  replyContent: NullableText(),
+  repliedByName: NullableText(),
+  replyTime: NullableDateTime(),
+  releaseReason: NullableText(),
+  releasedByName: NullableText(),
+  releaseTime: NullableDateTime(),
+  /** The viewer may answer it (its department's level-1 user, while it awaits). */
+  canReply: Type.Boolean(),
+  /** The viewer may release it (the centre, while it awaits). */
+  canRelease: Type.Boolean(),
+});
+export type WorkflowAssistInfo = Static<typeof WorkflowAssistInfo>;
+
+/** The 派单目录 entry that applies to an appeal with this lead: what 派遣 pre-fills (协办单位) and the time limit it sets. */
+export const AssistCatalogueRequest = Body({
+  workflowId: Optional(workflowId), mainDeptId: Int(1), eventTypeId: Optional(Int(1)), regionId: Optional(Int(1)), content: Optional(Str(4000)),
+});
+export type AssistCatalogueRequest = Static<typeof AssistCatalogueRequest>;
+export const AssistCatalogueEntry = Type.Union([Type.Null(), Type.Object({
+  entryId: Type.Integer(),
+  timeLimit: NullableInt(),
+  assists: Type.Array(Type.Object({ deptId: Type.Integer(), deptName: Type.String() })),
+  reason: Type.String(),
+})]);
+export type AssistCatalogueEntry = Static<typeof AssistCatalogueEntry>;
 
 /** One related order (the relation list, and WorkflowDetail.relations). */
 export const WorkflowRelation = Type.Object({
@@ -394,6 +448,8 @@ const detailFields = {
   attachments: Type.Array(Type.Object({ id: Type.Integer(), fileId: Type.String(), fileName: Type.String() })),
   applies: Type.Array(WorkflowApplyInfo),
   supervises: Type.Array(WorkflowSuperviseInfo),
+  /** 协办情况: every assisting department's part, oldest first. */
+  assists: Type.Array(WorkflowAssistInfo),
   /** 重复诉求 merged into this order (并单), oldest first; split ones say into which order. */
   repeats: Type.Array(RepeatAppeal),
 };
@@ -653,6 +709,12 @@ export const workorderEndpoints = {
     body: Body({ workflowIds: idList(100), pass: Type.Boolean(), claimReasonable: Optional(Int(0, 1)), opinion: Optional(Str(2000)) }),
     reply: BatchResult,
   },
+  /** 协办回复: the assisting department answers the lead (its own assist only). */
+  '/aop/workflow/assist/reply': action(Body({ assistId: Int(1), content: Str(2000, 1) })),
+  /** 解除协办: the centre releases an assist still awaiting its reply, with the reason. */
+  '/aop/workflow/assist/release': action(Body({ assistId: Int(1), reason: Str(500, 1) })),
+  /** The 派单目录 entry applying to the order (or the appeal being registered) with this lead, or null. */
+  '/aop/workflow/assist/catalogue': { body: AssistCatalogueRequest, reply: AssistCatalogueEntry },
   '/aop/workflowIntance/updateUpSuperviseState': action(Body({ workflowId: Str(40, 1), upSuperviseState: Int(0, 1), version: Optional(Int(1)) })),
 
   // ---- locks ----
