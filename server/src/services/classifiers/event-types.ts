@@ -1,0 +1,38 @@
+// The event-type suggestion of the registration page: what the centre's finished orders (and the event-type tree's own
+// words, which teach first) say the appeal is, with the words that say it.
+import type { Kysely } from 'kysely';
+import type { ClassificationSuggestion } from '../../../../src/shared/api/workorder.types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ReadCache } from '../cache.ts';
+import { appealTerms } from '../repeats/repeat-rules.ts';
+import { type AppealModel, appealModelOf, likelihoods } from './appeal-model.ts';
+import { classifications, round2, TOP_N } from './classifications.ts';
+
+export interface EventTypeGuess {
+  eventTypeId: number;
+  likelihood: number;
+  /** The appeal's words that speak most for it. */
+  words: string[];
+  /** Finished orders of this type the model learned from. */
+  finished: number;
+}
+
+/** The likeliest leaf event types of an appeal, best first (none when no word of it is known). */
+export function guessEventTypes(model: AppealModel, terms: readonly string[], regionId: number | null | undefined, minLikelihood: number): EventTypeGuess[] {
+  if (!terms.some((t) => model.types.vocabulary.has(t))) return [];
+  const scores = likelihoods(model.types.scores(terms, { district: model.district(regionId) }));
+  return [...scores].filter(([, p]) => p >= minLikelihood).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_N)
+    .map(([eventTypeId, likelihood]) => ({ eventTypeId, likelihood, words: model.types.evidence(eventTypeId, terms), finished: model.finishedOfType(eventTypeId) }));
+}
+
+export async function classifyEventType(db: Kysely<Database>, cache: ReadCache, content: string, minLikelihood: number): Promise<ClassificationSuggestion[]> {
+  const [model, types] = await Promise.all([appealModelOf(db), classifications(db, cache)]);
+  return guessEventTypes(model, appealTerms(content), null, minLikelihood).filter((g) => types.has(g.eventTypeId)).map((g) => {
+    const type = types.get(g.eventTypeId)!;
+    return {
+      eventTypeId: g.eventTypeId, name: type.name, path: type.path, score: round2(g.likelihood),
+      reason: [g.words.length ? `用词：${g.words.join('、')}` : '', g.finished ? `历史同类已办结工单 ${g.finished} 件` : ''].filter(Boolean).join('；') || '与历史同类工单相近',
+      source: 'keyword' as const,
+    };
+  });
+}
