@@ -8,6 +8,9 @@ import { appealTerms } from '../repeats/repeat-rules.ts';
 import { type AppealModel, appealModelOf, likelihoods } from './appeal-model.ts';
 import { classifications, round2, TOP_N } from './classifications.ts';
 
+/** A learned guess is never certain: the page shows at most 0.99. */
+const MAX_SCORE = 0.99;
+
 export interface EventTypeGuess {
   eventTypeId: number;
   likelihood: number;
@@ -30,7 +33,7 @@ export async function classifyEventType(db: Kysely<Database>, cache: ReadCache, 
   return guessEventTypes(model, appealTerms(content), null, minLikelihood).filter((g) => types.has(g.eventTypeId)).map((g) => {
     const type = types.get(g.eventTypeId)!;
     return {
-      eventTypeId: g.eventTypeId, name: type.name, path: type.path, score: round2(g.likelihood),
+      eventTypeId: g.eventTypeId, name: type.name, path: type.path, score: Math.min(MAX_SCORE, round2(g.likelihood)),
       reason: [g.words.length ? `用词：${g.words.join('、')}` : '', g.finished ? `历史同类已办结工单 ${g.finished} 件` : ''].filter(Boolean).join('；') || '与历史同类工单相近',
       source: 'keyword' as const,
     };

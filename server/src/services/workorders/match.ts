@@ -10,7 +10,8 @@ import type { Db } from './run-transition.ts';
 const TOP = 3;
 /** The guessed event types whose department likelihoods are mixed when the type is not given. */
 const GUESSED_TYPES = 3;
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** A learned likelihood is never certain: at most 0.99. */
+const round2 = (x: number) => Math.min(0.99, Math.round(x * 100) / 100);
 
 /** The thresholds and weights of 参数设置 (dispatch.*) the suggestion reads. */
 export interface MatchPolicy {
