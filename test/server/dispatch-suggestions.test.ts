@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ClassificationSuggestion, DeptMatch, WorkflowActionResult } from '../../src/shared/api/workorder.types.ts';
-import { resetDatabase } from '../../server/src/app.ts';
+import { resetDatabase, startServer } from '../../server/src/app.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -125,5 +125,36 @@ describe(`智能派单（${databaseLabel}）`, () => {
     assert.equal(r.body.code, 0);
     const none = await ok<DeptMatch>('agent01', MATCH, { content: '你好' });
     assert.deepEqual([none.deptId, none.candidates, none.reason], [null, [], '未找到匹配的承办单位，请人工选择']);
+  });
+});
+
+describe('多台服务器共用一个 PostgreSQL：另一台服务器办结、退回的工单，这台的推荐也学到', { skip: !process.env.DATABASE_URL && '只在 PostgreSQL 上有多台服务器' }, () => {
+  test('服务器 B 追上服务器 A 写入的办结与改派，无需重启', async () => {
+    const b = await startServer({ databaseUrl: s.databaseUrl, port: 0, logger: false, scheduler: false });
+    try {
+      const login = await fetch(`${b.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dispatcher', password: 'Hotline@2026' }) });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const askB = async (content: string, eventTypeId: number) => {
+        const r = await fetch(`${b.url}${MATCH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ content, eventTypeId }) });
+        return ((await r.json()) as { data: DeptMatch }).data;
+      };
+      const content = '江边步道上有人驾驶卡丁车飞驰，游客躲闪不及';
+      const before = await askB(content, 606);
+      assert.doesNotMatch(before.candidates.map((c) => c.reason).join('；'), /相似已办结工单|改派/);
+      // On server A: one such appeal is sent to 交通运输局 and taken back (改派), another finished by 住建局.
+      const moved = await registerOrder(s, { fields: { content: '江边步道有人开卡丁车飞驰，差点撞到游客', eventTypeId: 606 }, deptId: TRANSPORT });
+      await ok('dispatcher', '/aop/workflow/commitTaskWithDraw', { workflowId: moved.workflowId, version: moved.version, opinion: '派错单位，改派' }, 'PATCH');
+      let o = await registerOrder(s, { fields: { content: '江边步道上卡丁车飞驰，游客很危险', eventTypeId: 606 }, deptId: HOUSING });
+      o = await task('dept01', o, 'reply', { opinion: '已协调处理' });
+      o = await task('dispatcher', o, 'checkPass', { claimReasonable: 1 });
+      o = await ok<WorkflowActionResult>('supervisor', '/aop/workflow/commitCbTask', { workflowId: o.workflowId, version: o.version, callbackResult: 1 }, 'PATCH');
+      await task('manager', o, 'assess', { assessScore: 90 });
+      const after = await askB(content, 606);
+      assert.match(after.candidates.find((c) => c.deptId === HOUSING)?.reason ?? '', /相似已办结工单 \d+ 件中 1 件由其办结/, JSON.stringify(after.candidates));
+      const transport = after.candidates.find((c) => c.deptId === TRANSPORT);
+      assert.ok(!transport || /撤回改派 1 件/.test(transport.reason), JSON.stringify(after.candidates));
+    } finally {
+      await b.close();
+    }
   });
 });

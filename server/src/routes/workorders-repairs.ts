@@ -4,6 +4,7 @@ import { SETTING } from '../../../src/shared/protocol/settings.ts';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { once, readKey } from '../services/workorders/idempotency.ts';
+import { appealModelOf } from '../services/classifiers/appeal-model.ts';
 import { matchDepartment } from '../services/workorders/match.ts';
 import { CENTRE_ROLES, Role } from '../services/workorders/model.ts';
 import { mustSee } from '../services/workorders/detail.ts';
@@ -12,6 +13,8 @@ import { actorOf, requireRole } from './workorders-common.ts';
 
 const workorderRepairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- intelligent department match ----
+  // The model is built from the database once per server: in the background at start, so the first suggestion is quick.
+  app.addHook('onReady', async () => { void appealModelOf(app.db).catch((err: unknown) => app.log.warn({ err }, '智能派单模型预加载失败')); });
   // The centre registers and dispatches; a department has no one to send an order to (and the reason counts the centre's orders).
   const match = async (request: Parameters<typeof actorOf>[0] & { body: { content: string; eventTypeId?: number; regionId?: number } }) => {
     requireRole(actorOf(request), CENTRE_ROLES);

@@ -82,10 +82,24 @@ class Counts {
   /** The appeal's words that speak most for `cls` against the other classes, strongest first. */
   evidence(cls: number, terms: readonly string[], limit = 3): string[] {
     const others = [...this.docs.keys()].filter((c) => c !== cls);
-    return terms.filter((t) => this.vocabulary.has(t) && (this.words.get(cls)?.get(t) ?? 0) > 0)
+    return terms.filter((t) => !t.startsWith(PAIR) && this.vocabulary.has(t) && (this.words.get(cls)?.get(t) ?? 0) > 0)
       .map((t) => [t, this.wordLog(cls, t) - Math.max(...others.map((o) => this.wordLog(o, t)), -Infinity)] as const)
       .filter(([, lift]) => lift > 0).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
   }
+}
+
+/** Marks a character pair among the tokens: it counts in the model but is never shown as a word of the reason. */
+const PAIR = '~';
+
+/**
+ * What the model counts of an appeal: its jieba words, plus its character pairs (a citizen's word the history never
+ * used, 漏雨 beside 漏水, still shares characters with it).
+ */
+export function modelTokens(words: readonly string[], content: string): string[] {
+  const chars = Array.from(content.slice(0, 500).replace(/[\s\p{P}\p{S}\p{N}a-zA-Z]/gu, ''));
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) pairs.add(PAIR + chars[i]! + chars[i + 1]!);
+  return [...words, ...pairs];
 }
 
 /** Softmax of log scores into likelihoods that add up to 1. */
@@ -164,7 +178,7 @@ export class AppealModel {
   async #start(db: Kysely<Database>): Promise<void> {
     const [areas, types, phrases, catalogue] = await Promise.all([
       db.selectFrom('sys_area').select(['id', 'pid', 'area_type']).execute(),
-      db.selectFrom('event_type').select(['id', 'pid', 'dept_id', 'keywords']).execute(),
+      db.selectFrom('event_type').select(['id', 'pid', 'name', 'dept_id', 'keywords']).execute(),
       db.selectFrom('event_type_keyword').select(['event_type_id', 'keyword', 'weight']).execute(),
       db.selectFrom('dispatch_catalogue').select(['event_type_id', 'region_id', 'keywords', 'lead_dept_id']).where('status', '=', 1).where('effective_to', 'is', null).execute(),
     ]);
@@ -175,9 +189,10 @@ export class AppealModel {
       if (x?.area_type === '2') this.#districtOf.set(a.id, x.id);
     }
     const leaves = types.filter((t) => !types.some((c) => c.pid === t.id));
-    const words = (text: string | null) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).flatMap((k) => [k, ...appealTerms(k)]);
+    const words = (text: string | null) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).flatMap((k) => modelTokens([k, ...appealTerms(k)], k));
     for (const t of leaves) {
-      const own = [...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
+      // The type's own name (供水排水) and its words and phrases.
+      const own = [...words(t.name), ...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
       this.types.add(t.id, [...new Set(own)], {}, RULE_WEIGHT);
       const owner = t.dept_id ?? types.find((p) => p.id === t.pid)?.dept_id ?? null;
       if (owner !== null) this.depts.add(owner, [...new Set(own)], { type: t.id }, RULE_WEIGHT);
@@ -197,13 +212,14 @@ export class AppealModel {
     if (this.#seenOrders.has(o.workflow_id)) return;
     this.#seenOrders.add(o.workflow_id);
     const terms = appealTerms(o.content);
+    const tokens = modelTokens(terms, o.content);
     const district = this.district(o.region_id);
     this.stats.add(terms);
     if (o.event_type_id !== null) {
-      this.types.add(o.event_type_id, terms, { district });
+      this.types.add(o.event_type_id, tokens, { district });
       this.#finishedOfType.set(o.event_type_id, (this.#finishedOfType.get(o.event_type_id) ?? 0) + 1);
     }
-    if (o.main_dept_id !== null) this.depts.add(o.main_dept_id, terms, { type: o.event_type_id, district });
+    if (o.main_dept_id !== null) this.depts.add(o.main_dept_id, tokens, { type: o.event_type_id, district });
     const i = this.#examples.push({ terms, deptId: o.main_dept_id }) - 1;
     for (const t of terms) (this.#postings.get(t) ?? this.#postings.set(t, []).get(t)!).push(i);
     this.learned.orders++;

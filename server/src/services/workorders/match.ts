@@ -3,8 +3,7 @@
 // lowered for a department that returned similar appeals. Without an event type the appeal's type is guessed first.
 import { catalogueSuggestions } from '../catalogue/catalogue-match.ts';
 import { type AppealModel, appealModelOf, likelihoods, type LossKind } from '../classifiers/appeal-model.ts';
-import { guessEventTypes } from '../classifiers/event-types.ts';
-import { appealTerms } from '../repeats/repeat-rules.ts';
+import { appealWords, guessEventTypes } from '../classifiers/event-types.ts';
 import type { Db } from './run-transition.ts';
 
 const TOP = 3;
@@ -43,12 +42,13 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
     db.selectFrom('event_type').select(['id', 'name']).execute(),
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const terms = appealTerms(content);
+  const appeal = appealWords(content);
+  const terms = appeal.words;
   const known = terms.some((t) => model.depts.vocabulary.has(t));
   const district = model.district(regionId);
 
   // The event type: given, or the likeliest ones the content suggests.
-  const guesses = eventTypeId !== undefined ? [] : guessEventTypes(model, terms, regionId, policy.minLikelihood).slice(0, GUESSED_TYPES);
+  const guesses = eventTypeId !== undefined ? [] : guessEventTypes(model, appeal, regionId, policy.minLikelihood).slice(0, GUESSED_TYPES);
   const typeId = eventTypeId ?? guesses[0]?.eventTypeId ?? null;
   const guessed = eventTypeId === undefined && typeId !== null
     ? `分类推测：${typeName.get(typeId) ?? ''}${guesses[0]!.words.length ? `（${guesses[0]!.words.join('、')}）` : ''}` : '';
@@ -57,11 +57,11 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
   const evidence = model.similar(terms, policy.similarity);
   let history = new Map<number, number>();
   if (known || eventTypeId !== undefined) {
-    if (eventTypeId !== undefined || !guesses.length) history = likelihoods(deptScores(model, terms, eventTypeId ?? null, district));
+    if (eventTypeId !== undefined || !guesses.length) history = likelihoods(deptScores(model, appeal.tokens, eventTypeId ?? null, district));
     else {
       const weight = guesses.reduce((sum, g) => sum + g.likelihood, 0);
       for (const g of guesses) {
-        for (const [dept, p] of likelihoods(deptScores(model, terms, g.eventTypeId, district))) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
+        for (const [dept, p] of likelihoods(deptScores(model, appeal.tokens, g.eventTypeId, district))) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
       }
     }
     const penalised = new Map([...history].map(([dept, p]) => {
