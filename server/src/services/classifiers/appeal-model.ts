@@ -73,18 +73,26 @@ class Counts {
     return out;
   }
 
+  /**
+   * Naive Bayes counts every token as independent evidence, and an appeal's words and character pairs are not: its
+   * likelihoods are tempered by the square root of the known tokens, so the second and third guesses keep their weight.
+   */
+  temperature(tokens: readonly string[]): number {
+    return Math.sqrt(Math.max(1, tokens.filter((t) => this.vocabulary.has(t)).length));
+  }
+
   #distinct(name: string): number {
     const values = new Set<number>();
     for (const row of this.features.get(name)?.values() ?? []) for (const v of row.keys()) values.add(v);
     return values.size;
   }
 
-  /** The appeal's words that speak most for `cls` against the other classes, strongest first. */
+  /** The appeal's words that `cls`'s own documents hold, those that speak most for it against the other classes first. */
   evidence(cls: number, terms: readonly string[], limit = 3): string[] {
     const others = [...this.docs.keys()].filter((c) => c !== cls);
     return terms.filter((t) => !t.startsWith(PAIR) && this.vocabulary.has(t) && (this.words.get(cls)?.get(t) ?? 0) > 0)
       .map((t) => [t, this.wordLog(cls, t) - Math.max(...others.map((o) => this.wordLog(o, t)), -Infinity)] as const)
-      .filter(([, lift]) => lift > 0).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
+      .sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
   }
 }
 
@@ -103,9 +111,9 @@ export function modelTokens(words: readonly string[], content: string): string[]
 }
 
 /** Softmax of log scores into likelihoods that add up to 1. */
-export function likelihoods(scores: Map<number, number>): Map<number, number> {
+export function likelihoods(scores: Map<number, number>, temperature = 1): Map<number, number> {
   const max = Math.max(...scores.values());
-  const exp = [...scores].map(([k, v]) => [k, Math.exp(v - max)] as const);
+  const exp = [...scores].map(([k, v]) => [k, Math.exp((v - max) / temperature)] as const);
   const sum = exp.reduce((a, [, v]) => a + v, 0);
   return new Map(exp.map(([k, v]) => [k, v / sum]));
 }
@@ -191,8 +199,8 @@ export class AppealModel {
     const leaves = types.filter((t) => !types.some((c) => c.pid === t.id));
     const words = (text: string | null) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).flatMap((k) => modelTokens([k, ...appealTerms(k)], k));
     for (const t of leaves) {
-      // The type's own name (供水排水) and its words and phrases.
-      const own = [...words(t.name), ...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
+      // The type's own name (供水排水, whole: its halves 安全, 管理 say nothing alone) and its words and phrases.
+      const own = [...modelTokens([t.name], t.name), ...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
       this.types.add(t.id, [...new Set(own)], {}, RULE_WEIGHT);
       const owner = t.dept_id ?? types.find((p) => p.id === t.pid)?.dept_id ?? null;
       if (owner !== null) this.depts.add(owner, [...new Set(own)], { type: t.id }, RULE_WEIGHT);

@@ -32,18 +32,19 @@ export interface EventTypeGuess {
 export function guessEventTypes(model: AppealModel, appeal: AppealWords, regionId: number | null | undefined, minLikelihood: number): EventTypeGuess[] {
   const terms = appeal.words;
   if (!terms.some((t) => model.types.vocabulary.has(t))) return [];
-  const scores = likelihoods(model.types.scores(appeal.tokens, { district: model.district(regionId) }));
+  const scores = likelihoods(model.types.scores(appeal.tokens, { district: model.district(regionId) }), model.types.temperature(appeal.tokens));
   return [...scores].filter(([, p]) => p >= minLikelihood).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_N)
     .map(([eventTypeId, likelihood]) => ({ eventTypeId, likelihood, words: model.types.evidence(eventTypeId, terms), finished: model.finishedOfType(eventTypeId) }));
 }
 
 export async function classifyEventType(db: Kysely<Database>, cache: ReadCache, content: string, minLikelihood: number): Promise<ClassificationSuggestion[]> {
   const [model, types] = await Promise.all([appealModelOf(db), classifications(db, cache)]);
-  return guessEventTypes(model, appealWords(content), null, minLikelihood).filter((g) => types.has(g.eventTypeId)).map((g) => {
+  // A suggestion shows the words it rests on: one with none is not offered.
+  return guessEventTypes(model, appealWords(content), null, minLikelihood).filter((g) => types.has(g.eventTypeId) && g.words.length).map((g) => {
     const type = types.get(g.eventTypeId)!;
     return {
       eventTypeId: g.eventTypeId, name: type.name, path: type.path, score: Math.min(MAX_SCORE, round2(g.likelihood)),
-      reason: [g.words.length ? `用词：${g.words.join('、')}` : '', g.finished ? `历史同类已办结工单 ${g.finished} 件` : ''].filter(Boolean).join('；') || '与历史同类工单相近',
+      reason: [`用词：${g.words.join('、')}`, g.finished ? `历史同类已办结工单 ${g.finished} 件` : ''].filter(Boolean).join('；'),
       source: 'keyword' as const,
     };
   });

@@ -31,9 +31,9 @@ export interface DeptCandidate {
 
 const LOSS_WORDS: Record<LossKind, string> = { return: '退回', withdraw: '撤回改派', redispatch: '改派' };
 
-/** Department likelihoods from history for a known event type, before returns are counted (log scores). */
-function deptScores(model: AppealModel, terms: string[], eventTypeId: number | null, district: number | null): Map<number, number> {
-  return model.depts.scores(terms, { type: eventTypeId, district });
+/** Department likelihoods from history for an event type (or none), before returns are counted. */
+function deptLikelihoods(model: AppealModel, tokens: string[], eventTypeId: number | null, district: number | null): Map<number, number> {
+  return likelihoods(model.depts.scores(tokens, { type: eventTypeId, district }), model.depts.temperature(tokens));
 }
 
 export async function matchDepartment(db: Db, content: string, eventTypeId: number | undefined, regionId: number | undefined, policy: MatchPolicy, now = new Date()) {
@@ -57,11 +57,11 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
   const evidence = model.similar(terms, policy.similarity);
   let history = new Map<number, number>();
   if (known || eventTypeId !== undefined) {
-    if (eventTypeId !== undefined || !guesses.length) history = likelihoods(deptScores(model, appeal.tokens, eventTypeId ?? null, district));
+    if (eventTypeId !== undefined || !guesses.length) history = deptLikelihoods(model, appeal.tokens, eventTypeId ?? null, district);
     else {
       const weight = guesses.reduce((sum, g) => sum + g.likelihood, 0);
       for (const g of guesses) {
-        for (const [dept, p] of likelihoods(deptScores(model, appeal.tokens, g.eventTypeId, district))) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
+        for (const [dept, p] of deptLikelihoods(model, appeal.tokens, g.eventTypeId, district)) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
       }
     }
     const penalised = new Map([...history].map(([dept, p]) => {
