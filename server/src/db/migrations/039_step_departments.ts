@@ -2,8 +2,8 @@
 // order (退回, 撤回派遣, 改派 by any later path) is read from the steps alone: the department suggestion learns from it.
 import type { Migration } from './index.ts';
 
-export const m037StepDepartments: Migration = {
-  version: 37,
+export const m039StepDepartments: Migration = {
+  version: 39,
   name: 'step_departments',
   statements: [
     `alter table workflow_step add column from_dept_id integer`,
