@@ -18,6 +18,7 @@ import { benchMonitor } from './bench/monitor.ts';
 import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
 import { benchRepeatFinder, repeatFigureLines } from './bench/repeats.ts';
+import { benchDispatch, dispatchFigureLines } from './bench/dispatch.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
@@ -139,6 +140,10 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['repeats', async () => {
     heading('重复诉求 repeat-appeal finder on labelled order/appeal pairs (target precision >= 0.9 at recall >= 0.8)');
     for (const line of repeatFigureLines(await benchRepeatFinder())) console.log(line);
+  }],
+  ['dispatch', async () => {
+    heading('智能派单 department and event-type suggestions on labelled appeals (targets: top-1 >= 85 %, top-3 >= 95 %, p99 <= 50 ms)');
+    for (const line of dispatchFigureLines(await benchDispatch())) console.log(line);
   }],
   ['push', async () => {
     heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');

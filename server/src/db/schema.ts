@@ -448,6 +448,9 @@ export interface WorkflowStepTable {
   user_name: string;
   opinion: string | null;
   created_at: CreatedAt;
+  /** The main department holding the order before and after the step (migration 039). */
+  from_dept_id?: number | null;
+  to_dept_id?: number | null;
 }
 
 export interface WorkflowUpdateLogTable {

@@ -1,8 +1,10 @@
-// The two event-classification services the registration page consults: by keywords, and by similar earlier orders.
+// The two event-classification services the registration page consults: what the centre's finished orders teach (the
+// event-type tree's words first), and the similar earlier orders.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { classifyByKeywords } from '../services/classifiers/keyword.ts';
+import { classifyEventType } from '../services/classifiers/event-types.ts';
+import { SETTING } from '../../../src/shared/protocol/settings.ts';
 import { classifyBySimilarCases } from '../services/classifiers/similar.ts';
 
 const MIN_CHARS = 2;
@@ -15,7 +17,7 @@ function contentOf(request: { body: { content: string } }): string {
 }
 
 const classifierRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.route({ ...endpoint('/aop/classifier/keyword'), handler: async (request) => ok(await classifyByKeywords(app.db, app.cache, contentOf(request))) });
+  app.route({ ...endpoint('/aop/classifier/keyword'), handler: async (request) => ok(await classifyEventType(app.db, app.cache, contentOf(request), app.settings.number(SETTING.dispatchMinLikelihood))) });
 
   app.route({ ...endpoint('/aop/classifier/similar'), handler: async (request) => ok(await classifyBySimilarCases(app.db, app.cache, contentOf(request), request.user)) });
 };

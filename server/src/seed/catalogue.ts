@@ -27,6 +27,8 @@ export const CATALOGUE: Entry[] = [
   { event_type_id: 102, keywords: '渣土,遗撒,渣土车', lead_dept_id: 106, assist_dept_ids: [101, 105],
     basis: `${URBAN}：负责建筑垃圾（渣土）运输、处置的监督管理，查处渣土车辆遗撒、乱倒行为`, effective_from: SINCE },
   { event_type_id: 103, lead_dept_id: 101, basis: `${HOUSING}：负责全市房屋质量安全的监督管理，督促建设单位履行保修责任`, effective_from: SINCE },
+  { event_type_id: 104, lead_dept_id: 101, assist_dept_ids: [10103],
+    basis: `${HOUSING}：负责城市供水、排水和污水处理的行业监督管理，督促供水企业保障供水水质、水压和停水告知`, effective_from: SINCE },
   { event_type_id: 201, lead_dept_id: 102, basis: `${MARKET}：负责全市消费者权益保护工作，受理消费者投诉、举报并依法处理`, effective_from: SINCE },
   { event_type_id: 202, lead_dept_id: 102, time_limit: 5, basis: `${MARKET}：负责食品生产经营、餐饮服务环节食品安全的监督管理`, effective_from: SINCE },
   { event_type_id: 203, lead_dept_id: 102, basis: `${MARKET}：负责价格监督检查，依法查处价格违法行为和乱收费行为`, effective_from: SINCE },
@@ -46,9 +48,26 @@ export const CATALOGUE: Entry[] = [
   { event_type_id: 602, lead_dept_id: 106, basis: `${URBAN}：负责城镇燃气、集中供热行业的监督管理`, effective_from: SINCE },
   { event_type_id: 602, keywords: '燃气泄漏,煤气味,漏气', lead_dept_id: 106, assist_dept_ids: [101], time_limit: 1,
     basis: `${URBAN}：负责燃气安全的监督管理；《云澜市燃气管理条例》：燃气泄漏等安全隐患应立即处置`, effective_from: SINCE },
+  { event_type_id: 603, lead_dept_id: 106, time_limit: 5, basis: `${URBAN}：负责城市道路照明设施的建设维护和监督管理`, effective_from: SINCE },
+  { event_type_id: 604, lead_dept_id: 106, basis: `${URBAN}：负责城市园林绿化的管理养护，处置倒伏树木、修剪行道树，查处毁绿行为`, effective_from: SINCE },
+  { event_type_id: 605, lead_dept_id: 106, basis: '《云澜市养犬管理条例》第五条：城市管理综合执法部门负责查处违规养犬、收容流浪犬只', effective_from: SINCE },
+  { event_type_id: 606, lead_dept_id: 106, assist_dept_ids: [105],
+    basis: `${URBAN}：负责查处占用人行道、盲道、消防通道等公共场所违法停放车辆的行为`, effective_from: SINCE },
   { event_type_id: 701, region_id: 11, lead_dept_id: 107, basis: '《云澜市人民政府关于明确市、区两级政府事权划分的通知》：区县事务由所在区人民政府负责办理', effective_from: SINCE },
   { event_type_id: 702, region_id: 12, lead_dept_id: 108, basis: '《云澜市人民政府关于明确市、区两级政府事权划分的通知》：区县事务由所在区人民政府负责办理', effective_from: SINCE },
 ];
+
+/**
+ * The lead department a dispatcher following the seeded catalogue picks (the seed's stand-in for catalogue-match.ts,
+ * which needs a database): the most specific effective entry whose district and keywords hold; null when none does.
+ */
+export function catalogueLead(eventTypeId: number, districtId: number, content: string): number | null {
+  const applying = CATALOGUE.filter((e) => e.event_type_id === eventTypeId && !e.effective_to
+    && (e.region_id == null || e.region_id === districtId)
+    && (!e.keywords || e.keywords.split(',').some((k) => content.includes(k))));
+  const rank = (e: Entry) => (e.keywords ? 2 : 0) + (e.region_id != null ? 1 : 0);
+  return applying.sort((a, b) => rank(b) - rank(a))[0]?.lead_dept_id ?? null;
+}
 
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   const covered = new Set(CATALOGUE.map((e) => e.event_type_id));

@@ -8,7 +8,9 @@ import type { WorkCalendar } from '../services/workorders/workdays.ts';
 import { timeLimitOf } from '../services/workorders/model.ts';
 import type { AnsweredCall } from './history-calls.ts';
 import type { Random } from './prng.ts';
-import { contents, leafTypes, names, regions, subOf } from './workorders.ts';
+import { appealContents } from './appeal-contents.ts';
+import { catalogueLead } from './catalogue.ts';
+import { leafTypes, names, regions, subOf } from './workorders.ts';
 
 export interface Person { id: number; realName: string; deptId: number | null }
 
@@ -16,19 +18,31 @@ export interface OrderHistory {
   orders: Insertable<Database['workflow']>[];
   steps: Insertable<Database['workflow_step']>[];
   logs: Insertable<Database['workflow_update_log']>[];
+  /** The agreed 退回 requests of the orders first sent to the wrong department. */
+  applies: Insertable<Database['workflow_apply']>[];
 }
 
 /** Share of answered calls that lead to an order (the rest are enquiries answered on the phone). */
 const ORDER_SHARE = 0.3;
 const HOUR = 3_600_000;
+/** Share of dispatched orders first sent to a department that is not theirs (then 退回 or 改派); more for appeals "in a 小区". */
+const MISROUTED = 0.05;
+const MISROUTED_IN_COMPOUND = 0.2;
+/** Where a dispatcher plausibly sends an appeal by mistake: the department of the place or of a neighbouring duty. */
+const MISTAKEN_DEPT: Record<number, number> = {
+  101: 106, 102: 103, 103: 102, 104: 106, 201: 105, 202: 103, 203: 105, 301: 101, 302: 101, 401: 102, 402: 101, 501: 102,
+  502: 106, 601: 101, 602: 101, 603: 101, 604: 101, 605: 101, 606: 101, 701: 101, 702: 106,
+};
+const districtOf = (regionId: number) => (regionId >= 100_000 ? Math.floor(regionId / 10_000) : Math.floor(regionId / 100));
 
 /**
  * `people.centre` acts for the centre's steps; `people.dept(id)` is someone of that department (or its units). Numbers
  * continue after `firstNumber`.
  */
-export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatcher: Person; supervisor: Person; manager: Person; dept(id: number): Person },
+export function orderHistory(r: Random, calls: AnsweredCall[],
+  people: { dispatcher: Person; supervisor: Person; manager: Person; approver: Person; dept(id: number): Person },
   firstNumber: number, now: number, calendar: WorkCalendar): OrderHistory {
-  const out: OrderHistory = { orders: [], steps: [], logs: [] };
+  const out: OrderHistory = { orders: [], steps: [], logs: [], applies: [] };
   let n = firstNumber;
   let heldForCheck = false;
   for (const call of calls) {
@@ -36,18 +50,20 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
     n++;
     const created = call.endedAt + r.int(30, 180) * 1000;
     const type = r.pick(leafTypes);
-    // 住建局 (dept01, with 物业监管科 = dept02 under it) takes the largest share, as housing does in a real city.
-    const main = r() < 0.4 ? 101 : (type[2] ?? 107);
+    // A district's own matters come from that district.
+    const region = type[0] === 701 ? r.pick(regions.slice(0, 2)) : type[0] === 702 ? regions[2]! : r.pick(regions);
+    const content = r.pick(appealContents[type[0]]!);
+    // The dispatcher sends it where the 派单目录 says (住建局 keeps the largest share through housing's many types).
+    const main = catalogueLead(type[0], districtOf(region[0]), content) ?? type[2] ?? 107;
     const appealType = String(r.weighted([[1, 30], [2, 35], [3, 10], [4, 10], [5, 10], [6, 5]] as const));
     const limit = timeLimitOf(appealType);
     const deadline = calendar.addWorkingDays(new Date(created), limit);
     const id = `YL${cstDay(created).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
-    const region = r.pick(regions);
     const agent = { id: call.seat.userId, realName: call.seat.realName, deptId: null };
     const o: Insertable<Database['workflow']> = {
       workflow_id: id, processid: `hist-${n}`, citizen_name: r.pick(names), phone: call.caller, caller_location: '云南省云澜市',
       channel: '1', appeal_type: appealType, event_type_id: type[0], event_type_name: type[1], region_id: region[0], region_name: region[1],
-      address: `${region[1]}${r.int(1, 88)}号`, content: r.pick(contents[type[0]]!), urgency: r() < 0.1 ? '2' : '1', time_limit: limit, deadline,
+      address: `${region[1]}${r.int(1, 88)}号`, content, urgency: r() < 0.1 ? '2' : '1', time_limit: limit, deadline,
       status: 1, is_accepted: 0, creator_id: agent.id, creator_name: agent.realName, call_id: call.callId, created_at: new Date(created),
       updated_at: new Date(created), accepted_at: null, dispatched_at: null, main_dept_id: null, sub_dept_id: null, l1_replied_at: null,
       l2_replied_at: null, check_passed: null, checked_at: null, claim_reasonable: null, callback_result: null, callback_at: null,
@@ -61,8 +77,10 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
       const when = at + hours * HOUR;
       if (when > now - 60_000) return false;
       at = when;
+      const fromDept = o.main_dept_id ?? null;
+      const toDept = 'main_dept_id' in set ? set.main_dept_id ?? null : fromDept;
       out.steps.push({ workflow_id: id, processid: o.processid, action, action_name: actionNames[action] ?? action, from_status: status || null,
-        to_status: to, dept_id: by.deptId, user_id: by.id, user_name: by.realName, opinion, created_at: new Date(when) });
+        to_status: to, dept_id: by.deptId, user_id: by.id, user_name: by.realName, opinion, created_at: new Date(when), from_dept_id: fromDept, to_dept_id: toDept });
       out.logs.push({ workflow_id: id, user_id: by.id, user_name: by.realName, action: actionNames[action] ?? action,
         content: opinion ?? actionNames[action] ?? action, created_at: new Date(when) });
       Object.assign(o, set, { status: to, updated_at: new Date(when) });
@@ -76,6 +94,21 @@ export function orderHistory(r: Random, calls: AnsweredCall[], people: { dispatc
       step('registerDone', 6, agent, 0, '已当场解答，市民表示认可', { is_accepted: 1, accepted_at: new Date(at), reply_content: '已当场解答，市民表示认可' });
     } else {
       step('registerToAssign', 2, agent, 0, `登记工单；办理时限 ${limit} 个工作日`, { is_accepted: 1, accepted_at: new Date(at) });
+      const wrong = MISTAKEN_DEPT[type[0]] ?? 101;
+      if (wrong !== main && r() < (/小区|楼道|单元/.test(content) ? MISROUTED_IN_COMPOUND : MISROUTED)) {
+        // Sent first to the wrong department, which asks to return it (退回, agreed) or the dispatcher takes it back (改派).
+        if (!step('dispatch', 3, people.dispatcher, 0.2 + 2 * r(), null, { main_dept_id: wrong, dispatched_at: new Date(at) })) continue;
+        if (r() < 0.6) {
+          const holder = people.dept(wrong);
+          const reason = '经核实，该诉求不属于本单位职责范围，请重新派遣';
+          if (!step('applyReturn', 3, holder, 1 + 6 * r(), reason)) continue;
+          const applied = at;
+          if (!step('agreeReturn', 2, people.approver, 1 + 4 * r(), '同意退回', { main_dept_id: null, sub_dept_id: null })) continue;
+          out.applies.push({ workflow_id: id, kind: 'return', state: 2, days: null, reason, applicant_id: holder.id, applicant_name: holder.realName,
+            applicant_dept_id: wrong, applicant_level: 1, approver_id: people.approver.id, approver_name: people.approver.realName,
+            approve_opinion: '同意退回', decided_at: new Date(at), created_at: new Date(applied) });
+        } else if (!step('withdrawDispatch', 2, people.dispatcher, 0.5 + 3 * r(), '派遣单位有误，撤回改派', { main_dept_id: null, sub_dept_id: null })) continue;
+      }
       if (!step('dispatch', 3, people.dispatcher, 0.2 + 2 * r(), null, { main_dept_id: main })) continue;
       o.dispatched_at = new Date(at);
       const handler = people.dept(main);

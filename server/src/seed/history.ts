@@ -53,7 +53,8 @@ export async function seedHistory(db: Kysely<Database>, now = Date.now()): Promi
   const seq = await sql<{ last_value: string }>`select last_value from workflow_no_seq`.execute(db);
   const first = Number(seq.rows[0]?.last_value ?? 0);
   const orders = orderHistory(r, calls.answered, {
-    dispatcher: person(byName('dispatcher')), supervisor: person(byName('supervisor')), manager: person(byName('manager')), dept: deptPeople,
+    dispatcher: person(byName('dispatcher')), supervisor: person(byName('supervisor')), manager: person(byName('manager')),
+    approver: person(byName('approver')), dept: deptPeople,
   }, first, now, await loadWorkCalendar(db));
   // The roll-up's per-row trigger would mark each order's days one by one (most of the insert's time): mark them once.
   await sql`alter table workflow disable trigger workflow_stat_days_write`.execute(db);
@@ -63,6 +64,7 @@ export async function seedHistory(db: Kysely<Database>, now = Date.now()): Promi
     unnest(array[w.dispatched_at, w.checked_at, w.callback_at]) as t(ts) where t.ts is not null`.execute(db);
   await insertAll(db, 'workflow_step', orders.steps);
   await insertAll(db, 'workflow_update_log', orders.logs);
+  await insertAll(db, 'workflow_apply', orders.applies);
   if (orders.orders.length) await sql`select setval('workflow_no_seq', ${first + orders.orders.length})`.execute(db);
 
   const staffNames = ['admin', 'agent01', 'agent02', 'dispatcher', 'dept01', 'dept02', 'approver', 'supervisor', 'manager'];

@@ -49,6 +49,18 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.assistMaxDays, config_name: '协办时限上限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.assistMaxDays]),
     unit: '个工作日', min_value: 1, max_value: 60, remark: '派遣时给协办单位的回复时限最多可设的工作日数', builtin: true,
   },
+  {
+    config_key: SETTING.dispatchReturnPenalty, config_name: '智能派单：退回扣减', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.dispatchReturnPenalty]),
+    unit: null, min_value: 0, max_value: 5, remark: '某单位每退回（或被改派走）一件相似诉求，推荐它的把握降低多少（对数几率）；0 为不考虑退回，基准见 npm run bench -- dispatch', builtin: true,
+  },
+  {
+    config_key: SETTING.dispatchSimilarity, config_name: '智能派单：相似工单相似度', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.dispatchSimilarity]),
+    unit: null, min_value: 0.05, max_value: 1, remark: '已办结或被退回的工单与新诉求的内容相似度（0 至 1）达到此值，才计入推荐理由中的“相似工单”和退回扣减', builtin: true,
+  },
+  {
+    config_key: SETTING.dispatchMinLikelihood, config_name: '智能派单：最低把握', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.dispatchMinLikelihood]),
+    unit: null, min_value: 0, max_value: 0.9, remark: '按历史工单推荐的承办单位和事件分类，把握（0 至 1）低于此值的不列出', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

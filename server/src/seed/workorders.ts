@@ -11,6 +11,7 @@ type TypeSpec = [number, string, number | null, string, TypeSpec[]?];
 const eventTypeTree: TypeSpec[] = [
   [1, '城乡建设', 101, '', [
     [101, '物业管理', 101, '物业,电梯,小区,业委会,停车位'], [102, '建筑施工', 101, '工地,施工,渣土'], [103, '房屋质量', 101, '漏水,裂缝,房屋'],
+    [104, '供水排水', 101, '停水,自来水,水压,下水道,排水'],
   ]],
   [2, '市场监管', 102, '', [
     [201, '消费维权', 102, '退款,商家,消费,预付卡'], [202, '食品安全', 102, '食品,餐馆,过期'], [203, '价格违法', 102, '价格,收费,乱收费'],
@@ -18,7 +19,10 @@ const eventTypeTree: TypeSpec[] = [
   [3, '生态环境', 103, '', [[301, '大气污染', 103, '烟尘,异味,废气'], [302, '噪声污染', 103, '噪音,扰民,噪声']]],
   [4, '劳动保障', 104, '', [[401, '欠薪', 104, '工资,欠薪,拖欠'], [402, '社保', 104, '社保,养老保险,医保']]],
   [5, '交通出行', 105, '', [[501, '出租车', 105, '出租车,网约车,拒载'], [502, '公交', 105, '公交,站台,线路']]],
-  [6, '城市管理', 106, '', [[601, '市容环卫', 106, '垃圾,环卫,占道'], [602, '燃气供热', 106, '燃气,暖气,供热']]],
+  [6, '城市管理', 106, '', [
+    [601, '市容环卫', 106, '垃圾,环卫,占道'], [602, '燃气供热', 106, '燃气,暖气,供热'], [603, '道路照明', 106, '路灯,照明'],
+    [604, '园林绿化', 106, '树木,绿化带,修剪'], [605, '犬只管理', 106, '流浪狗,遛狗,犬只'], [606, '违规停车', 106, '违停,乱停车,消防通道'],
+  ]],
   [7, '区县事务', null, '', [[701, '青川区事务', 107, '青川'], [702, '临江区事务', 108, '临江']]],
 ];
 
@@ -32,6 +36,7 @@ export function eventTypes(): Insertable<EventTypeTable>[] {
 }
 
 export const leafTypes = eventTypeTree.flatMap(([, , , , c]) => c ?? []);
+/** The base seed's contents, one or two per type (the history's varied ones are in appeal-contents.ts). */
 export const contents: Record<number, string[]> = {
   101: ['小区电梯频繁故障，物业迟迟不修', '物业擅自提高停车位费用'], 102: ['工地夜间施工噪音大，渣土车遗撒'], 103: ['新房卫生间漏水，开发商不处理'],
   201: ['健身房预付卡商家跑路，要求退款'], 202: ['餐馆售卖过期食品'], 203: ['停车场乱收费'], 301: ['附近工厂排放废气有刺鼻异味'],
@@ -39,6 +44,9 @@ export const contents: Record<number, string[]> = {
   502: ['建议增加公交线路班次'], 601: ['小区门口垃圾堆积无人清运'], 602: ['暖气不热，室温不达标'], 701: ['青川区老旧小区改造进度咨询'],
   702: ['临江区滨江路路灯不亮'],
 };
+/** The leaf types the base seed's orders draw from (its deterministic sequence predates 供水排水 and 道路照明…违规停车). */
+const baseLeafTypes = leafTypes.filter(([id]) => id in contents);
+const housingTypes = baseLeafTypes.filter(([, , dept]) => dept === 101);
 export const subOf: Record<number, number> = { 101: 10101, 102: 10201, 103: 10301, 104: 10401, 105: 10501, 106: 10601, 107: 10701, 108: 10801 };
 export const names = ['张伟', '李娜', '王芳', '刘洋', '陈静', '杨磊', '赵敏', '黄勇', '周杰', '吴霞', '徐亮', '孙倩'];
 export const regions: Array<[number, string]> = [[110101, '北门社区'], [110201, '湖畔社区'], [120101, '望江社区'], [1301, '云峰镇'], [1401, '南湖镇'], [1601, '创新路街道']];
@@ -76,9 +84,11 @@ export async function seedWorkorders(db: Kysely<Database>): Promise<void> {
   for (const [scenario, count] of scenarios) {
     for (let k = 0; k < count; k++) {
       n++;
-      const type = leafTypes[rand(leafTypes.length)]!;
-      // Half of the handled orders go to 住建局 (dept01) so the demo department users have full queues.
-      const mainDept = k % 2 === 0 ? 101 : (type[2] ?? 107);
+      const drawn = baseLeafTypes[rand(baseLeafTypes.length)]!;
+      // Half of the handled orders go to 住建局 (dept01) so the demo department users have full queues: those are housing
+      // matters (物业、施工、房屋), as the 派单目录 says, so nothing teaches the classifiers that wages go to 住建局.
+      const mainDept = k % 2 === 0 ? 101 : (drawn[2] ?? 107);
+      const type = mainDept === 101 && drawn[2] !== 101 ? housingTypes[n % housingTypes.length]! : drawn;
       const appealType = String(1 + rand(6));
       const created = new Date(now - (1 + rand(30 * 24)) * 3_600_000 - n * 1000);
       const limit = timeLimitOf(appealType);

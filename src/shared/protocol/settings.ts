@@ -30,6 +30,12 @@ export const SETTING = {
   assistMaxDepts: 'assist.maxDepts',
   /** 协办: an assisting department's deadline is at most this many working days. */
   assistMaxDays: 'assist.maxDays',
+  /** 智能派单: how much each similar appeal a department returned (退回/改派) lowers it, in log-odds. */
+  dispatchReturnPenalty: 'dispatch.returnPenalty',
+  /** 智能派单 / 分类推荐: the content similarity (0–1) from which an earlier order counts as a similar one in the reason. */
+  dispatchSimilarity: 'dispatch.similarity',
+  /** 智能派单 / 分类推荐: a learned suggestion is shown only from this likelihood (0–1) on. */
+  dispatchMinLikelihood: 'dispatch.minLikelihood',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -54,6 +60,9 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.frequentCallerDays]: 30,
   [SETTING.assistMaxDepts]: 5,
   [SETTING.assistMaxDays]: 30,
+  [SETTING.dispatchReturnPenalty]: 1,
+  [SETTING.dispatchSimilarity]: 0.2,
+  [SETTING.dispatchMinLikelihood]: 0.02,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

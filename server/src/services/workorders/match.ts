@@ -1,51 +1,121 @@
-// Suggests the handling department with the reason: the 派单目录's entry for the appeal first (the rule the centre
-// keeps), then the classification's owner and the words of the content.
+// Suggests the handling department, at most three, best first, each with one line of why: the 派单目录's entry for the
+// appeal first (the rule the centre keeps), then what the centre's finished orders teach (services/classifiers/appeal-model.ts),
+// lowered for a department that returned similar appeals. Without an event type the appeal's type is guessed first.
 import { catalogueSuggestions } from '../catalogue/catalogue-match.ts';
+import { type AppealModel, appealModelOf, likelihoods, type LossKind } from '../classifiers/appeal-model.ts';
+import { appealWords, guessEventTypes } from '../classifiers/event-types.ts';
 import type { Db } from './run-transition.ts';
 
-/** A catalogue entry outranks every learned or keyword score; a second applying entry still outranks them. */
-const CATALOGUE_SCORE = 100;
-const CATALOGUE_SECOND_SCORE = 50;
+const TOP = 3;
+/** The guessed event types whose department likelihoods are mixed when the type is not given. */
+const GUESSED_TYPES = 3;
+/** A learned likelihood is never certain: at most 0.99. */
+const round2 = (x: number) => Math.min(0.99, Math.round(x * 100) / 100);
 
-export async function matchDepartment(db: Db, content: string, eventTypeId?: number, regionId?: number, now = new Date()) {
-  const types = await db.selectFrom('event_type as t').leftJoin('sys_dept as d', 'd.id', 't.dept_id')
-    .select(['t.id', 't.pid', 't.name', 't.dept_id', 't.keywords', 'd.name as dept_name']).execute();
-  const scores = new Map<number, { deptId: number; deptName: string; score: number; reasons: string[]; eventTypeId: number; eventTypeName: string }>();
-  const add = (t: (typeof types)[number], score: number, reason: string) => {
-    if (t.dept_id === null || !t.dept_name) return;
-    const e = scores.get(t.dept_id) ?? { deptId: t.dept_id, deptName: t.dept_name, score: 0, reasons: [], eventTypeId: t.id, eventTypeName: t.name };
-    e.score += score;
-    e.reasons.push(reason);
-    scores.set(t.dept_id, e);
+/** The thresholds and weights of 参数设置 (dispatch.*) the suggestion reads. */
+export interface MatchPolicy {
+  returnPenalty: number;
+  similarity: number;
+  minLikelihood: number;
+}
+
+export type MatchSource = 'catalogue' | 'history';
+
+export interface DeptCandidate {
+  deptId: number;
+  deptName: string;
+  score: number;
+  reason: string;
+  sources: MatchSource[];
+}
+
+const LOSS_WORDS: Record<LossKind, string> = { return: '退回', withdraw: '撤回改派', redispatch: '改派' };
+
+/** Department likelihoods from history for an event type (or none), before returns are counted. */
+function deptLikelihoods(model: AppealModel, tokens: string[], eventTypeId: number | null, district: number | null): Map<number, number> {
+  return likelihoods(model.depts.scores(tokens, { type: eventTypeId, district }), model.depts.temperature(tokens));
+}
+
+export async function matchDepartment(db: Db, content: string, eventTypeId: number | undefined, regionId: number | undefined, policy: MatchPolicy, now = new Date()) {
+  const [model, types] = await Promise.all([
+    appealModelOf(db),
+    db.selectFrom('event_type').select(['id', 'name']).execute(),
+  ]);
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  const appeal = appealWords(content);
+  const terms = appeal.words;
+  const known = terms.some((t) => model.depts.vocabulary.has(t));
+  const district = model.district(regionId);
+
+  // The event type: given, or the likeliest ones the content suggests.
+  const guesses = eventTypeId !== undefined ? [] : guessEventTypes(model, appeal, regionId, policy.minLikelihood).slice(0, GUESSED_TYPES);
+  const typeId = eventTypeId ?? guesses[0]?.eventTypeId ?? null;
+  const guessed = eventTypeId === undefined && typeId !== null
+    ? `分类推测：${typeName.get(typeId) ?? ''}${guesses[0]!.words.length ? `（${guesses[0]!.words.join('、')}）` : ''}` : '';
+
+  // History: P(dept | words, type, district), mixed over the guessed types; a department loses `returnPenalty` per similar loss.
+  const evidence = model.similar(terms, policy.similarity);
+  let history = new Map<number, number>();
+  if (known || eventTypeId !== undefined) {
+    if (eventTypeId !== undefined || !guesses.length) history = deptLikelihoods(model, appeal.tokens, eventTypeId ?? null, district);
+    else {
+      const weight = guesses.reduce((sum, g) => sum + g.likelihood, 0);
+      for (const g of guesses) {
+        for (const [dept, p] of deptLikelihoods(model, appeal.tokens, g.eventTypeId, district)) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
+      }
+    }
+    const penalised = new Map([...history].map(([dept, p]) => {
+      const lost = evidence.lostBy.get(dept);
+      const n = lost ? lost.return + lost.withdraw + lost.redispatch : 0;
+      return [dept, Math.log(Math.max(p, 1e-12)) - policy.returnPenalty * n] as const;
+    }));
+    history = history.size ? likelihoods(penalised) : history;
+  }
+
+  const catalogue = typeId === null ? [] : await catalogueSuggestions(db, { eventTypeId: typeId, regionId, content }, now);
+  const learned = [...history].filter(([, p]) => p >= policy.minLikelihood).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const ids = [...new Set([...catalogue.map((c) => c.deptId), ...learned.map(([d]) => d)])];
+  const depts = ids.length ? await db.selectFrom('sys_dept').select(['id', 'name', 'status']).where('id', 'in', ids).execute() : [];
+  const active = new Map(depts.filter((d) => d.status === 1).map((d) => [d.id, d.name]));
+
+  /** 历史：相似已办结工单 N 件中 M 件由其办结；近期退回 k 件 — or, with no similar order, what the words and type say. */
+  const historyWhy = (deptId: number): string => {
+    const parts: string[] = [];
+    const by = evidence.finishedBy.get(deptId) ?? 0;
+    if (by > 0) parts.push(`相似已办结工单 ${evidence.finished} 件中 ${by} 件由其办结`);
+    else if (history.has(deptId)) {
+      const words = model.depts.evidence(deptId, terms, 2);
+      parts.push(words.length ? `诉求用词「${words.join('、')}」的已办结工单多由其办结` : typeId !== null ? `「${typeName.get(typeId) ?? ''}」类已办结工单多由其办结` : '');
+    }
+    const lost = evidence.lostBy.get(deptId);
+    if (lost) {
+      const said = (Object.keys(LOSS_WORDS) as LossKind[]).filter((k) => lost[k] > 0).map((k) => `${LOSS_WORDS[k]} ${lost[k]} 件`);
+      parts.push(`近期相似诉求被${said.join('、')}`);
+    }
+    const text = parts.filter(Boolean).join('，');
+    return text ? `历史：${text}` : '';
   };
-  if (eventTypeId !== undefined) {
-    const t = types.find((x) => x.id === eventTypeId);
-    const owner = t && (t.dept_id !== null ? t : types.find((x) => x.id === t.pid));
-    if (t && owner) add({ ...owner, id: t.id, name: t.name }, 10, `事件分类「${t.name}」的主管单位`);
+
+  const candidates: DeptCandidate[] = [];
+  for (const c of catalogue) {
+    if (candidates.length >= TOP) break;
+    const why = historyWhy(c.deptId);
+    candidates.push({ deptId: c.deptId, deptName: c.deptName, score: round2(history.get(c.deptId) ?? 0),
+      reason: [guessed, c.reason, why].filter(Boolean).join('；'), sources: why ? ['catalogue', 'history'] : ['catalogue'] });
   }
-  for (const t of types) {
-    const hits = t.keywords.split(',').map((k) => k.trim()).filter((k) => k && content.includes(k));
-    if (hits.length) add(t, hits.length * 3, `诉求内容含「${hits.join('、')}」（${t.name}）`);
+  for (const [deptId, p] of learned) {
+    if (candidates.length >= TOP) break;
+    const name = active.get(deptId);
+    if (!name || candidates.some((c) => c.deptId === deptId)) continue;
+    candidates.push({ deptId, deptName: name, score: round2(p), reason: [guessed, historyWhy(deptId) || '历史：与其办结的工单相近'].filter(Boolean).join('；'), sources: ['history'] });
   }
-  const learned = [...scores.values()].sort((a, b) => b.score - a.score || a.deptId - b.deptId);
-  const catalogue = eventTypeId === undefined ? [] : await catalogueSuggestions(db, { eventTypeId, regionId, content }, now);
-  const typeName = types.find((t) => t.id === eventTypeId)?.name ?? null;
-  // A department both the catalogue and the words point at is listed once, with the catalogue's reason (its 依据 ends it).
-  const ranked = [
-    ...catalogue.map((c, i) => {
-      const also = learned.find((l) => l.deptId === c.deptId);
-      return { deptId: c.deptId, deptName: c.deptName, score: (i === 0 ? CATALOGUE_SCORE : CATALOGUE_SECOND_SCORE) + (also?.score ?? 0),
-        reasons: [c.reason], eventTypeId: eventTypeId!, eventTypeName: typeName ?? also?.eventTypeName ?? '', sources: ['catalogue' as const] };
-    }),
-    ...learned.filter((l) => !catalogue.some((c) => c.deptId === l.deptId)).map((l) => ({ ...l, sources: ['history' as const] })),
-  ];
-  const best = ranked[0];
+  const best = candidates[0];
   return {
     deptId: best?.deptId ?? null,
     deptName: best?.deptName ?? null,
-    eventTypeId: best?.eventTypeId ?? null,
-    eventTypeName: best?.eventTypeName ?? null,
-    reason: best ? best.reasons.join('；') : '未找到匹配的承办单位，请人工选择',
-    candidates: ranked.slice(0, 3).map((r) => ({ deptId: r.deptId, deptName: r.deptName, score: r.score, reason: r.reasons.join('；'), sources: r.sources })),
+    eventTypeId: best ? typeId : null,
+    eventTypeName: best && typeId !== null ? typeName.get(typeId) ?? null : null,
+    reason: best?.reason ?? '未找到匹配的承办单位，请人工选择',
+    candidates,
   };
 }

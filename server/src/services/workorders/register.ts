@@ -118,7 +118,7 @@ export async function registerOrder(
   }
   await db.insertInto('workflow_step').values({
     workflow_id: workflowId, processid: row.processid, action, action_name: plan.name, from_status: null, to_status: plan.toStatus,
-    dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: input.opinion ?? null,
+    dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: input.opinion ?? null, to_dept_id: row.main_dept_id,
   }).execute();
   const basis = entry?.timeLimit ? '（按派单目录）' : '';
   await writeLog(db, workflowId, actor, plan.name, `${plan.name}；办理时限 ${timeLimit} 个工作日${basis}，截止 ${formatDateTime(row.deadline)}`);

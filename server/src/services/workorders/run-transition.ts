@@ -138,6 +138,7 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
   await db.insertInto('workflow_step').values({
     workflow_id: workflowId, processid: updated.processid, action, action_name: plan.name, from_status: order.status, to_status: plan.toStatus,
     dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: opts.opinion ?? null,
+    from_dept_id: order.main_dept_id, to_dept_id: updated.main_dept_id,
   }).execute();
   const statusText = moved ? `；状态：${statusNames[order.status]} → ${statusNames[plan.toStatus]}` : '';
   const opinionText = opts.opinion ? `；意见：${opts.opinion}` : '';

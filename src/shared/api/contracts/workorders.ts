@@ -536,11 +536,13 @@ export const DeptMatch = Type.Object({
   deptName: NullableText(),
   eventTypeId: NullableInt(),
   eventTypeName: NullableText(),
-  /** Why this department: the 派单目录's entry with its 依据, then what the centre's finished orders say, in one line. */
+  /** Why this department (the first candidate's why line). */
   reason: Type.String(),
-  /** At most three, best first; each with its one-line why and what it rests on. */
+  /** At most three, best first: the 派单目录's entry first when one applies, then what the centre's finished orders teach. */
   candidates: Type.Array(Type.Object({
-    deptId: Type.Integer(), deptName: Type.String(), score: Type.Number(), reason: Type.String(),
+    deptId: Type.Integer(), deptName: Type.String(), score: Type.Number(),
+    /** One line: 派单目录：… → …；依据：…；历史：相似已办结工单 N 件中 M 件由其办结；近期退回 k 件 */
+    reason: Type.String(),
     sources: Type.Array(StringEnum(['catalogue', 'history'])),
   })),
 });
