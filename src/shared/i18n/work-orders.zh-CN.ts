@@ -149,7 +149,7 @@ export const workOrdersText = {
   },
   classifier: {
     title: '建议分类', heading: '建议分类：', analysing: '正在分析诉求内容…', reason: (reason: string) => `（${reason}）`,
-    services: { keyword: '关键词分类', similar: '相似工单分类' } as Record<string, string>,
+    services: { keyword: '智能分类', similar: '相似工单分类' } as Record<string, string>,
     pick: (path: string, reason: string) => `采用事件分类 ${path}（${reason}）`,
     score: (percent: number) => `可信度 ${percent}%`,
     failed: (services: string) => `${services}暂不可用，请手动选择事件分类`,

@@ -28,9 +28,9 @@ describe('suggested event classifications on <hotline-order-register>', () => {
     typeInto(field<HTMLTextAreaElement>(host, 'content'), '小区电梯坏了一周，物业公司一直不派人修');
     await waitFor(() => chips(host).length > 0, 8000, 'suggestion chips');
     const best = chips(host)[0]!;
-    // Both services agree: the keyword one names the words, the similar-case one the earlier orders.
+    // Both services agree: the learned one names the words it rests on, the similar-case one the earlier orders.
     expect(best.textContent).to.contain('城乡建设 / 物业管理');
-    expect(best.textContent).to.contain('关键词：');
+    expect(best.textContent).to.match(/用词：[^；]*电梯/);
     expect(best.textContent).to.match(/相似工单：YL\d+/);
     expect(host.shadowRoot!.querySelector('[role="group"][aria-label="建议分类"]')!.textContent).to.contain('建议分类：');
     expect(field(host, 'eventTypeName').value).to.equal('');
@@ -52,7 +52,7 @@ describe('suggested event classifications on <hotline-order-register>', () => {
     const host = await mountRegister();
     const long = '噪音'.repeat(1001); // over the services' 2000 characters
     typeInto(field<HTMLTextAreaElement>(host, 'content'), long);
-    await says(host, '关键词分类、相似工单分类暂不可用，请手动选择事件分类', 8000);
+    await says(host, '智能分类、相似工单分类暂不可用，请手动选择事件分类', 8000);
     expect(host.shadowRoot!.querySelector('[data-classifier-failed]')!.getAttribute('role')).to.equal('status');
     expect(chips(host)).to.have.length(0);
     expect(field<HTMLTextAreaElement>(host, 'content').value).to.equal(long);
