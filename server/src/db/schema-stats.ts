@@ -22,6 +22,10 @@ export interface StatDailyTable {
   dissatisfaction_num: number;
   /** Returns (核查不通过, 回访不满意) on the day: migration 032. */
   rework_num: number;
+  /** 派单异议 filed on the day, and of them those ruled 成立 / 不成立: migration 038. */
+  objection_num: number;
+  objection_upheld_num: number;
+  objection_refused_num: number;
 }
 
 /** A day a write to workflow touched (trigger stat_mark_days); the next read rolls it up again. */

@@ -58,6 +58,9 @@ const tree: MenuSpec[] = [
     page(215, '工单查询', '/gong-dan/list/index', 'gong-dan/list/index', EVERYONE,
       { buttons: [[21501, '导出', 'gongdan:order:export', CENTRE], [21502, '关注', 'gongdan:order:follow', EVERYONE], [21503, '删除', 'gongdan:order:delete', []]] }),
     page(216, '漏单管理', '/gong-dan/missOrder', 'gong-dan/missOrder/index', [AG, DS]),
+    // The centre rules; a lead department files from the order's detail and follows its own objections here.
+    page(220, '派单异议', '/gong-dan/objection', 'gong-dan/objection/index', [DS, SV, CM, D1],
+      { buttons: [[22001, '提出异议', 'gongdan:objection:file', [D1]], [22002, '裁定异议', 'gongdan:objection:rule', [DS, SV]]] }),
   ] },
   { id: 300, name: '消息中心', url: '/message', icon: 'messages', children: [
     page(301, '工单提醒', '/gong-dan/WorkOrderReminder', 'gong-dan/WorkOrderReminder/index', EVERYONE, { noCache: 1 }),

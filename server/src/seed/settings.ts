@@ -41,6 +41,14 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.frequentCallerDays, config_name: '多次来电（天数）', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.frequentCallerDays]),
     unit: '天', min_value: 1, max_value: 365, remark: '统计“多次来电”的天数', builtin: true,
   },
+  {
+    config_key: SETTING.objectionWindowHours, config_name: '派单异议：提出时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.objectionWindowHours]),
+    unit: '工作小时', min_value: 0.5, max_value: 72, remark: '工单派遣到主办单位后，在这段工作时间内（按工作日历，节假日不计）可提出派单异议；过时不再受理', builtin: true,
+  },
+  {
+    config_key: SETTING.objectionRulingHours, config_name: '派单异议：裁定时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.objectionRulingHours]),
+    unit: '工作小时', min_value: 0.5, max_value: 72, remark: '热线中心在派单异议提出后这段工作时间内裁定；超时未裁定的异议标红并提醒派单员、值班长', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

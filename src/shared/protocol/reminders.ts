@@ -28,6 +28,8 @@ export const ReminderType = {
   calendarMissing: 13,
   /** Ours: an open order's third repeat appeal (重复诉求), to the centre's supervisors as a candidate for 督办. */
   repeatAppeals: 14,
+  /** Ours: 派单异议 — filed or overdue for ruling (to the centre), ruled (to the objecting department); opens the 派单异议 page. */
+  objection: 15,
 } as const;
 
 /** Types that open untodo. */

@@ -26,6 +26,10 @@ export const SETTING = {
   frequentCallerAppeals: 'caller.repeatAppeals',
   /** The window of frequentCallerAppeals, in days. */
   frequentCallerDays: 'caller.repeatDays',
+  /** 派单异议: a lead department may object this many working hours after the order was dispatched to it. */
+  objectionWindowHours: 'objection.windowHours',
+  /** 派单异议: the centre rules within this many working hours of the filing. */
+  objectionRulingHours: 'objection.rulingHours',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -48,6 +52,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.repeatContentSimilarity]: 0.25,
   [SETTING.frequentCallerAppeals]: 3,
   [SETTING.frequentCallerDays]: 30,
+  [SETTING.objectionWindowHours]: 2,
+  [SETTING.objectionRulingHours]: 4,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

@@ -35,6 +35,7 @@ import { m034CallerCard } from './034_caller_card.ts';
 import { m033WorkCalendar } from './033_work_calendar.ts';
 import { m035RepeatAppeals } from './035_repeat_appeals.ts';
 import { m036DispatchCatalogue } from './036_dispatch_catalogue.ts';
+import { m038DispatchObjections } from './038_dispatch_objections.ts';
 
 export interface Migration {
   version: number;
@@ -46,4 +47,5 @@ export interface Migration {
 export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport,
   m009DictsAreas, m010Logs, m011Schedule, m012Storage, m013Rosters, m014CallRecords, m015Traffic, m016EndedSessions, m017Stats, m018Integrated, m019AuthEpoch, m020CtiServers,
   m021FileRefs, m022FirstPasswords, m023Rbac, m024MenuStatusLogClient, m025SchedulePolicies, m026SessionsSettings,
-  m027ListIndexes, m028DepartmentListIndexes, m029UnitAppealTypeIndexes, m030KeywordDays, m031ReworkCount, m032ReworkStat, m033WorkCalendar, m034CallerCard, m035RepeatAppeals, m036DispatchCatalogue];
+  m027ListIndexes, m028DepartmentListIndexes, m029UnitAppealTypeIndexes, m030KeywordDays, m031ReworkCount, m032ReworkStat, m033WorkCalendar, m034CallerCard, m035RepeatAppeals, m036DispatchCatalogue,
+  m038DispatchObjections];

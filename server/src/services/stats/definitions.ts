@@ -14,6 +14,8 @@
 //   「满意率计入的回访结果」): its enabled entries are the callback results counted. It changes only the rate, never a count.
 // - 重办次数 counts returns (workflow steps 核查不通过, 回访不满意), each on its own day, under the order's current
 //   dimensions like every other count; its drill-down lists one row per return, so an order returned twice shows twice.
+// - 派单异议数 / 异议成立 / 异议不成立 count objections (workflow_objection), each on the day it was filed, under the
+//   objecting department (not the order's current one: an upheld objection moved it) and the order's event type and agent.
 // - Nothing depends on the clock: a count changes only when an order is written, which is what keeps the roll-up exact.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -35,7 +37,7 @@ type Cond = RawBuilder<unknown>;
  * The rows each family counts and the column that places a row on a day (see the choices above): orders (alias `w`), or
  * for 重办次数 the orders' return steps (alias `s`, with their order `w`); `rows` keeps only the family's rows.
  */
-export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: string }> = {
+export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: string; mainDept?: string; subDept?: string }> = {
   dispatched: { from: 'workflow w', day: 'w.dispatched_at', rows: 'true' },
   checked: { from: 'workflow w', day: 'w.checked_at', rows: 'true' },
   callback: { from: 'workflow w', day: 'w.callback_at', rows: 'true' },
@@ -43,7 +45,12 @@ export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: s
     from: 'workflow_step s join workflow w on w.workflow_id = s.workflow_id', day: 's.created_at',
     rows: `s.action in (${REWORK_ACTIONS.map((a) => `'${a}'`).join(', ')})`,
   },
+  // An objection is the objecting (level-1) department's: it has no sub-department row.
+  objected: { from: 'workflow_objection o join workflow w on w.workflow_id = o.workflow_id', day: 'o.created_at', rows: 'true', mainDept: 'o.dept_id', subDept: 'null::integer' },
 };
+
+/** The department columns a family's rows are grouped by (the order's own, unless the family says otherwise). */
+export const deptColumnsOf = (basis: StatDayBasis) => ({ main: FAMILIES[basis].mainDept ?? 'w.main_dept_id', sub: FAMILIES[basis].subDept ?? 'w.sub_dept_id' });
 
 const turned = 'w.main_dept_id is not null';
 
@@ -62,6 +69,9 @@ const PREDICATES: Record<StatIndexKey, string> = {
   dissatisfactionNum: 'w.callback_result = 3',
   // Every return step of an order not deleted.
   reworkNum: 'true',
+  objectionNum: 'true',
+  objectionUpheldNum: 'o.state = 2',
+  objectionRefusedNum: 'o.state = 3',
 };
 
 /** The roll-up table's column of each count. */
@@ -70,6 +80,7 @@ export const ROLLUP_COLUMN: Record<StatIndexKey, string> = {
   solveNum: 'solve_num', noSolveNum: 'no_solve_num', unreasonableClaim: 'unreasonable_claim',
   callBackNum: 'call_back_num', satisfactionNum: 'satisfaction_num', basicSatisfactionNum: 'basic_satisfaction_num',
   dissatisfactionNum: 'dissatisfaction_num', reworkNum: 'rework_num',
+  objectionNum: 'objection_num', objectionUpheldNum: 'objection_upheld_num', objectionRefusedNum: 'objection_refused_num',
 };
 
 export const isStatIndexKey = (key: string): key is StatIndexKey => (STAT_INDEX_KEYS as readonly string[]).includes(key);

@@ -17,7 +17,7 @@ import type { DataScope } from '../data-scope.ts';
 import { callbackResultNames, statusNames } from '../workorders/model.ts';
 import { orderLabels } from '../workorders/order-labels.ts';
 import { ANY_ORDER_PREFIX } from '../workorders/list-cache.ts';
-import { basisOf, countCondition, dayColumnOf, isStatIndexKey, sourceOf } from './definitions.ts';
+import { basisOf, countCondition, dayColumnOf, deptColumnsOf, isStatIndexKey, sourceOf } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
 import { checkedRange, dayOf, scopeIds, type StatRange } from './table.ts';
 
@@ -59,7 +59,8 @@ export function cellOf(input: Pick<StatDetailRequest, 'tableName' | 'dimensionVa
 /** The dimension part of the cell's condition (alias `w`); the same ids the roll-up grouped by. */
 function dimensionCondition(cell: StatCell): Cond {
   const { grouping, ids } = cell;
-  const column = sql.raw({ mainDept: 'w.main_dept_id', subDept: 'w.sub_dept_id', eventType: 'w.event_type_id', agent: 'w.creator_id' }[grouping]);
+  const dept = deptColumnsOf(basisOf(cell.key));
+  const column = sql.raw({ mainDept: dept.main, subDept: dept.sub, eventType: 'w.event_type_id', agent: 'w.creator_id' }[grouping]);
   if (ids === null) return grouping === 'subDept' ? sql`${column} is not null` : sql`true`;
   if (ids.length === 0) return sql`false`;
   const real = ids.filter((id) => id !== 0);

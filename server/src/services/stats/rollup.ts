@@ -6,11 +6,11 @@ import { sql, type Kysely } from 'kysely';
 import type { StatDayBasis } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
 import { cstDay, cstDayStart, cstDaySql, DAY_MS } from '../../lib/time.ts';
-import { countPredicate, countsOfBasis, FAMILIES, ROLLUP_COLUMN, STAT_INDEX_KEYS } from './definitions.ts';
+import { countPredicate, countsOfBasis, deptColumnsOf, FAMILIES, ROLLUP_COLUMN, STAT_INDEX_KEYS } from './definitions.ts';
 
 type Db = Kysely<Database>;
 
-const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback', 'reworked'];
+const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback', 'reworked', 'objected'];
 const COLUMNS = STAT_INDEX_KEYS.map((k) => ROLLUP_COLUMN[k]);
 
 /** One family's rows (orders, or return steps) whose day column falls in [from, to): its counts as 0/1 columns, the others 0. */
@@ -18,7 +18,8 @@ function familyRows(basis: StatDayBasis, from: Date, to: Date) {
   const { from: source, day, rows } = FAMILIES[basis];
   const own = new Set(countsOfBasis(basis));
   const flags = STAT_INDEX_KEYS.map((k) => (own.has(k) ? sql`case when ${countPredicate(k)} then 1 else 0 end` : sql`0`));
-  return sql`select ${sql.raw(cstDaySql(day))} as day, coalesce(w.main_dept_id, 0) as main_dept, w.sub_dept_id as sub_dept,
+  const dept = deptColumnsOf(basis);
+  return sql`select ${sql.raw(cstDaySql(day))} as day, coalesce(${sql.raw(dept.main)}, 0) as main_dept, ${sql.raw(dept.sub)} as sub_dept,
       coalesce(w.event_type_id, 0) as event_type, w.creator_id as agent, ${sql.join(flags.map((f, i) => sql`${f} as ${sql.raw(COLUMNS[i]!)}`))}
     from ${sql.raw(source)} where w.deleted = 0 and ${sql.raw(day)} >= ${from} and ${sql.raw(day)} < ${to} and ${sql.raw(rows)}`;
 }
