@@ -66,6 +66,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'gong-dan/supervise/index': orderQueue('supervise'),
   'gong-dan/WorkOrderReminder/index': retryableLazy(() => import('../pages/RemindersRoutePage.tsx')),
   'gong-dan/missOrder/index': retryableLazy(() => import('../pages/MissOrderView.tsx')),
+  'gong-dan/objection/index': retryableLazy(() => import('../pages/ObjectionView.tsx')),
 };
 
 const reported = new Set<string>();

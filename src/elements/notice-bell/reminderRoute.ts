@@ -11,6 +11,8 @@ export const REMINDERS_PAGE_PATH = '/gong-dan/WorkOrderReminder';
 /** 工作日历, where a missing holiday arrangement is entered. */
 export const CALENDAR_PATH = '/system/calendar';
 export const DETAIL_PATH = '/gong-dan/detail';
+/** 派单异议's queue. */
+export const OBJECTION_PATH = '/gong-dan/objection';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -35,6 +37,8 @@ export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType
   if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
   // A candidate for 督办 is looked at whole: its detail, with its repeats.
   if (reminder.type === ReminderType.repeatAppeals) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
+  // 派单异议 (filed, overdue, ruled): the objection queue, showing that order's.
+  if (reminder.type === ReminderType.objection) return `${OBJECTION_PATH}?${new URLSearchParams({ workflowId: reminder.workflowId })}`;
   const list = reminderList(reminder);
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);
