@@ -7,8 +7,7 @@ import { fetchOrderObjections } from '../../../shared/api/objections.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { objectionText as t } from '../../../shared/i18n/objections.zh-CN.ts';
-import { RoleId } from '../../../shared/protocol/index.ts';
-import { session } from '../../../shared/session/session.store.ts';
+import { usePermission } from '../../../shared/ui/Permission.tsx';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { ObjectionFacts } from '../objections/ObjectionFacts.tsx';
@@ -16,8 +15,6 @@ import { Section, useSectionStyles } from './DetailSections.tsx';
 
 const FileObjectionDialog = retryableLazy(() => import('../objections/FileObjectionDialog.tsx'));
 const RuleObjectionDialog = retryableLazy(() => import('../objections/RuleObjectionDialog.tsx'));
-/** Who rules (the server checks again). */
-const RULERS: readonly number[] = [RoleId.dispatcher, RoleId.supervisor, RoleId.admin];
 
 export interface DispatchObjectionsProps {
   order: WorkflowDetail;
@@ -31,6 +28,8 @@ export function DispatchObjections({ order, readOnly, onChanged }: DispatchObjec
   const [data, setData] = useState<OrderObjections | null>(null);
   const [error, setError] = useState('');
   const [dialog, setDialog] = useState<{ kind: 'file' } | { kind: 'rule'; id: number } | null>(null);
+  // The menu's 裁定异议 button permission (dispatchers, supervisors); the server checks it again.
+  const rules = usePermission(['gongdan:objection:rule']);
 
   // Read again whenever the order changes (its version moves with every step).
   useEffect(() => {
@@ -41,7 +40,6 @@ export function DispatchObjections({ order, readOnly, onChanged }: DispatchObjec
 
   if (error) return <Section title={t.section}><MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar></Section>;
   if (!data || (!data.objections.length && !data.canFile)) return null;
-  const rules = RULERS.some((r) => session.roleIds.includes(r));
   const done = () => { setDialog(null); void onChanged(); };
   const ruling = dialog?.kind === 'rule' ? data.objections.find((o) => o.id === dialog.id) : undefined;
 

@@ -11,8 +11,7 @@ import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { objectionText as t } from '../../../shared/i18n/objections.zh-CN.ts';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { RoleId } from '../../../shared/protocol/index.ts';
-import { session } from '../../../shared/session/session.store.ts';
+import { usePermission } from '../../../shared/ui/Permission.tsx';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -22,7 +21,6 @@ import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { ObjectionFacts, ObjectionStateBadge, RulingClock } from './ObjectionFacts.tsx';
 
 const RuleObjectionDialog = retryableLazy(() => import('./RuleObjectionDialog.tsx'));
-const RULERS: readonly number[] = [RoleId.dispatcher, RoleId.supervisor, RoleId.admin];
 const PAGE_SIZES = [20, 50, 100];
 
 export interface ObjectionPageProps {
@@ -49,7 +47,7 @@ export function ObjectionPage({ onOpen, workflowId }: ObjectionPageProps) {
   const [error, setError] = useState('');
   const [viewing, setViewing] = useState<Objection | null>(null);
   const [ruling, setRuling] = useState<{ o: Objection; depts: Array<{ id: number; name: string }> } | null>(null);
-  const rules = RULERS.some((r) => session.roleIds.includes(r));
+  const rules = usePermission(['gongdan:objection:rule']);
 
   const reload = useCallback(() => {
     setLoading(true);
