@@ -87,7 +87,12 @@ describe(`派单异议（${databaseLabel}）`, () => {
     }
   });
 
-  test('成立：改派到提出的单位（记录派遣步骤），办理时限仍为原时限，派单目录条目待复核，保存后清除；双方收到提醒', async () => {
+  test('成立：改派到提出的单位（记录派遣步骤），办理时限仍为原时限，派单目录条目待复核，保存后清除；新单位收到待办提醒', async () => {
+    // 城管执法局's own handler, to hear of the order it is sent.
+    const handler = await s.app.db.insertInto('sys_user').values({
+      username: 'cgj01', password_hash: 'x', real_name: '城管局经办人', job_number: 'T0601', gender: 0, status: 1, dept_id: CITY,
+    }).returning('id').executeTakeFirstOrThrow();
+    await s.app.db.insertInto('sys_user_role').values({ user_id: handler.id, role_id: 3 }).execute();
     // 物业管理 at 住建局 is a catalogue entry: the order dispatched to 住建局 applies it.
     const o = await registerOrder(s, { deptId: HOUSING });
     const filed = await as.ok<WorkflowActionResult>('dept01', '/aop/workflowObjection/file', file(o));
@@ -111,10 +116,11 @@ describe(`派单异议（${databaseLabel}）`, () => {
     assert.equal(done.newDeptName, '云澜市城市管理综合执法局');
     assert.equal(done.catalogueReviewPending, true);
     await as.no('supervisor', '/aop/workflowObjection/rule', { id: obj.id, upheld: false, reason: '再裁' }, '该派单异议已裁定（异议成立）');
-    // The old department hears of the ruling (type 15); the new one gets its 待办.
-    const msgs = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id').select(['u.username', 'm.type', 'm.content'])
-      .where('m.workflow_id', '=', o.workflowId).execute();
-    assert.ok(msgs.some((m) => m.username === 'dept01' && m.type === ReminderType.objection && m.content.includes('异议成立')));
+    // The new department gets its 待办 (type 0) saying the deadline is the original one; 住建局 reads the outcome on the 派单异议 page.
+    const msgs = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id').innerJoin('sys_user_role as r', 'r.user_id', 'u.id')
+      .select(['u.dept_id', 'm.type', 'm.content']).where('m.workflow_id', '=', o.workflowId).where('m.type', '=', ReminderType.newTodo).where('r.role_id', '=', 3).execute();
+    assert.ok(msgs.some((m) => m.dept_id === CITY && m.content.includes('办理时限仍按原派单计算')), '城管执法局收到待办提醒');
+    assert.ok(!msgs.some((m) => m.dept_id === HOUSING && m.content.includes('派单异议成立')));
     // The catalogue shows the flag, filters by it, and saving the entry clears it.
     const flagged = await as.ok<{ records: CatalogueEntry[] }>('admin', '/api/sys/dispatchCatalogue/page', { reviewPending: true, size: 100 });
     const entry = flagged.records.find((e) => e.id === obj.catalogueEntryId)!;

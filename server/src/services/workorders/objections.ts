@@ -139,17 +139,10 @@ export async function ruleObjection(tx: Db, actor: Actor, b: ObjectionRuleReques
           review_pending: true, review_note: `工单 ${o.workflow_id} 派单异议成立（${formatDateTime(new Date())}）：由「${objector}」改派「${target.name}」；理由：${reason}`,
         }).where('id', '=', o.catalogue_entry_id).execute();
       }
-      // Both sides hear of it: the objecting department (the new one gets its 待办 from the transition).
-      if (target) await remindDept(db, o.dept_id, o.workflow_id, `派单异议成立，工单已改派「${target.name}」`, actor.id);
+      // 成立 tells the new department (its 待办, from the transition), 不成立 the objecting one: each can open the order.
     },
   });
   return resultOf(row);
-}
-
-async function remindDept(db: Db, deptId: number, workflowId: string, text: string, actorId: number): Promise<void> {
-  const users = await db.selectFrom('sys_user as u').innerJoin('sys_user_role as r', 'r.user_id', 'u.id').select('u.id').distinct()
-    .where('r.role_id', '=', Role.level1).where('u.status', '=', 1).where('u.dept_id', '=', deptId).where('u.id', '<>', actorId).execute();
-  await createReminders(db, users.map((u) => ({ userId: u.id, type: ReminderType.objection, roleType: ReminderRoleType.main, workflowId, content: `工单 ${workflowId}：${text}` })));
 }
 
 /** Pending objections past their ruling time not yet reminded of: the centre's rulers are told once each. */
