@@ -55,4 +55,8 @@ export async function seedObjections(tx: Kysely<Database>): Promise<void> {
       await ruleObjection(tx, dispatcher, { id: o.id, upheld: f.ruling.upheld, reason: f.ruling.reason });
     }
   }
+  // 住建局's reminders are the demo's fixed set (seed/reminders.ts); the centre's of the pending objections stay unread.
+  if (orders.length) {
+    await tx.deleteFrom('workflow_remind_msg').where('user_id', '=', dept.id).where('workflow_id', 'in', orders.map((o) => o.workflow_id)).execute();
+  }
 }
