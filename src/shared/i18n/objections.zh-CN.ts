@@ -40,7 +40,8 @@ export const objectionText = {
   rule: '裁定',
   ruleFor: (id: string) => `裁定工单 ${id} 的派单异议`,
   openFor: (id: string) => `查看工单 ${id} 的派单异议`,
-  left: (m: number) => (m >= 0 ? `剩余 ${minutes(m)}` : `已超时 ${minutes(m)}`),
+  /** Working minutes left, or overdue (0 working minutes overdue on a day off reads 已超时 alone). */
+  left: (m: number, overdue: boolean) => (!overdue ? `剩余 ${minutes(m)}` : m === 0 ? '已超时' : `已超时 ${minutes(m)}`),
   overdue: '已超时',
   workingTimeNote: '时间按工作日历的工作时间计算，节假日不计。',
   upheld: '异议成立（改派）',

@@ -20,7 +20,7 @@ export function ObjectionStateBadge({ o }: { o: Objection }) {
 export function RulingClock({ o }: { o: Objection }) {
   const styles = useStyles();
   if (o.rulingMinutesLeft === null) return null;
-  return <span className={o.overdue ? styles.late : undefined} data-overdue={o.overdue || undefined}>{t.left(o.rulingMinutesLeft)}</span>;
+  return <span className={o.overdue ? styles.late : undefined} data-overdue={o.overdue || undefined}>{t.left(o.rulingMinutesLeft, o.overdue)}</span>;
 }
 
 export interface ObjectionFactsProps {
