@@ -65,11 +65,19 @@ describe(`派单异议（${databaseLabel}）`, () => {
     // Pending: no second one, no reply, no return.
     await as.no('dept01', '/aop/workflowObjection/file', file(filed), '该工单已有待裁定的派单异议');
     await as.no('dept01', '/aop/workflow/commitTask', { workflowId: o.workflowId, version: filed.version, action: 'reply', opinion: '已处理' }, '工单有待裁定的派单异议，裁定前不能办理', 'PATCH');
+    await as.no('dept01', '/aop/workflow/commitTask', { workflowId: o.workflowId, version: filed.version, action: 'assignDown', subDeptId: 10101 }, '工单有待裁定的派单异议，裁定前不能办理', 'PATCH');
+    await as.no('dept01', '/aop/workflow/commitTask', { workflowId: o.workflowId, version: filed.version, action: 'applyReturn', opinion: '不属本单位' }, '工单有待裁定的派单异议，裁定前不能申请退回', 'PATCH');
+    await as.no('dispatcher', '/aop/workflow/commitTaskWithDraw', { workflowId: o.workflowId, version: filed.version }, '工单有待裁定的派单异议，请先裁定', 'PATCH');
     const reminders = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id').select('u.username')
       .where('m.workflow_id', '=', o.workflowId).where('m.type', '=', ReminderType.objection).execute();
     assert.ok(reminders.some((r) => r.username === 'dispatcher') && reminders.some((r) => r.username === 'supervisor'), '派单员和值班长收到提醒');
     const log = await s.app.db.selectFrom('workflow_update_log').select('content').where('workflow_id', '=', o.workflowId).where('action', '=', '派单异议').execute();
     assert.match(log[0]!.content, /认为应由「云澜市城市管理综合执法局」承办；依据：/);
+
+    // A pending 退回 and an objection are two answers to one question: one at a time.
+    let returning = await registerOrder(s, { deptId: HOUSING });
+    returning = await as.ok<WorkflowActionResult>('dept01', '/aop/workflow/commitTask', { workflowId: returning.workflowId, version: returning.version, action: 'applyReturn', opinion: '不属本单位' }, 'PATCH');
+    await as.no('dept01', '/aop/workflowObjection/file', file(returning), '工单有待审批的退回申请，不能同时提出派单异议');
 
     // Outside the window: the message names the window and when it closed.
     const late = await registerOrder(s, { deptId: HOUSING });
