@@ -49,6 +49,7 @@ describe(`派单异议（${databaseLabel}）`, () => {
     await as.no('dispatcher', '/aop/workflowObjection/file', file(o), /暂无权限|无权/);
     const other = await registerOrder(s, { deptId: MARKET });
     await as.no('dept01', '/aop/workflowObjection/file', file(other), '工单当前不在本单位办理，不能提出派单异议');
+    await as.no('dept01', '/aop/workflowObjection/forOrder', { workflowId: other.workflowId }, '工单不存在或无权查看');
 
     const view = await as.ok<OrderObjections>('dept01', '/aop/workflowObjection/forOrder', { workflowId: o.workflowId });
     assert.equal(view.canFile, true);

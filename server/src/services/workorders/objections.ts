@@ -12,6 +12,7 @@ import { catalogueSuggestions } from '../catalogue/catalogue-match.ts';
 import { DeptKind } from '../org/dept-admin.ts';
 import { createReminders } from '../reminders.ts';
 import { isCentre, Role, Status, statusNames } from './model.ts';
+import { visibleOrder } from './detail.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { roleRefusal } from './transitions.ts';
 import { loadWorkCalendar, type WorkCalendar } from './workdays.ts';
@@ -238,8 +239,8 @@ export async function objectionInfo(db: Db, actor: Actor, id: number): Promise<O
 
 /** The order's objections and whether the viewer's department may object now (the detail's section and button). */
 export async function orderObjections(db: Db, actor: Actor, workflowId: string, limits: ObjectionLimits): Promise<OrderObjections> {
-  const order = await findOrder(db, workflowId);
-  if (!order) throw new Refusal('工单不存在或已删除');
+  // Whoever may open the order (the detail's own rule) may read its objections.
+  const order = await visibleOrder(db, actor, workflowId);
   const centre = isCentre(actor.roleIds);
   const own = actor.deptId !== null && (order.main_dept_id === actor.deptId || order.sub_dept_id === actor.deptId);
   const [rows, calendar] = await Promise.all([
