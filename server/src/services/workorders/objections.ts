@@ -221,7 +221,7 @@ export async function objectionPage(db: Db, actor: Actor, f: NonNullable<Objecti
   if (f.decided) q = q.where('o.state', '<>', ObjectionState.pending);
   if (f.workflowId) q = q.where('o.workflow_id', '=', f.workflowId.trim());
   // Pending: the most urgent ruling first; decided: the latest ruling first.
-  const ordered = f.state === ObjectionState.pending ? q.orderBy('o.ruling_due_at').orderBy('o.id') : q.orderBy('o.state').orderBy(sql`coalesce(o.decided_at, o.created_at)`, 'desc').orderBy('o.id', 'desc');
+  const ordered = f.state === ObjectionState.pending ? q.orderBy('o.ruling_due_at').orderBy('o.id') : q.orderBy(sql`coalesce(o.decided_at, o.created_at)`, 'desc').orderBy('o.id', 'desc');
   const [rows, count, calendar] = await Promise.all([
     readRows(ordered.limit(page.size).offset(page.offset)),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
