@@ -8,15 +8,17 @@ async function login(page, user) {
   await page.keyboard.press('Enter');
   await page.waitForTimeout(2500);
 }
-const go = async (page, path) => { await page.evaluate((p) => { history.pushState({}, '', '/console' + p); dispatchEvent(new PopStateEvent('popstate')); }, path); await page.waitForTimeout(2500); };
-for (const w of [1280, 1440, 1920]) {
-  const page = await browser.newPage({ viewport: { width: w, height: 1000 } });
-  await login(page, 'agent01');
-  await go(page, '/gong-dan/dengji');
-  const ta = page.locator('textarea[name="content"]').first();
-  await ta.fill('晚上十一点了隔壁工地还在打桩施工，噪音吵得孩子没法睡觉，已经持续一周了');
-  await page.waitForTimeout(3500);
-  await page.screenshot({ path: `/tmp/reg-${w}.png`, fullPage: true });
-  await page.close();
+const go = async (page, path) => { await page.evaluate((p) => { history.pushState({}, '', '/console' + p); dispatchEvent(new PopStateEvent('popstate')); }, path); await page.waitForTimeout(3000); };
+const widths = process.argv[2] ? process.argv[2].split(',').map(Number) : [1280, 1440, 1920];
+for (const w of widths) {
+  const p2 = await browser.newPage({ viewport: { width: w, height: 900 } });
+  await login(p2, 'dispatcher');
+  await go(p2, '/gong-dan/unassign');
+  await p2.locator('[data-row-key]').nth(2).dblclick();
+  await p2.waitForTimeout(3000);
+  await p2.locator('[data-action="dispatch"]').first().click();
+  await p2.waitForTimeout(3500);
+  await p2.screenshot({ path: `/tmp/dispatch-${w}.png` });
+  await p2.close();
 }
 await browser.close();

@@ -97,6 +97,7 @@ describe(`派单目录（${databaseLabel}）`, () => {
       id, eventTypeId: TYPE, eventTypePath: '市场监管 / 价格违法', regionId: 12, regionName: '临江区', keywords: '停车费,乱收费',
       leadDeptId: 102, leadDeptName: '云澜市市场监督管理局', assistDeptIds: [105, 10801], assistDeptNames: ['云澜市交通运输局', '临江区滨江街道办事处'],
       timeLimit: 5, basis: '测试依据', effectiveFrom: '2026-01-01', effectiveTo: '2027-12-31', status: 1, updatedBy: '林书恒', updateTime: undefined,
+      reviewPending: false, reviewNote: null,
     });
     await ok('admin', '/api/sys/dispatchCatalogue/update', { id, ...entry({ leadDeptId: 108, assistDeptIds: [] }) });
     const changed = await ok<CatalogueEntry>('admin', '/api/sys/dispatchCatalogue/info', { id });

@@ -26,6 +26,10 @@ export interface StatDailyTable {
   assist_num: number;
   assist_on_time_num: number;
   assist_overdue_num: number;
+  /** 派单异议 filed on the day, and of them those ruled 成立 / 不成立: migration 038. */
+  objection_num: number;
+  objection_upheld_num: number;
+  objection_refused_num: number;
 }
 
 /** A day a write to workflow touched (trigger stat_mark_days); the next read rolls it up again. */

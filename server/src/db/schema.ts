@@ -255,6 +255,33 @@ export interface DispatchCatalogueTable {
   created_at: CreatedAt;
   updated_by: string | null;
   updated_at: CreatedAt;
+  /** 待复核: an upheld 派单异议 disputed the entry (migration 038); saving the entry clears it. */
+  review_pending: Generated<boolean>;
+  /** Why it awaits review: the order and the ruling. */
+  review_note: string | null;
+}
+
+/** 派单异议 (migration 038): a lead department disputes an order's dispatch; the centre rules on it. */
+export interface WorkflowObjectionTable {
+  id: Generated<number>;
+  workflow_id: string;
+  dept_id: number;
+  proposed_dept_id: number;
+  reason: string;
+  basis: string;
+  catalogue_entry_id: number | null;
+  /** 1 待裁定, 2 成立, 3 不成立 */
+  state: Generated<number>;
+  applicant_id: number;
+  applicant_name: string;
+  ruling_due_at: Timestamp;
+  ruler_id: number | null;
+  ruler_name: string | null;
+  ruling_reason: string | null;
+  new_dept_id: number | null;
+  overdue_reminded_at: Timestamp | null;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
 }
 
 export interface WorkflowRemindMsgTable {
@@ -347,6 +374,7 @@ export interface Database extends DictAreaTables, LogTables, ScheduleTables, Sto
   workflow_step: WorkflowStepTable;
   workflow_update_log: WorkflowUpdateLogTable;
   workflow_apply: WorkflowApplyTable;
+  workflow_objection: WorkflowObjectionTable;
   workflow_supervise: WorkflowSuperviseTable;
   workflow_assist: WorkflowAssistTable;
   workflow_comment: WorkflowCommentTable;

@@ -15,9 +15,10 @@ import relations from './workorders-relations.ts';
 import repairs from './workorders-repairs.ts';
 import requests from './workorders-requests.ts';
 import repeats from './workorders-repeats.ts';
+import objections from './workorders-objections.ts';
 
 // Reads that never change a list or count; every other work-order call may, so it drops the cached counts and pages.
-const READS = new RegExp('^/aop/(workflow/list/|workflow/callerCard\\b|exportWorkflow/|import/exportPdf|classifier/|workflow/repeat/candidates\\b|workflow/assist/catalogue\\b|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
+const READS = new RegExp('^/aop/(workflow/list/|workflow/callerCard\\b|exportWorkflow/|import/exportPdf|classifier/|workflow/repeat/candidates\\b|workflow/assist/catalogue\\b|workflowObjection/(page|info|forOrder)\\b|opinions/(page|all|get)\\b|workflow/init\\b|workflow/recording\\b|'
   + 'workflowTask/getJobSchedule\\b|limit/limitDayTime\\b|intelligentMate/|intelligentMatch/|workflow/getLeakAndRepairRecord\\b|tPropertyConfig/queryConfList\\b)');
 
 /** Where the orders a write names stood before it ran (read before its handler). */
@@ -55,7 +56,7 @@ const workorderRoutes: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
-  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, notes, relations, opinions, config, miss, repairs, repeats]) await app.register(plugin);
+  for (const plugin of [lists, actions, detail, requests, locks, exportsRoutes, notes, relations, opinions, config, miss, repairs, repeats, objections]) await app.register(plugin);
 };
 
 export default workorderRoutes;

@@ -18,6 +18,7 @@ import { seedWorkorders } from './workorders.ts';
 import { seedCalendar } from './calendar.ts';
 import { seedRepeats } from './repeats.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedObjections } from './objections.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedCatalogue(tx);
     await seedReminders(tx, idOf);
     await seedRepeats(tx);
+    await seedObjections(tx);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
     await seedSettings(tx);

@@ -60,6 +60,9 @@ const tree: MenuSpec[] = [
     page(216, '漏单管理', '/gong-dan/missOrder', 'gong-dan/missOrder/index', [AG, DS]),
     // 主办/协办: a department's orders to assist; the centre follows every department's and may release an assist.
     page(217, '协办工单', '/gong-dan/assist', 'gong-dan/assist/index', [D1, DS, SV, CM]),
+    // The centre rules; a lead department files from the order's detail and follows its own objections here.
+    page(220, '派单异议', '/gong-dan/objection', 'gong-dan/objection/index', [DS, SV, CM, D1],
+      { buttons: [[22001, '提出异议', 'gongdan:objection:file', [D1]], [22002, '裁定异议', 'gongdan:objection:rule', [DS, SV]]] }),
   ] },
   { id: 300, name: '消息中心', url: '/message', icon: 'messages', children: [
     page(301, '工单提醒', '/gong-dan/WorkOrderReminder', 'gong-dan/WorkOrderReminder/index', EVERYONE, { noCache: 1 }),

@@ -61,6 +61,14 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.dispatchMinLikelihood, config_name: '智能派单：最低把握', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.dispatchMinLikelihood]),
     unit: null, min_value: 0, max_value: 0.9, remark: '按历史工单推荐的承办单位和事件分类，把握（0 至 1）低于此值的不列出', builtin: true,
   },
+  {
+    config_key: SETTING.objectionWindowHours, config_name: '派单异议：提出时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.objectionWindowHours]),
+    unit: '工作小时', min_value: 0.5, max_value: 72, remark: '工单派遣到主办单位后，在这段工作时间内（按工作日历，节假日不计）可提出派单异议；过时不再受理', builtin: true,
+  },
+  {
+    config_key: SETTING.objectionRulingHours, config_name: '派单异议：裁定时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.objectionRulingHours]),
+    unit: '工作小时', min_value: 0.5, max_value: 72, remark: '热线中心在派单异议提出后这段工作时间内裁定；超时未裁定的异议标红并提醒派单员、值班长', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

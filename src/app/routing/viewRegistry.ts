@@ -67,6 +67,7 @@ const BUILT: Partial<Record<ViewPath, View>> = {
   'gong-dan/assist/index': orderQueue('assist'),
   'gong-dan/WorkOrderReminder/index': retryableLazy(() => import('../pages/RemindersRoutePage.tsx')),
   'gong-dan/missOrder/index': retryableLazy(() => import('../pages/MissOrderView.tsx')),
+  'gong-dan/objection/index': retryableLazy(() => import('../pages/ObjectionView.tsx')),
 };
 
 const reported = new Set<string>();

@@ -13,6 +13,8 @@ export const CALENDAR_PATH = '/system/calendar';
 export const DETAIL_PATH = '/gong-dan/detail';
 /** 协办工单, where an assisting department finds what it must answer. */
 export const ASSIST_PATH = '/gong-dan/assist';
+/** 派单异议's queue. */
+export const OBJECTION_PATH = '/gong-dan/objection';
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -38,6 +40,8 @@ export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType
   // A candidate for 督办 is looked at whole: its detail, with its repeats.
   if (reminder.type === ReminderType.repeatAppeals || reminder.type === ReminderType.assistAnswered) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
   if (reminder.type === ReminderType.assistTodo) return `${ASSIST_PATH}?workflowId=${encodeURIComponent(reminder.workflowId)}`;
+  // 派单异议 (filed, overdue, ruled): the objection queue, showing that order's.
+  if (reminder.type === ReminderType.objection) return `${OBJECTION_PATH}?${new URLSearchParams({ workflowId: reminder.workflowId })}`;
   const list = reminderList(reminder);
   const query = new URLSearchParams();
   if (list === 'level1Done' || list === 'level2Done') query.set('tab', list);

@@ -9,6 +9,8 @@ export { DetailPage } from './detail/DetailPage.tsx';
 export type { DetailPageProps } from './detail/DetailPage.tsx';
 export { MissOrderPage } from './miss/MissOrderPage.tsx';
 export type { MissOrderPageProps } from './miss/MissOrderPage.tsx';
+export { ObjectionPage } from './objections/ObjectionPage.tsx';
+export type { ObjectionPageProps } from './objections/ObjectionPage.tsx';
 export { useQueueView, showRows, loadRows, loadTabs } from './queue/queue.store.ts';
 export { useDetailView, loadDetail } from './detail/detail.store.ts';
 export { QUEUE_GROUPS, isQueueGroup, pickTab } from './common/queues.ts';

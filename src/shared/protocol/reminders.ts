@@ -32,6 +32,8 @@ export const ReminderType = {
   assistTodo: 21,
   /** Ours: an assisting department replied, or was released (to the lead); opens the order's detail. */
   assistAnswered: 22,
+  /** Ours: 派单异议 — filed or overdue for ruling (to the centre), ruled (to the objecting department); opens the 派单异议 page. */
+  objection: 15,
 } as const;
 
 /** Types that open untodo. */

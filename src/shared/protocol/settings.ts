@@ -36,6 +36,10 @@ export const SETTING = {
   dispatchSimilarity: 'dispatch.similarity',
   /** 智能派单 / 分类推荐: a learned suggestion is shown only from this likelihood (0–1) on. */
   dispatchMinLikelihood: 'dispatch.minLikelihood',
+  /** 派单异议: a lead department may object this many working hours after the order was dispatched to it. */
+  objectionWindowHours: 'objection.windowHours',
+  /** 派单异议: the centre rules within this many working hours of the filing. */
+  objectionRulingHours: 'objection.rulingHours',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -63,6 +67,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.dispatchReturnPenalty]: 1,
   [SETTING.dispatchSimilarity]: 0.2,
   [SETTING.dispatchMinLikelihood]: 0.02,
+  [SETTING.objectionWindowHours]: 2,
+  [SETTING.objectionRulingHours]: 4,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

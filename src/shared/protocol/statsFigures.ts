@@ -7,6 +7,7 @@ export const STAT_COUNT_KEYS = [
   'turnNum', 'responseNum', 'noResponseNum', 'solveNum', 'noSolveNum', 'unreasonableClaim',
   'callBackNum', 'satisfactionNum', 'basicSatisfactionNum', 'dissatisfactionNum', 'reworkNum',
   'assistNum', 'assistOnTimeNum', 'assistOverdueNum',
+  'objectionNum', 'objectionUpheldNum', 'objectionRefusedNum',
 ] as const;
 export type StatCountKey = (typeof STAT_COUNT_KEYS)[number];
 
@@ -23,9 +24,9 @@ export type StatRateKey = (typeof STAT_RATE_KEYS)[number];
  * response can never outnumber the orders sent; verification counts the day of 核查, callback counts the day of 回访.
  * 重办次数 counts returns, not orders: each return on the day it happened.
  */
-export type StatDayBasis = 'dispatched' | 'checked' | 'callback' | 'reworked' | 'assisted';
+export type StatDayBasis = 'dispatched' | 'checked' | 'callback' | 'reworked' | 'assisted' | 'objected';
 export const STAT_DAY_BASIS_WORDS: Record<StatDayBasis, string> = {
-  dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计', reworked: '按退回重办日期统计', assisted: '按协办派出日期统计',
+  dispatched: '按派遣日期统计', checked: '按核查日期统计', callback: '按回访日期统计', reworked: '按退回重办日期统计', assisted: '按协办派出日期统计', objected: '按提出派单异议日期统计',
 };
 
 export interface StatCountWords {
@@ -59,6 +60,12 @@ export const STAT_COUNTS: Record<StatIndexKey, StatCountWords> = {
     label: '协办超期', basis: 'assisted',
     words: '协办件中，超过协办时限才回复主办单位的，以及超过时限仍未回复而被热线中心解除的件数（尚未回复的在回复或解除时计入）',
   },
+  objectionNum: {
+    label: '派单异议数', basis: 'objected',
+    words: '承办单位对派给它的工单提出派单异议的次数，计入提出异议的单位（不论工单现在由谁办理），按提出日期统计；= 异议成立 + 异议不成立 + 待裁定',
+  },
+  objectionUpheldNum: { label: '异议成立', basis: 'objected', words: '派单异议数中，热线中心裁定成立（工单改派）的次数，按提出日期统计' },
+  objectionRefusedNum: { label: '异议不成立', basis: 'objected', words: '派单异议数中，热线中心裁定不成立（工单仍由该单位办理）的次数，按提出日期统计' },
   onTimeNum: { label: '按时办结量', basis: 'dispatched', words: '响应的工单中，在办理时限（含同意的延期）内回复热线中心的件数' },
 };
 

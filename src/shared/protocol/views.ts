@@ -29,6 +29,7 @@ export const VIEW_PATHS = [
   'gong-dan/assist/index',
   'gong-dan/WorkOrderReminder/index',
   'gong-dan/missOrder/index',
+  'gong-dan/objection/index',
   'announcement/list/index',
   'system/announcement/index',
   'system/user/index',

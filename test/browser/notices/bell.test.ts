@@ -72,6 +72,11 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
   it("an order's third repeat appeal (type 14, to supervisors) opens its detail", () => {
     expect(reminderPath({ type: 14, roleType: 2, workflowId: 'YL1' })).to.equal('/gong-dan/detail/YL1');
   });
+
+  it('a 派单异议 (type 15: filed, overdue, ruled) opens the objection queue at that order', () => {
+    expect(reminderPath({ type: 15, roleType: 2, workflowId: 'YL1' })).to.equal('/gong-dan/objection?workflowId=YL1');
+    expect(reminderPath({ type: 15, roleType: 0, workflowId: 'YL2' })).to.equal('/gong-dan/objection?workflowId=YL2');
+  });
 });
 
 describe('<hotline-notice-bell> against the reference server', () => {

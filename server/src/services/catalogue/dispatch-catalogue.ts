@@ -21,7 +21,7 @@ const PATH_SEPARATOR = ' / ';
 /** The row with its dates as 'YYYY-MM-DD' text (the columns are dates, which drivers read as local midnights). */
 export const catalogueColumns = [
   'c.id', 'c.event_type_id', 'c.region_id', 'c.keywords', 'c.lead_dept_id', 'c.assist_dept_ids', 'c.time_limit', 'c.basis', 'c.status',
-  'c.created_by', 'c.created_at', 'c.updated_by', 'c.updated_at',
+  'c.created_by', 'c.created_at', 'c.updated_by', 'c.updated_at', 'c.review_pending', 'c.review_note',
   sql<string | null>`to_char(c.effective_from, 'YYYY-MM-DD')`.as('effective_from'),
   sql<string | null>`to_char(c.effective_to, 'YYYY-MM-DD')`.as('effective_to'),
 ] as const;
@@ -61,11 +61,11 @@ async function entriesOf(db: Db, rows: Row[]): Promise<CatalogueEntry[]> {
     keywords: r.keywords, leadDeptId: r.lead_dept_id, leadDeptName: deptName.get(r.lead_dept_id) ?? '',
     assistDeptIds: r.assist_dept_ids, assistDeptNames: r.assist_dept_ids.map((id) => deptName.get(id) ?? ''),
     timeLimit: r.time_limit, basis: r.basis, effectiveFrom: r.effective_from, effectiveTo: r.effective_to, status: r.status,
-    updatedBy: r.updated_by ?? r.created_by, updateTime: formatDateTime(r.updated_at),
+    updatedBy: r.updated_by ?? r.created_by, updateTime: formatDateTime(r.updated_at), reviewPending: r.review_pending, reviewNote: r.review_note,
   }));
 }
 
-export interface CatalogueFilters { eventTypeId?: number; deptId?: number; status?: number }
+export interface CatalogueFilters { eventTypeId?: number; deptId?: number; status?: number; reviewPending?: boolean }
 
 export async function cataloguePage(db: Db, f: CatalogueFilters, page: Paging) {
   let q = db.selectFrom('dispatch_catalogue as c');
@@ -79,6 +79,7 @@ export async function cataloguePage(db: Db, f: CatalogueFilters, page: Paging) {
     q = q.where((eb) => eb.or([eb('c.lead_dept_id', '=', id), eb(sql<number>`${id}`, '=', sql<number>`any(c.assist_dept_ids)`)]));
   }
   if (f.status !== undefined) q = q.where('c.status', '=', f.status);
+  if (f.reviewPending !== undefined) q = q.where('c.review_pending', '=', f.reviewPending);
   const [rows, count] = await Promise.all([
     q.innerJoin('event_type as t', 't.id', 'c.event_type_id').select(catalogueColumns)
       .orderBy('t.pid').orderBy('t.sort').orderBy('c.event_type_id').orderBy('c.region_id', (o) => o.nullsFirst()).orderBy('c.id')
@@ -205,7 +206,8 @@ export async function updateCheckedEntry(tx: Db, id: number, input: CatalogueSav
   if (!found) throw new Refusal('派单目录条目不存在，请刷新后重试');
   const entry = await checked(tx, input, by);
   await refuseDuplicate(tx, entry, id);
-  await tx.updateTable('dispatch_catalogue').set(entry).where('id', '=', id).execute();
+  // Saving the entry is its review: an upheld 派单异议's 待复核 flag goes.
+  await tx.updateTable('dispatch_catalogue').set({ ...entry, review_pending: false, review_note: null }).where('id', '=', id).execute();
 }
 
 export function addCatalogueEntry(db: Db, input: CatalogueSaveRequest, by: Editor): Promise<number> {

@@ -12,6 +12,7 @@ import { removeOrphanUploads } from '../storage/cleanup.ts';
 import { overdueSweep } from './overdue-sweep.ts';
 import { remindMissingArrangement } from '../calendar/arrangement-reminder.ts';
 import { rollUpDays } from './stats-rollup.ts';
+import { remindOverdueRulings } from '../workorders/objections.ts';
 
 export interface JobContext {
   app: FastifyInstance;
@@ -48,6 +49,17 @@ export const jobHandlers: readonly JobHandler[] = Object.freeze([
     run: async (ctx) => {
       const r = await overdueSweep(ctx.db, ctx.now);
       return r.skipped ?? `提醒超期工单 ${r.orders} 张，提醒 ${r.reminders} 人次`;
+    },
+  }),
+  define({
+    name: 'objectionOverdue', label: '派单异议超时提醒',
+    description: '超过裁定时限（参数设置「派单异议：裁定时限」）仍未裁定的派单异议，提醒派单员和值班长尽快裁定；每条异议只提醒一次。',
+    params: Type.Object({}, { additionalProperties: false }),
+    example: {},
+    defaultCron: '*/10 * * * *',
+    run: async (ctx) => {
+      const r = await remindOverdueRulings(ctx.db, ctx.now);
+      return r.objections ? `超时未裁定的派单异议 ${r.objections} 条，提醒 ${r.reminders} 人次` : '没有超时未裁定的派单异议';
     },
   }),
   define({

@@ -17,6 +17,8 @@
 // - 协办 (assisting departments) count per assist (workflow_assist `a`) on the day it was asked, under the assisting
 //   department in the main-department table (never the lead's), and not in the sub-department table; an assist still
 //   awaiting its reply counts as 协办超期 only once it is replied to late or released, so no count moves with the clock.
+// - 派单异议数 / 异议成立 / 异议不成立 count objections (workflow_objection), each on the day it was filed, under the
+//   objecting department (not the order's current one: an upheld objection moved it) and the order's event type and agent.
 // - Nothing depends on the clock: a count changes only when an order is written, which is what keeps the roll-up exact.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -52,6 +54,8 @@ export const FAMILIES: Record<StatDayBasis, { from: string; day: string; rows: s
     from: 'workflow_assist a join workflow w on w.workflow_id = a.workflow_id', day: 'a.created_at', rows: `a.state <> ${ASSIST_ENDED}`,
     mainDept: 'a.dept_id', subDept: 'null::integer',
   },
+  // An objection is the objecting (level-1) department's: it has no sub-department row.
+  objected: { from: 'workflow_objection o join workflow w on w.workflow_id = o.workflow_id', day: 'o.created_at', rows: 'true', mainDept: 'o.dept_id', subDept: 'null::integer' },
 };
 
 /** The column a family's rows are grouped by for a department grouping (the order's own departments unless it says). */
@@ -78,6 +82,9 @@ const PREDICATES: Record<StatIndexKey, string> = {
   assistNum: 'true',
   assistOnTimeNum: 'a.state = 2 and a.replied_at <= a.deadline',
   assistOverdueNum: '(a.state = 2 and a.replied_at > a.deadline) or (a.state = 3 and a.released_at > a.deadline)',
+  objectionNum: 'true',
+  objectionUpheldNum: 'o.state = 2',
+  objectionRefusedNum: 'o.state = 3',
 };
 
 /** The roll-up table's column of each count. */
@@ -87,6 +94,7 @@ export const ROLLUP_COLUMN: Record<StatIndexKey, string> = {
   callBackNum: 'call_back_num', satisfactionNum: 'satisfaction_num', basicSatisfactionNum: 'basic_satisfaction_num',
   dissatisfactionNum: 'dissatisfaction_num', reworkNum: 'rework_num',
   assistNum: 'assist_num', assistOnTimeNum: 'assist_on_time_num', assistOverdueNum: 'assist_overdue_num',
+  objectionNum: 'objection_num', objectionUpheldNum: 'objection_upheld_num', objectionRefusedNum: 'objection_refused_num',
 };
 
 export const isStatIndexKey = (key: string): key is StatIndexKey => (STAT_INDEX_KEYS as readonly string[]).includes(key);

@@ -10,7 +10,7 @@ import { countPredicate, countsOfBasis, deptColumnOf, FAMILIES, ROLLUP_COLUMN, S
 
 type Db = Kysely<Database>;
 
-const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback', 'reworked', 'assisted'];
+const BASES: StatDayBasis[] = ['dispatched', 'checked', 'callback', 'reworked', 'assisted', 'objected'];
 const COLUMNS = STAT_INDEX_KEYS.map((k) => ROLLUP_COLUMN[k]);
 
 /** One family's rows (orders, or return steps) whose day column falls in [from, to): its counts as 0/1 columns, the others 0. */

@@ -46,12 +46,14 @@ export function lockedByOther(row: Pick<WorkflowRow, 'lock_user_id' | 'locked_at
 }
 
 async function pendingState(db: Db, workflowId: string): Promise<{ pendingKinds: Set<string>; openSupervise: boolean; openAssists: number }> {
-  const [applies, supervise, openAssists] = await Promise.all([
+  const [applies, supervise, objection, openAssists] = await Promise.all([
     db.selectFrom('workflow_apply').select('kind').where('workflow_id', '=', workflowId).where('state', '=', 1).execute(),
     db.selectFrom('workflow_supervise').select('id').where('workflow_id', '=', workflowId).where('state', '=', 1).executeTakeFirst(),
+    db.selectFrom('workflow_objection').select('id').where('workflow_id', '=', workflowId).where('state', '=', 1).executeTakeFirst(),
     openAssistCount(db, workflowId),
   ]);
-  return { pendingKinds: new Set(applies.map((a) => a.kind)), openSupervise: Boolean(supervise), openAssists };
+  // A pending 派单异议 (its own table, not an approver's request) blocks like a pending return.
+  return { pendingKinds: new Set([...applies.map((a) => a.kind), ...(objection ? ['objection'] : [])]), openSupervise: Boolean(supervise), openAssists };
 }
 
 export async function contextFor(db: Db, row: WorkflowRow, actor: Actor, input: PlanContext['input'] = {}): Promise<Omit<PlanContext, 'calendar'>> {
@@ -72,6 +74,7 @@ const audienceRoles: Record<Audience, number[]> = {
   callbackers: [Role.supervisor, Role.dispatcher],
   assessors: [Role.manager, Role.supervisor],
   approvers: [Role.approver],
+  objectionRulers: [Role.dispatcher, Role.supervisor],
 };
 
 /** Writes the plan's reminders for the users who must act (never for the one who acted). */
@@ -120,7 +123,8 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
   const [context, calendar] = await Promise.all([contextFor(db, order, actor, opts.input), loadWorkCalendar(db)]);
   const ctx = { ...context, calendar };
   const plan = planTransition(action, ctx);
-  const moved = plan.toStatus !== order.status;
+  // A new lead department is a new step too (an upheld 派单异议 redispatches at the same status).
+  const moved = plan.toStatus !== order.status || (plan.updates.main_dept_id !== undefined && plan.updates.main_dept_id !== order.main_dept_id);
   const now = ctx.now;
   const updated = await db.updateTable('workflow')
     .set({
@@ -140,7 +144,7 @@ export async function runAction(db: Db, actor: Actor, workflowId: string, action
     dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: opts.opinion ?? null,
     from_dept_id: order.main_dept_id, to_dept_id: updated.main_dept_id,
   }).execute();
-  const statusText = moved ? `；状态：${statusNames[order.status]} → ${statusNames[plan.toStatus]}` : '';
+  const statusText = plan.toStatus !== order.status ? `；状态：${statusNames[order.status]} → ${statusNames[plan.toStatus]}` : '';
   const opinionText = opts.opinion ? `；意见：${opts.opinion}` : '';
   await writeLog(db, workflowId, actor, plan.name, `${plan.name}${statusText}${opts.changeLog ? `；${opts.changeLog}` : ''}${opinionText}`);
   await opts.after?.(db, updated, plan);

@@ -14,10 +14,11 @@ export type Action =
   | 'checkPass' | 'checkFail' | 'callbackSatisfied' | 'callbackUnsatisfied' | 'assess' | 'caseFile'
   | 'applyDelay' | 'applyHang' | 'applyReturn' | 'agreeDelay' | 'refuseDelay' | 'agreeHang' | 'refuseHang'
   | 'agreeReturn' | 'refuseReturn' | 'resumeHang' | 'supervise' | 'superviseReply'
-  | 'modify' | 'dispose' | 'repair' | 'delete' | 'upSupervise';
+  | 'modify' | 'dispose' | 'repair' | 'delete' | 'upSupervise'
+  | 'objectDispatch' | 'upholdObjection' | 'refuseObjection';
 
 /** Who must act next and gets a reminder (resolved to users by the store). */
-export type Audience = 'mainDept' | 'subDept' | 'dispatchers' | 'checkers' | 'callbackers' | 'assessors' | 'approvers';
+export type Audience = 'mainDept' | 'subDept' | 'dispatchers' | 'checkers' | 'callbackers' | 'assessors' | 'approvers' | 'objectionRulers';
 
 /**
  * Reminder type/roleType follow the spec's bell routing (protocol ReminderType, ReminderRoleType): 0,5,6,7,8 -> untodo;
@@ -92,7 +93,9 @@ const holderReminder = (ctx: PlanContext, text: string): ReminderSpec[] =>
     : [{ to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text }];
 const toApprovers = (kind: string): ReminderSpec[] => [{ to: 'approvers', type: ReminderType.applyPending, roleType: ReminderRoleType.centre, text: `有新的${kind}申请待审批` }];
 const needsPending = (kind: string) => (ctx: PlanContext) => (ctx.pendingKinds.has(kind) ? null : '没有待审批的申请');
-const noPendingReturn = (ctx: PlanContext) => (ctx.pendingKinds.has('return') ? '工单有待审批的退回申请，审批完成前不能办理' : null);
+const noPendingReturn = (ctx: PlanContext) => (ctx.pendingKinds.has('return') ? '工单有待审批的退回申请，审批完成前不能办理'
+  : ctx.pendingKinds.has('objection') ? '工单有待裁定的派单异议，裁定前不能办理' : null);
+const noPendingObjection = (ctx: PlanContext) => (ctx.pendingKinds.has('objection') ? '工单有待裁定的派单异议，请先裁定' : null);
 /** Ends a hang: the deadline moves by the working time the pause covered (a weekend inside it adds nothing). */
 const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
   const o = ctx.order!;
@@ -104,8 +107,8 @@ const resumeClock = (ctx: PlanContext): Updateable<WorkflowTable> => {
 /** The returns to the department that make 重办次数: each adds one to rework_count, and 绩效统计 counts their steps. */
 export const REWORK_ACTIONS = ['checkFail', 'callbackUnsatisfied'] as const satisfies readonly Action[];
 
-/** The actions that take the order from its lead (改派 by 撤回派遣, 退回): the assists still awaited end with them. */
-export const LEAVES_LEAD = ['withdrawDispatch', 'agreeReturn'] as const satisfies readonly Action[];
+/** The actions that take the order from its lead (改派 by 撤回派遣, 退回, 派单异议成立): the assists still awaited end with them. */
+export const LEAVES_LEAD = ['withdrawDispatch', 'agreeReturn', 'upholdObjection'] as const satisfies readonly Action[];
 
 /** 重办次数 after this return to the department (the order row is locked, so two servers never count one return twice). */
 const reworkedOnce = (c: PlanContext): number => (c.order?.rework_count ?? 0) + 1;
@@ -138,7 +141,7 @@ export const transitions: Transition[] = [
     effect: (c) => ({ main_dept_id: c.input.mainDeptId!, sub_dept_id: null, dispatched_at: c.now, rework: 0 }),
     remind: [toDept] },
   { action: 'withdrawDispatch', name: '撤回派遣', from: [S.level1Todo], roles: [DISPATCHER, ADMIN], scope: 'none', to: S.unassigned,
-    guard: (c) => (c.order?.dispatched_at ? null : '工单尚未派遣，无需撤回'),
+    guard: (c) => (c.order?.dispatched_at ? noPendingObjection(c) : '工单尚未派遣，无需撤回'),
     effect: () => ({ main_dept_id: null, sub_dept_id: null, rework: 0 }) },
   { action: 'assignDown', name: '下派二级单位', from: [S.level1Todo], roles: [L1, ADMIN], scope: 'mainDept', to: S.level2Todo,
     guard: (c) => (c.input.subDeptId ? noPendingReturn(c) : '请选择二级承办单位'),
@@ -192,7 +195,7 @@ export const transitions: Transition[] = [
     guard: (c) => (c.pendingKinds.has('hang') ? '该工单已有待审批的挂账申请' : c.order?.hang_started_at ? '工单已挂账' : null),
     remind: toApprovers('挂账') },
   { action: 'applyReturn', name: '申请退回', from: AT_DEPARTMENT, roles: [L1, L2, SV, CM, ADMIN], scope: 'holder', to: 'same',
-    guard: (c) => (c.pendingKinds.has('return') ? '该工单已有待审批的退回申请' : null),
+    guard: (c) => (c.pendingKinds.has('return') ? '该工单已有待审批的退回申请' : c.pendingKinds.has('objection') ? '工单有待裁定的派单异议，裁定前不能申请退回' : null),
     remind: toApprovers('退回') },
   { action: 'agreeDelay', name: '同意延期', from: AT_DEPARTMENT, roles: [AP, ADMIN], scope: 'none', guard: needsPending('delay'), to: 'same',
     effect: (c) => ({ deadline: c.calendar.addWorkingDays(c.order!.deadline, c.input.agreedDays ?? 0) }),
@@ -213,6 +216,22 @@ export const transitions: Transition[] = [
   { action: 'resumeHang', name: '恢复计时', from: AT_DEPARTMENT, roles: [L1, L2, SV, CM, ADMIN], scope: 'holder', to: 'same',
     guard: (c) => (c.order?.hang_started_at ? null : '工单未挂账'),
     effect: resumeClock },
+
+  // ---- 派单异议: the lead department disputes the dispatch, the centre rules; the deadline never moves (services/workorders/objections.ts) ----
+  // Filing hands the order to the centre's ruling: the filer's work lock goes, since nothing else may be done meanwhile.
+  { action: 'objectDispatch', name: '派单异议', from: [S.level1Todo], roles: [L1], scope: 'mainDept', to: 'same',
+    guard: (c) => (c.pendingKinds.has('objection') ? '该工单已有待裁定的派单异议'
+      : c.pendingKinds.has('return') ? '工单有待审批的退回申请，不能同时提出派单异议' : c.input.mainDeptId ? null : '请选择认为应当承办的单位'),
+    effect: () => ({ lock_user_id: null, lock_user_name: null, locked_at: null }),
+    remind: [{ to: 'objectionRulers', type: ReminderType.objection, roleType: ReminderRoleType.centre, text: '承办单位提出了派单异议，请及时裁定' }] },
+  // 成立 redispatches like 派遣 (a recorded step the classifier learns from) but keeps the original deadline.
+  { action: 'upholdObjection', name: '派单异议成立', from: [S.level1Todo], roles: [DISPATCHER, SV, ADMIN], scope: 'none', to: S.level1Todo,
+    guard: (c) => needsPending('objection')(c) ?? (c.input.mainDeptId ? null : '请选择改派的主办单位'),
+    effect: (c) => ({ main_dept_id: c.input.mainDeptId!, sub_dept_id: null, dispatched_at: c.now, rework: 0 }),
+    remind: [{ to: 'mainDept', type: ReminderType.newTodo, roleType: ReminderRoleType.main, text: '派单异议成立，工单改派给您单位，办理时限仍按原派单计算' }] },
+  { action: 'refuseObjection', name: '派单异议不成立', from: [S.level1Todo], roles: [DISPATCHER, SV, ADMIN], scope: 'none', to: 'same',
+    guard: needsPending('objection'),
+    remind: [{ to: 'mainDept', type: ReminderType.objection, roleType: ReminderRoleType.main, text: '派单异议不成立，请按原时限继续办理' }] },
 
   // ---- supervision (督办) ----
   { action: 'supervise', name: '督办', from: AT_DEPARTMENT, roles: [SV, CM, ADMIN], scope: 'none', to: 'same',

@@ -9,6 +9,7 @@ import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { Assists, Attachments, Facts, Recordings, NoteList, Requests, Section, Timeline, UpdateLog, useSectionStyles } from './DetailSections.tsx';
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { RepeatAppeals } from './RepeatAppeals.tsx';
+import { DispatchObjections } from './DispatchObjections.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
 
 export type { DetailPageProps } from './useDetailPage.ts';
@@ -34,7 +35,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
   const section = useSectionStyles();
   const {
     order, log, loadError, deleted, readOnly, actions, dialog, dialogProps, openDialog, relateIds, setRelateIds, relateError, relType, setRelType,
-    relate, unbind, openRelated, addRemark, addComment, exportPdf, print, download, split, canSplit,
+    relate, unbind, openRelated, addRemark, addComment, exportPdf, print, download, split, canSplit, reload,
   } = useDetailPage(props);
 
   if (deleted) return <EmptyState message={d.deleted} />;
@@ -76,6 +77,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
           <span>{d.noActions}</span>
         )}
       </Section>
+      <DispatchObjections order={order} readOnly={readOnly} onChanged={reload} />
       {order.repeats.length > 0 && <RepeatAppeals order={order} canSplit={canSplit && !readOnly} onSplit={split} onOpen={openRelated} />}
       <Section title={d.timeline}><Timeline order={order} /></Section>
       {order.assists.length > 0 && <Section title={d.assists}><Assists order={order} /></Section>}

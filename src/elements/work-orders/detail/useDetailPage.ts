@@ -203,6 +203,6 @@ export function useDetailPage({ workflowId, onProcess, onOpen, releaseOnClose = 
   return {
     order, log: snap.log, loadError: snap.error, deleted, readOnly, actions, dialog, dialogProps, openDialog,
     relateIds, setRelateIds, relateError, relType, setRelType, relate, unbind, openRelated, addRemark, addComment: addNote, split, canSplit,
-    exportPdf, print, download,
+    exportPdf, print, download, reload: () => loadDetail(workflowId, false),
   };
 }

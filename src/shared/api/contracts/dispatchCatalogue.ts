@@ -35,6 +35,9 @@ export const CatalogueEntry = Type.Object({
   status: Type.Integer(),
   updatedBy: NullableText(),
   updateTime: NullableDateTime(),
+  /** 待复核: an upheld 派单异议 disputed the entry; saving it clears the flag. */
+  reviewPending: Type.Boolean(),
+  reviewNote: NullableText(),
 });
 export type CatalogueEntry = Static<typeof CatalogueEntry>;
 
@@ -44,6 +47,8 @@ export const CataloguePageRequest = OptionalBody({
   /** The lead or an assisting department. */
   deptId: Optional(Int(1)),
   status: Optional(CatalogueStatus),
+  /** Only the entries awaiting review (待复核), or only those not. */
+  reviewPending: Optional(Type.Boolean()),
 });
 export type CataloguePageRequest = Static<typeof CataloguePageRequest>;
 
@@ -88,7 +93,7 @@ export type CatalogueImportResult = Static<typeof CatalogueImportResult>;
 /** The catalogue's largest sheet. */
 export const CATALOGUE_IMPORT_MAX_MB = 5;
 
-const CatalogueFilters = OptionalBody({ eventTypeId: Optional(Int(1)), deptId: Optional(Int(1)), status: Optional(CatalogueStatus) });
+const CatalogueFilters = OptionalBody({ eventTypeId: Optional(Int(1)), deptId: Optional(Int(1)), status: Optional(CatalogueStatus), reviewPending: Optional(Type.Boolean()) });
 export type CatalogueFilters = Static<typeof CatalogueFilters>;
 
 export const dispatchCatalogueEndpoints = {

@@ -28,6 +28,7 @@ import { monitorEndpoints } from './monitor.ts';
 import { trafficEndpoints } from './traffic.ts';
 import { statsEndpoints } from './stats.ts';
 import { workorderEndpoints } from './workorders.ts';
+import { objectionEndpoints } from './objections.ts';
 import { integratedEndpoints } from './integrated.ts';
 import type { Endpoint, Method } from './schema.ts';
 
@@ -39,6 +40,7 @@ export const endpoints = {
   ...noticeEndpoints,
   ...callcenterEndpoints,
   ...workorderEndpoints,
+  ...objectionEndpoints,
   ...pushEndpoints,
   ...sysUserEndpoints,
   ...sysUserImportEndpoints,

@@ -16,7 +16,8 @@ import { CatalogueFormDialog } from './CatalogueFormDialog.tsx';
 import { CatalogueImportDialog } from './CatalogueImportDialog.tsx';
 
 /** Ids as strings; '' = all. status: '0' 停用, '1' 正常 */
-const EMPTY_SEARCH = { eventTypeId: '', deptId: '', status: '' };
+/** review: '1' 待复核 only, '0' the others. */
+const EMPTY_SEARCH = { eventTypeId: '', deptId: '', status: '', review: '' };
 
 const COLUMNS: ListColumn<CatalogueEntry>[] = [
   { key: 'eventType', title: t.eventType, value: (r) => r.eventTypePath, width: 160 },
@@ -32,13 +33,21 @@ const COLUMNS: ListColumn<CatalogueEntry>[] = [
     key: 'status', title: t.status,
     render: (r) => <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{t.statuses[r.status] ?? ''}</Badge>,
   },
+  // An upheld 派单异议 flagged it; the note says which order and why, and saving the entry clears it.
+  {
+    key: 'review', title: t.review, width: 110,
+    render: (r) => (r.reviewPending ? <Badge appearance="tint" color="danger" title={r.reviewNote ?? ''} data-review-pending>{t.reviewPending}</Badge> : null),
+  },
   { key: 'updateTime', title: t.updatedBy, value: (r) => [r.updatedBy, r.updateTime].filter(Boolean).join(' '), width: 200, defaultHidden: true },
 ];
 
 /** The search as the server takes it: ids and the status as numbers. */
 function toFilters(search: typeof EMPTY_SEARCH): CatalogueFilters {
   const id = (value: string) => (value ? Number(value) : undefined);
-  return { eventTypeId: id(search.eventTypeId), deptId: id(search.deptId), status: search.status === '0' ? 0 : search.status === '1' ? 1 : undefined };
+  return {
+    eventTypeId: id(search.eventTypeId), deptId: id(search.deptId), status: search.status === '0' ? 0 : search.status === '1' ? 1 : undefined,
+    reviewPending: search.review === '1' ? true : search.review === '0' ? false : undefined,
+  };
 }
 
 const rowName = (r: CatalogueEntry) => t.rowName(r.eventTypePath, r.leadDeptName);
@@ -58,6 +67,7 @@ export default function CataloguePage() {
     { name: 'eventTypeId', label: t.eventType, kind: 'select', options: [{ value: '', label: t.all }, ...(options.data?.eventTypes ?? []).map((e) => ({ value: String(e.id), label: e.path }))] },
     { name: 'deptId', label: t.dept, kind: 'select', options: [{ value: '', label: t.all }, ...(options.data?.depts ?? []).filter((d) => d.main).map((d) => ({ value: String(d.id), label: d.name }))] },
     { name: 'status', label: t.status, kind: 'select', options: [{ value: '', label: t.all }, { value: '1', label: t.statuses[1]! }, { value: '0', label: t.statuses[0]! }] },
+    { name: 'review', label: t.review, kind: 'select', options: [{ value: '', label: t.all }, { value: '1', label: t.reviewPending }, { value: '0', label: t.reviewDone }] },
   ], [options.data]);
 
   return (
