@@ -214,6 +214,17 @@ describe(`主办/协办（${databaseLabel}）`, () => {
     assert.deepEqual(d.assists.map((a) => [a.deptName, a.state]), [['云澜市市场监督管理局', 4], ['云澜市住房和城乡建设局', 4]]);
     const log = await updateLog('dispatcher', o.workflowId);
     assert.ok(log.some((l) => l.action === '解除协办' && l.content.startsWith('同意退回')));
+
+    // 派单异议成立 is a 改派 too: the assists the old lead awaited end with it.
+    let disputed = await accepted();
+    disputed = await ok('dispatcher', '/aop/workflow/commitTask', dispatch(disputed, HOUSING, [{ deptId: ECOLOGY }]), 'PATCH');
+    await ok('dept01', '/aop/workflowObjection/file', {
+      workflowId: disputed.workflowId, version: disputed.version, reason: '价格违法不属本局职责', basis: '市场监管局“三定”规定', proposedDeptId: MARKET,
+    });
+    const objection = await s.app.db.selectFrom('workflow_objection').select('id').where('workflow_id', '=', disputed.workflowId).executeTakeFirstOrThrow();
+    await ok('dispatcher', '/aop/workflowObjection/rule', { id: objection.id, upheld: true, reason: '属市场监管局职责' });
+    d = await detail('dispatcher', disputed.workflowId);
+    assert.deepEqual(d.assists.map((a) => [a.deptName, a.state, a.releaseReason]), [['云澜市生态环境局', 4, '派单异议成立']]);
   });
 
   test('派单目录：派给条目的主办单位时按条目的办理时限计截止时间并预填协办单位；派给别的单位不变', async () => {

@@ -12,6 +12,8 @@ import { SETTING } from '../../src/shared/protocol/settings.ts';
 import { ReminderType } from '../../src/shared/protocol/reminders.ts';
 import { cstDay } from '../../server/src/lib/time.ts';
 import { remindOverdueRulings } from '../../server/src/services/workorders/objections.ts';
+import { appealModelOf } from '../../server/src/services/classifiers/appeal-model.ts';
+import { appealTerms } from '../../server/src/services/repeats/repeat-rules.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -108,6 +110,8 @@ describe(`派单异议（${databaseLabel}）`, () => {
     const obj = await objectionOf(o.workflowId);
     assert.ok(obj.catalogueEntryId, '记录了适用的派单目录条目');
     const before = await order(o.workflowId);
+    const lostByHousing = async () => (await appealModelOf(s.app.db)).similar(appealTerms(before.content), 0.9).lostBy.get(HOUSING)?.redispatch ?? 0;
+    const lostBefore = await lostByHousing();
     await as.no('dept01', '/aop/workflowObjection/rule', { id: obj.id, upheld: true, reason: '属实' }, /暂无权限|无权/);
     await as.no('agent01', '/aop/workflowObjection/rule', { id: obj.id, upheld: true, reason: '属实' }, /暂无权限|无权/);
     await as.no('dispatcher', '/aop/workflowObjection/rule', { id: obj.id, upheld: true, reason: '属实', newDeptId: HOUSING }, '异议成立时须改派给提出异议以外的单位');
@@ -120,6 +124,8 @@ describe(`派单异议（${databaseLabel}）`, () => {
     const step = await s.app.db.selectFrom('workflow_step').selectAll().where('workflow_id', '=', o.workflowId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.equal(step.action, 'upholdObjection');
     assert.equal(step.opinion, '事发地点在市政道路，属城管职责');
+    // The suggestion learns from the ruling as from any 改派: 住建局 has lost this appeal.
+    assert.equal(await lostByHousing(), lostBefore + 1, '智能派单把异议成立计为住建局被改派走的一件');
     const done = await objectionOf(o.workflowId);
     assert.equal(done.stateName, '异议成立');
     assert.equal(done.newDeptName, '云澜市城市管理综合执法局');
