@@ -107,10 +107,20 @@ export class Counts {
     const classes = this.docs.size;
     const given = Object.entries(features).filter((f): f is [string, number] => f[1] !== null)
       .map(([name, value]) => ({ table: this.features.get(name), value, values: this.#distinct(name) + 1 }));
+    const { alpha, complement } = this.options;
+    const spread = alpha * (this.vocabulary.size + 1);
+    const all = known.map(([t]) => this.allWords.get(t) ?? 0);
     for (const [cls, docs] of this.docs) {
-      let s = this.options.complement ? 0 : Math.log((docs + 1) / (this.total + classes));
-      if (this.options.complement) for (const [t, w] of known) s -= w * this.otherLog(cls, t);
-      else for (const [t, w] of known) s += w * this.wordLog(cls, t);
+      // wordLog / otherLog, unrolled: this runs for every class on every suggestion.
+      const own = this.words.get(cls);
+      const total = this.wordTotal.get(cls) ?? 0;
+      let s = complement ? 0 : Math.log((docs + 1) / (this.total + classes));
+      const norm = Math.log(complement ? this.allWordTotal - total + spread : total + spread);
+      for (let i = 0; i < known.length; i++) {
+        const [t, w] = known[i]!;
+        const count = own?.get(t) ?? 0;
+        s += complement ? -w * (Math.log(all[i]! - count + alpha) - norm) : w * (Math.log(count + alpha) - norm);
+      }
       for (const f of given) s += Math.log(((f.table?.get(cls)?.get(f.value) ?? 0) + FEATURE_BETA) / (docs + FEATURE_BETA * f.values));
       out.set(cls, s);
     }
@@ -150,12 +160,18 @@ export class Counts {
 
   /** Tokens `cls`'s documents hold, by how much each lifts `cls`'s score above its nearest rival's (as the model scores). */
   #strongest(cls: number, terms: readonly string[], limit: number): string[] {
-    const others = [...this.docs.keys()].filter((c) => c !== cls);
-    const lift = this.options.complement
-      ? (t: string) => Math.min(...others.map((o) => this.otherLog(o, t)), Infinity) - this.otherLog(cls, t)
-      : (t: string) => this.wordLog(cls, t) - Math.max(...others.map((o) => this.wordLog(o, t)), -Infinity);
-    return terms.filter((t) => this.vocabulary.has(t) && (this.words.get(cls)?.get(t) ?? 0) > 0)
-      .map((t) => [t, lift(t)] as const).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
+    const own = this.words.get(cls);
+    const held = terms.filter((t) => (own?.get(t) ?? 0) > 0);
+    if (!held.length) return [];
+    const lift = (t: string): number => {
+      let rival = this.options.complement ? Infinity : -Infinity;
+      for (const o of this.docs.keys()) {
+        if (o === cls) continue;
+        rival = this.options.complement ? Math.min(rival, this.otherLog(o, t)) : Math.max(rival, this.wordLog(o, t));
+      }
+      return this.options.complement ? rival - this.otherLog(cls, t) : this.wordLog(cls, t) - rival;
+    };
+    return held.map((t) => [t, lift(t)] as const).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
   }
 }
 
