@@ -19,6 +19,7 @@ import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
 import { benchRepeatFinder, repeatFigureLines } from './bench/repeats.ts';
 import { benchDispatch, dispatchFigureLines } from './bench/dispatch.ts';
+import { cvLines } from './bench/classifier-cv.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
 import { benchSoftphone } from './bench/softphone.ts';
@@ -140,6 +141,10 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['repeats', async () => {
     heading('重复诉求 repeat-appeal finder on labelled order/appeal pairs (target precision >= 0.9 at recall >= 0.8)');
     for (const line of repeatFigureLines(await benchRepeatFinder())) console.log(line);
+  }],
+  ['classifier-cv', async () => {
+    heading('智能分类/智能派单 model candidates, cross-validated on the seed\'s own appeals (not the held-out set)');
+    for (const line of cvLines(process.env.CV_ONLY)) console.log(line);
   }],
   ['dispatch', async () => {
     heading('智能派单 department and event-type suggestions on labelled appeals (targets: top-1 >= 85 %, top-3 >= 95 %, p99 <= 50 ms)');

@@ -1,11 +1,12 @@
-// What the centre's own history teaches about a new appeal: its event type and its department. Multinomial naive Bayes,
-// because its counts simply add up — a finished order or a return is folded in without a rebuild — and it is strong on
+// What the centre's own history teaches about a new appeal: its event type and its department. Complement naive Bayes
+// (a class scores by how unlike the other classes' documents the appeal is: steadier than plain naive Bayes when some
+// classes have many more orders than others), because its counts simply add up — a finished order or a return is folded in without a rebuild — and it is strong on
 // short texts. Words come from the repeat finder's jieba segmentation (appealTerms). Each server keeps a model per
 // database and catches up from the database itself (watermarks on finished orders and on the steps where a department
 // lost an order), so orders finished, returned or redispatched on any server, by any code path, teach every server.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { appealTerms, contentSimilarity, TermStats } from '../repeats/repeat-rules.ts';
+import { appealTerms, contentSimilarity, jieba, TermStats } from '../repeats/repeat-rules.ts';
 
 /** The newest finished orders a server starts from; later ones are added as they finish. */
 const INITIAL_ORDERS = 50_000;
@@ -13,24 +14,50 @@ const BATCH = 5_000;
 /** Re-read this far behind the watermarks: a transaction that committed late with an earlier time or id is not missed. */
 const OVERLAP_MS = 60_000;
 const OVERLAP_STEPS = 1_000;
-/** Laplace smoothing of word counts and of the event-type/district counts. */
-const WORD_ALPHA = 0.5;
+/** Laplace smoothing of the event-type/district counts. */
 const FEATURE_BETA = 0.5;
-/** A rule (the event-type tree's words, the 派单目录) counts as this many finished orders: history soon outweighs it. */
-const RULE_WEIGHT = 2;
 
 export type LossKind = 'return' | 'withdraw' | 'redispatch';
 
 interface Loss { deptId: number; kind: LossKind; terms: string[] }
 
+/** How the model reads and weighs an appeal; the defaults are what cross-validation on the seed's appeals chose (npm run bench -- classifier-cv). */
+export interface ModelOptions {
+  /** jieba's search mode (物业公司 also as 物业) or its plain cut. */
+  words: 'search' | 'cut';
+  /** Character pairs and triples beside the words (a citizen's 漏雨 still shares 漏 with 漏水). */
+  pairs: boolean;
+  triples: boolean;
+  /** A rule (the event-type tree's words, the 派单目录) counts as this many finished orders: history soon outweighs it. */
+  ruleWeight: number;
+  /** Laplace smoothing of token counts. */
+  alpha: number;
+  /** Each known token weighs its inverse document frequency (words every type uses say little). */
+  idf: boolean;
+  /** Complement naive Bayes: a class scores by how unlike the other classes' documents the appeal is. */
+  complement: boolean;
+  /** Likelihoods are tempered by (known token weight) ** temper: tokens are not independent evidence. */
+  temper: number;
+  /** An appeal none of whose words is known is still guessed on its character pairs, and the reason names those. */
+  guessOnPairs: boolean;
+}
+
+export const MODEL_OPTIONS: ModelOptions = { words: 'search', pairs: true, triples: false, ruleWeight: 4, alpha: 2, idf: false, complement: true, temper: 0.3, guessOnPairs: true };
+
 /** Class counts over weighted documents: words, plus one categorical feature (event type or district) per table. */
-class Counts {
+export class Counts {
   readonly docs = new Map<number, number>();
   readonly words = new Map<number, Map<string, number>>();
   readonly wordTotal = new Map<number, number>();
   readonly vocabulary = new Set<string>();
   readonly features = new Map<string, Map<number, Map<number, number>>>();
+  /** Weighted documents holding each token (kept only for idf), and each token's count over every class (for the complement). */
+  readonly docFrequency = new Map<string, number>();
+  readonly allWords = new Map<string, number>();
+  allWordTotal = 0;
   total = 0;
+
+  constructor(readonly options: ModelOptions = MODEL_OPTIONS) {}
 
   add(cls: number, terms: readonly string[], features: Record<string, number | null>, weight = 1): void {
     this.total += weight;
@@ -39,9 +66,12 @@ class Counts {
     this.words.set(cls, words);
     for (const t of terms) {
       words.set(t, (words.get(t) ?? 0) + weight);
+      this.allWords.set(t, (this.allWords.get(t) ?? 0) + weight);
       this.vocabulary.add(t);
     }
+    if (this.options.idf) for (const t of new Set(terms)) this.docFrequency.set(t, (this.docFrequency.get(t) ?? 0) + weight);
     this.wordTotal.set(cls, (this.wordTotal.get(cls) ?? 0) + terms.length * weight);
+    this.allWordTotal += terms.length * weight;
     for (const [name, value] of Object.entries(features)) {
       if (value === null) continue;
       const table = this.features.get(name) ?? new Map<number, Map<number, number>>();
@@ -54,19 +84,43 @@ class Counts {
 
   /** log P(word | class), smoothed. */
   wordLog(cls: number, term: string): number {
-    return Math.log(((this.words.get(cls)?.get(term) ?? 0) + WORD_ALPHA) / ((this.wordTotal.get(cls) ?? 0) + WORD_ALPHA * (this.vocabulary.size + 1)));
+    const alpha = this.options.alpha;
+    return Math.log(((this.words.get(cls)?.get(term) ?? 0) + alpha) / ((this.wordTotal.get(cls) ?? 0) + alpha * (this.vocabulary.size + 1)));
+  }
+
+  /** log P(word | every other class), smoothed: complement naive Bayes. */
+  otherLog(cls: number, term: string): number {
+    const alpha = this.options.alpha;
+    const own = this.words.get(cls)?.get(term) ?? 0;
+    return Math.log(((this.allWords.get(term) ?? 0) - own + alpha) / (this.allWordTotal - (this.wordTotal.get(cls) ?? 0) + alpha * (this.vocabulary.size + 1)));
+  }
+
+  /** How much a known token counts: its smoothed inverse document frequency, or 1. */
+  weight(term: string): number {
+    return this.options.idf ? Math.log((1 + this.total) / (1 + (this.docFrequency.get(term) ?? 0))) + 1 : 1;
   }
 
   /** Log joint likelihood of each class: prior, known words, and the given categorical features. */
   scores(terms: readonly string[], features: Record<string, number | null>): Map<number, number> {
-    const known = terms.filter((t) => this.vocabulary.has(t));
+    const known = terms.filter((t) => this.vocabulary.has(t)).map((t) => [t, this.weight(t)] as const);
     const out = new Map<number, number>();
     const classes = this.docs.size;
     const given = Object.entries(features).filter((f): f is [string, number] => f[1] !== null)
       .map(([name, value]) => ({ table: this.features.get(name), value, values: this.#distinct(name) + 1 }));
+    const { alpha, complement } = this.options;
+    const spread = alpha * (this.vocabulary.size + 1);
+    const all = known.map(([t]) => this.allWords.get(t) ?? 0);
     for (const [cls, docs] of this.docs) {
-      let s = Math.log((docs + 1) / (this.total + classes));
-      for (const t of known) s += this.wordLog(cls, t);
+      // wordLog / otherLog, unrolled: this runs for every class on every suggestion.
+      const own = this.words.get(cls);
+      const total = this.wordTotal.get(cls) ?? 0;
+      let s = complement ? 0 : Math.log((docs + 1) / (this.total + classes));
+      const norm = Math.log(complement ? this.allWordTotal - total + spread : total + spread);
+      for (let i = 0; i < known.length; i++) {
+        const [t, w] = known[i]!;
+        const count = own?.get(t) ?? 0;
+        s += complement ? -w * (Math.log(all[i]! - count + alpha) - norm) : w * (Math.log(count + alpha) - norm);
+      }
       for (const f of given) s += Math.log(((f.table?.get(cls)?.get(f.value) ?? 0) + FEATURE_BETA) / (docs + FEATURE_BETA * f.values));
       out.set(cls, s);
     }
@@ -75,10 +129,11 @@ class Counts {
 
   /**
    * Naive Bayes counts every token as independent evidence, and an appeal's words and character pairs are not: its
-   * likelihoods are tempered by the square root of the known tokens, so the second and third guesses keep their weight.
+   * likelihoods are tempered by a power of the known tokens' weight, so the second and third guesses keep their weight.
    */
   temperature(tokens: readonly string[]): number {
-    return Math.sqrt(Math.max(1, tokens.filter((t) => this.vocabulary.has(t)).length));
+    const known = tokens.filter((t) => this.vocabulary.has(t)).reduce((sum, t) => sum + this.weight(t), 0);
+    return Math.max(1, known) ** this.options.temper;
   }
 
   #distinct(name: string): number {
@@ -89,25 +144,58 @@ class Counts {
 
   /** The appeal's words that `cls`'s own documents hold, those that speak most for it against the other classes first. */
   evidence(cls: number, terms: readonly string[], limit = 3): string[] {
-    const others = [...this.docs.keys()].filter((c) => c !== cls);
-    return terms.filter((t) => !t.startsWith(PAIR) && this.vocabulary.has(t) && (this.words.get(cls)?.get(t) ?? 0) > 0)
-      .map((t) => [t, this.wordLog(cls, t) - Math.max(...others.map((o) => this.wordLog(o, t)), -Infinity)] as const)
-      .sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
+    return this.#strongest(cls, terms.filter((t) => !t.startsWith(PAIR)), limit);
+  }
+
+  /** The appeal's words, and those of its character pairs that are words here (犬只, which jieba may cut apart). */
+  spokenWords(appeal: AppealWords): string[] {
+    const pairs = appeal.tokens.filter((t) => t.startsWith(PAIR)).map((t) => t.slice(PAIR.length)).filter((t) => this.vocabulary.has(t));
+    return [...new Set([...appeal.words, ...pairs])];
+  }
+
+  /** The same for the appeal's character pairs (shown without their mark). */
+  pairEvidence(cls: number, tokens: readonly string[], limit = 3): string[] {
+    return this.#strongest(cls, tokens.filter((t) => t.startsWith(PAIR)), limit).map((t) => t.slice(PAIR.length));
+  }
+
+  /** Tokens `cls`'s documents hold, by how much each lifts `cls`'s score above its nearest rival's (as the model scores). */
+  #strongest(cls: number, terms: readonly string[], limit: number): string[] {
+    const own = this.words.get(cls);
+    const held = terms.filter((t) => (own?.get(t) ?? 0) > 0);
+    if (!held.length) return [];
+    const lift = (t: string): number => {
+      let rival = this.options.complement ? Infinity : -Infinity;
+      for (const o of this.docs.keys()) {
+        if (o === cls) continue;
+        rival = this.options.complement ? Math.min(rival, this.otherLog(o, t)) : Math.max(rival, this.wordLog(o, t));
+      }
+      return this.options.complement ? rival - this.otherLog(cls, t) : this.wordLog(cls, t) - rival;
+    };
+    return held.map((t) => [t, lift(t)] as const).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([t]) => t);
   }
 }
 
-/** Marks a character pair among the tokens: it counts in the model but is never shown as a word of the reason. */
+/** Marks a character pair or triple among the tokens: it counts in the model but is never shown as a word of the reason. */
 const PAIR = '~';
 
+/** An appeal as the model reads it: its words (shown in reasons) and its tokens (what the model counts). */
+export interface AppealWords { words: string[]; tokens: string[] }
+
 /**
- * What the model counts of an appeal: its jieba words, plus its character pairs (a citizen's word the history never
- * used, 漏雨 beside 漏水, still shares characters with it).
+ * What the model counts of an appeal: its jieba words (the repeat finder's, or jieba's plain cut without the same stop
+ * words), plus its character pairs or triples (a citizen's word the history never used, 漏雨 beside 漏水, still shares
+ * characters with it).
  */
-export function modelTokens(words: readonly string[], content: string): string[] {
+export function appealWords(content: string, options: ModelOptions = MODEL_OPTIONS): AppealWords {
+  const words = appealTerms(content);
+  const own = options.words === 'search' ? words : [...new Set(jieba().cut(content.slice(0, 500), true))].filter((w) => words.includes(w) || (w.length > 1 && appealTerms(w).includes(w)));
   const chars = Array.from(content.slice(0, 500).replace(/[\s\p{P}\p{S}\p{N}a-zA-Z]/gu, ''));
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) pairs.add(PAIR + chars[i]! + chars[i + 1]!);
-  return [...words, ...pairs];
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (options.pairs) grams.add(PAIR + chars[i]! + chars[i + 1]!);
+    if (options.triples && i + 2 < chars.length) grams.add(PAIR + chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return { words, tokens: [...own, ...grams] };
 }
 
 /** Softmax of log scores into likelihoods that add up to 1. */
@@ -128,9 +216,9 @@ export interface SimilarEvidence {
 
 export class AppealModel {
   /** Event types of finished orders: words + district. */
-  readonly types = new Counts();
+  readonly types: Counts;
   /** Departments finished orders stayed with: words + event type + district. */
-  readonly depts = new Counts();
+  readonly depts: Counts;
   readonly stats = new TermStats();
   /** Finished orders' words and department, with a word → orders index, for the similar orders of the reason. */
   readonly #examples: Array<{ terms: string[]; deptId: number | null }> = [];
@@ -148,7 +236,14 @@ export class AppealModel {
   /** Orders and losses learned since start (the bench and the tests read it). */
   learned = { orders: 0, losses: 0 };
 
-  constructor(readonly generation: string) {}
+  constructor(readonly generation: string, readonly options: ModelOptions = MODEL_OPTIONS) {
+    this.types = new Counts(options);
+    this.depts = new Counts(options);
+  }
+
+  read(content: string): AppealWords {
+    return appealWords(content, this.options);
+  }
 
   district(regionId: number | null | undefined): number | null {
     return regionId ? (this.#districtOf.get(regionId) ?? null) : null;
@@ -165,7 +260,7 @@ export class AppealModel {
     for (let after = { at: new Date(this.#finishedAfter!.at.getTime() - OVERLAP_MS), id: '' }; ;) {
       const rows = await finishedOrders(db).where((eb) => eb.or([eb('finished_at', '>', after.at), eb.and([eb('finished_at', '=', after.at), eb('workflow_id', '>', after.id)])]))
         .orderBy('finished_at').orderBy('workflow_id').limit(BATCH).execute();
-      for (const o of rows) this.#learnOrder(o);
+      for (const o of rows) this.learnOrder(o);
       const last = rows.at(-1);
       if (last) {
         after = { at: last.finished_at!, id: last.workflow_id };
@@ -190,6 +285,16 @@ export class AppealModel {
       db.selectFrom('event_type_keyword').select(['event_type_id', 'keyword', 'weight']).execute(),
       db.selectFrom('dispatch_catalogue').select(['event_type_id', 'region_id', 'keywords', 'lead_dept_id']).where('status', '=', 1).where('effective_to', 'is', null).execute(),
     ]);
+    this.learnRules({ areas, types, phrases, catalogue });
+    const newest = await finishedOrders(db).orderBy('finished_at', 'desc').orderBy('workflow_id', 'desc').limit(INITIAL_ORDERS).execute();
+    newest.reverse().forEach((o) => this.learnOrder(o));
+    const last = newest.at(-1);
+    this.#finishedAfter = last ? { at: last.finished_at!, id: last.workflow_id } : { at: new Date(0), id: '' };
+    // Every loss there is is read (they are few): the step watermark starts at 0.
+  }
+
+  /** The event-type tree's words and phrases and the 派单目录's entries, each counting as ruleWeight finished orders. */
+  learnRules({ areas, types, phrases, catalogue }: Rules): void {
     const area = new Map(areas.map((a) => [a.id, a]));
     for (const a of areas) {
       let x: typeof a | undefined = a;
@@ -197,30 +302,26 @@ export class AppealModel {
       if (x?.area_type === '2') this.#districtOf.set(a.id, x.id);
     }
     const leaves = types.filter((t) => !types.some((c) => c.pid === t.id));
-    const words = (text: string | null) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).flatMap((k) => modelTokens([k, ...appealTerms(k)], k));
+    const tokensOf = (k: string) => { const read = this.read(k); return [k, ...read.words, ...read.tokens]; };
+    const words = (text: string | null | undefined) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).flatMap(tokensOf);
     for (const t of leaves) {
       // The type's own name (供水排水, whole: its halves 安全, 管理 say nothing alone) and its words and phrases.
-      const own = [...modelTokens([t.name], t.name), ...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
-      this.types.add(t.id, [...new Set(own)], {}, RULE_WEIGHT);
+      const own = [t.name, ...this.read(t.name).tokens.filter((x) => x.startsWith(PAIR)), ...words(t.keywords), ...phrases.filter((p) => p.event_type_id === t.id).flatMap((p) => words(p.keyword))];
+      this.types.add(t.id, [...new Set(own)], {}, this.options.ruleWeight);
       const owner = t.dept_id ?? types.find((p) => p.id === t.pid)?.dept_id ?? null;
-      if (owner !== null) this.depts.add(owner, [...new Set(own)], { type: t.id }, RULE_WEIGHT);
+      if (owner !== null) this.depts.add(owner, [...new Set(own)], { type: t.id }, this.options.ruleWeight);
     }
     for (const e of catalogue) {
       if (!leaves.some((t) => t.id === e.event_type_id)) continue;
-      this.depts.add(e.lead_dept_id, [...new Set(words(e.keywords))], { type: e.event_type_id, district: this.district(e.region_id) ?? e.region_id }, RULE_WEIGHT);
+      this.depts.add(e.lead_dept_id, [...new Set(words(e.keywords))], { type: e.event_type_id, district: this.district(e.region_id) ?? e.region_id ?? null }, this.options.ruleWeight);
     }
-    const newest = await finishedOrders(db).orderBy('finished_at', 'desc').orderBy('workflow_id', 'desc').limit(INITIAL_ORDERS).execute();
-    newest.reverse().forEach((o) => this.#learnOrder(o));
-    const last = newest.at(-1);
-    this.#finishedAfter = last ? { at: last.finished_at!, id: last.workflow_id } : { at: new Date(0), id: '' };
-    // Every loss there is is read (they are few): the step watermark starts at 0.
   }
 
-  #learnOrder(o: FinishedOrder): void {
+  /** Folds in one finished order (once, however often it is read). */
+  learnOrder(o: FinishedOrder): void {
     if (this.#seenOrders.has(o.workflow_id)) return;
     this.#seenOrders.add(o.workflow_id);
-    const terms = appealTerms(o.content);
-    const tokens = modelTokens(terms, o.content);
+    const { words: terms, tokens } = this.read(o.content);
     const district = this.district(o.region_id);
     this.stats.add(terms);
     if (o.event_type_id !== null) {
@@ -269,7 +370,13 @@ export class AppealModel {
   }
 }
 
-type FinishedOrder = { workflow_id: string; content: string; event_type_id: number | null; region_id: number | null; main_dept_id: number | null; finished_at: Date | null };
+export type FinishedOrder = { workflow_id: string; content: string; event_type_id: number | null; region_id: number | null; main_dept_id: number | null; finished_at: Date | null };
+export interface Rules {
+  areas: Array<{ id: number; pid: number; area_type: string | null }>;
+  types: Array<{ id: number; pid: number; name: string; dept_id: number | null; keywords: string | null }>;
+  phrases: Array<{ event_type_id: number; keyword: string }>;
+  catalogue: Array<{ event_type_id: number; region_id?: number | null; keywords?: string | null; lead_dept_id: number }>;
+}
 type LostStep = { id: number; action: string; from_dept_id: number; content: string };
 
 const finishedOrders = (db: Kysely<Database>) => db.selectFrom('workflow')

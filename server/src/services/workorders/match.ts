@@ -2,8 +2,8 @@
 // appeal first (the rule the centre keeps), then what the centre's finished orders teach (services/classifiers/appeal-model.ts),
 // lowered for a department that returned similar appeals. Without an event type the appeal's type is guessed first.
 import { catalogueSuggestions } from '../catalogue/catalogue-match.ts';
-import { type AppealModel, appealModelOf, likelihoods, type LossKind } from '../classifiers/appeal-model.ts';
-import { appealWords, guessEventTypes } from '../classifiers/event-types.ts';
+import { type AppealModel, appealModelOf, type AppealWords, likelihoods, type LossKind } from '../classifiers/appeal-model.ts';
+import { type EventTypeGuess, guessEventTypes } from '../classifiers/event-types.ts';
 import type { Db } from './run-transition.ts';
 
 const TOP = 3;
@@ -31,9 +31,39 @@ export interface DeptCandidate {
 
 const LOSS_WORDS: Record<LossKind, string> = { return: '退回', withdraw: '撤回改派', redispatch: '改派' };
 
+/** How content alone becomes departments; the defaults are what cross-validation chose (npm run bench -- classifier-cv). */
+export interface DeptOptions {
+  /** 'guesses': P(dept | words, type) mixed over the guessed types by their likelihood; 'words': P(dept | words) alone. */
+  mixing: 'guesses' | 'words';
+  /** A guessed (not given) type's 派单目录 entry goes before history only when the guess is at least this likely. */
+  catalogueFirst: number;
+}
+
+export const DEPT_OPTIONS: DeptOptions = { mixing: 'guesses', catalogueFirst: 0 };
+
 /** Department likelihoods from history for an event type (or none), before returns are counted. */
 function deptLikelihoods(model: AppealModel, tokens: string[], eventTypeId: number | null, district: number | null): Map<number, number> {
   return likelihoods(model.depts.scores(tokens, { type: eventTypeId, district }), model.depts.temperature(tokens));
+}
+
+/** P(dept | appeal): with the given type, or mixed over the guessed ones, or from the words alone. */
+export function historyLikelihoods(model: AppealModel, appeal: AppealWords, eventTypeId: number | null, guesses: EventTypeGuess[], district: number | null, options = DEPT_OPTIONS): Map<number, number> {
+  if (eventTypeId !== null || !guesses.length || options.mixing === 'words') return deptLikelihoods(model, appeal.tokens, eventTypeId, district);
+  const history = new Map<number, number>();
+  const weight = guesses.reduce((sum, g) => sum + g.likelihood, 0);
+  for (const g of guesses) {
+    for (const [dept, p] of deptLikelihoods(model, appeal.tokens, g.eventTypeId, district)) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
+  }
+  return history;
+}
+
+/**
+ * The departments in the order they are offered: the 派单目录's entry first — for a guessed type only when the guess is
+ * confident, else after history's first — then history's.
+ */
+export function orderDepartments(catalogue: number[], learned: number[], guessLikelihood: number | null, options = DEPT_OPTIONS): number[] {
+  const first = guessLikelihood === null || guessLikelihood >= options.catalogueFirst ? catalogue : [...learned.slice(0, 1), ...catalogue];
+  return [...new Set([...first, ...learned])].slice(0, TOP);
 }
 
 export async function matchDepartment(db: Db, content: string, eventTypeId: number | undefined, regionId: number | undefined, policy: MatchPolicy, now = new Date()) {
@@ -42,28 +72,22 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
     db.selectFrom('event_type').select(['id', 'name']).execute(),
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const appeal = appealWords(content);
+  const appeal = model.read(content);
   const terms = appeal.words;
-  const known = terms.some((t) => model.depts.vocabulary.has(t));
+  const known = (model.options.guessOnPairs ? appeal.tokens : terms).some((t) => model.depts.vocabulary.has(t));
   const district = model.district(regionId);
 
   // The event type: given, or the likeliest ones the content suggests.
   const guesses = eventTypeId !== undefined ? [] : guessEventTypes(model, appeal, regionId, policy.minLikelihood).slice(0, GUESSED_TYPES);
   const typeId = eventTypeId ?? guesses[0]?.eventTypeId ?? null;
   const guessed = eventTypeId === undefined && typeId !== null
-    ? `分类推测：${typeName.get(typeId) ?? ''}${guesses[0]!.words.length ? `（${guesses[0]!.words.join('、')}）` : ''}` : '';
+    ? `分类推测：${typeName.get(typeId) ?? ''}${guesses[0]!.words.length ? `（${guesses[0]!.words.join('、')}）` : guesses[0]!.pairs.length ? `（用字：${guesses[0]!.pairs.join('、')}）` : ''}` : '';
 
   // History: P(dept | words, type, district), mixed over the guessed types; a department loses `returnPenalty` per similar loss.
   const evidence = model.similar(terms, policy.similarity);
   let history = new Map<number, number>();
   if (known || eventTypeId !== undefined) {
-    if (eventTypeId !== undefined || !guesses.length) history = deptLikelihoods(model, appeal.tokens, eventTypeId ?? null, district);
-    else {
-      const weight = guesses.reduce((sum, g) => sum + g.likelihood, 0);
-      for (const g of guesses) {
-        for (const [dept, p] of deptLikelihoods(model, appeal.tokens, g.eventTypeId, district)) history.set(dept, (history.get(dept) ?? 0) + (p * g.likelihood) / weight);
-      }
-    }
+    history = historyLikelihoods(model, appeal, eventTypeId ?? null, guesses, district);
     const penalised = new Map([...history].map(([dept, p]) => {
       const lost = evidence.lostBy.get(dept);
       const n = lost ? lost.return + lost.withdraw + lost.redispatch : 0;
@@ -84,7 +108,7 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
     const by = evidence.finishedBy.get(deptId) ?? 0;
     if (by > 0) parts.push(`相似已办结工单 ${evidence.finished} 件中 ${by} 件由其办结`);
     else if (history.has(deptId)) {
-      const words = model.depts.evidence(deptId, terms, 2);
+      const words = model.depts.evidence(deptId, model.depts.spokenWords(appeal), 2);
       parts.push(words.length ? `诉求用词「${words.join('、')}」的已办结工单多由其办结` : typeId !== null ? `「${typeName.get(typeId) ?? ''}」类已办结工单多由其办结` : '');
     }
     const lost = evidence.lostBy.get(deptId);
@@ -97,17 +121,17 @@ export async function matchDepartment(db: Db, content: string, eventTypeId: numb
   };
 
   const candidates: DeptCandidate[] = [];
-  for (const c of catalogue) {
-    if (candidates.length >= TOP) break;
-    const why = historyWhy(c.deptId);
-    candidates.push({ deptId: c.deptId, deptName: c.deptName, score: round2(history.get(c.deptId) ?? 0),
-      reason: [guessed, c.reason, why].filter(Boolean).join('；'), sources: why ? ['catalogue', 'history'] : ['catalogue'] });
-  }
-  for (const [deptId, p] of learned) {
-    if (candidates.length >= TOP) break;
-    const name = active.get(deptId);
-    if (!name || candidates.some((c) => c.deptId === deptId)) continue;
-    candidates.push({ deptId, deptName: name, score: round2(p), reason: [guessed, historyWhy(deptId) || '历史：与其办结的工单相近'].filter(Boolean).join('；'), sources: ['history'] });
+  const learnedIds = learned.map(([d]) => d).filter((d) => active.has(d));
+  for (const deptId of orderDepartments(catalogue.map((c) => c.deptId), learnedIds, eventTypeId === undefined ? guesses[0]?.likelihood ?? null : null)) {
+    const c = catalogue.find((x) => x.deptId === deptId);
+    if (c) {
+      const why = historyWhy(c.deptId);
+      candidates.push({ deptId: c.deptId, deptName: c.deptName, score: round2(history.get(c.deptId) ?? 0),
+        reason: [guessed, c.reason, why].filter(Boolean).join('；'), sources: why ? ['catalogue', 'history'] : ['catalogue'] });
+    } else {
+      candidates.push({ deptId, deptName: active.get(deptId)!, score: round2(history.get(deptId) ?? 0),
+        reason: [guessed, historyWhy(deptId) || '历史：与其办结的工单相近'].filter(Boolean).join('；'), sources: ['history'] });
+    }
   }
   const best = candidates[0];
   return {
