@@ -7,6 +7,7 @@ import type { StatTable } from '../../src/shared/api/contracts/stats.ts';
 import type { TodayTraffic, TrafficIndex } from '../../src/shared/api/contracts/traffic.ts';
 import { resetDatabase } from '../../server/src/app.ts';
 import { seedHistory } from '../../server/src/seed/history.ts';
+import { appealContents } from '../../server/src/seed/appeal-contents.ts';
 import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
 
@@ -77,6 +78,10 @@ describe(`种子数据（${databaseLabel}）`, () => {
     }
     const stages = await sql<{ status: number }>`select distinct status from workflow where sub_dept_id is not null and processid like 'hist-%'`.execute(s.app.db);
     assert.deepEqual(stages.rows.map((r) => r.status).sort(), [3, 4, 5, 6, 7, 8, 9], 'level-2 orders at every stage from 一级待办 on');
+    // The classifiers learn from finished orders only: every sentence the history knows is in one.
+    const learnt = await s.app.db.selectFrom('workflow').select('content').distinct().where('finished_at', 'is not', null).where('processid', 'like', 'hist-%').execute();
+    const said = new Set(learnt.map((o) => o.content));
+    assert.deepEqual(Object.values(appealContents).flat().filter((c) => !said.has(c)), [], 'appeal contents in no finished order');
     await everyReminderOpens();
   });
 

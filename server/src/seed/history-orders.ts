@@ -22,9 +22,14 @@ export interface OrderHistory {
   applies: Insertable<Database['workflow_apply']>[];
 }
 
-/** Share of answered calls that lead to an order (the rest are enquiries answered on the phone). */
-const ORDER_SHARE = 0.3;
+/**
+ * Share of answered calls that lead to an order (the rest are enquiries answered on the phone): a high one, as in most
+ * centres, and enough finished orders that every sentence of appeal-contents.ts is learnt (see teachEveryContent).
+ */
+const ORDER_SHARE = 0.75;
 const HOUR = 3_600_000;
+/** Orders younger than this may well be open at first start (see contentTurns). */
+const RECENT_DAYS = 4;
 /** Share of dispatched orders first sent to a department that is not theirs (then 退回 or 改派); more for appeals "in a 小区". */
 const MISROUTED = 0.05;
 const MISROUTED_IN_COMPOUND = 0.2;
@@ -34,6 +39,67 @@ const MISTAKEN_DEPT: Record<number, number> = {
   502: 106, 601: 101, 602: 101, 603: 101, 604: 101, 605: 101, 606: 101, 701: 101, 702: 106,
 };
 const districtOf = (regionId: number) => (regionId >= 100_000 ? Math.floor(regionId / 10_000) : Math.floor(regionId / 100));
+
+/** The items in a random order (Fisher–Yates). */
+function shuffled<T>(r: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = r.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Each type's appeal contents in turn, so the month says each of them: first one whose order will not finish (never
+ * handled), then one never used, then the least used. A recent order, likely still open, retries none (its queue would
+ * repeat the sentence and stay open too).
+ */
+function contentTurns(contents: Record<number, string[]>) {
+  const uses = new Map<string, number>();
+  const lastUsed = new Map<string, number>();
+  const taught = new Set<string>();
+  let placed: Array<Insertable<Database['workflow']>> = [];
+  let turn = 0;
+  return {
+    next(eventTypeId: number, recent: boolean): string {
+      // The orders drawn so far are complete up to `now`: the finished ones have taught their contents.
+      for (const o of placed) if (o.finished_at) taught.add(o.content!);
+      placed = placed.filter((o) => !o.finished_at);
+      const rank = (c: string) => (taught.has(c) ? 2 : !uses.has(c) ? 1 : recent ? 3 : 0);
+      const key = (c: string) => [rank(c), uses.get(c) ?? 0, lastUsed.get(c) ?? -1];
+      const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+      const next = contents[eventTypeId]!.reduce((best, c) => (before(key(c), key(best)) < 0 ? c : best));
+      uses.set(next, (uses.get(next) ?? 0) + 1);
+      lastUsed.set(next, turn++);
+      return next;
+    },
+    /** The order that carries the content last handed out. */
+    place(o: Insertable<Database['workflow']>): void { placed.push(o); },
+  };
+}
+
+/**
+ * The centre learns only from finished orders, and some orders never finish (still open, or never handled): each
+ * sentence not yet in a finished order replaces one of its type whose sentence another finished order also says, where
+ * the 派单目录 sends both alike (so the order's route stays true).
+ */
+function teachEveryContent(orders: Array<Insertable<Database['workflow']>>, contents: Record<number, string[]>): void {
+  const finished = orders.filter((o) => o.finished_at);
+  const said = new Map<string, number>();
+  for (const o of finished) said.set(o.content!, (said.get(o.content!) ?? 0) + 1);
+  const lead = (o: Insertable<Database['workflow']>, content: string) => catalogueLead(o.event_type_id!, districtOf(o.region_id!), content);
+  for (const [typeId, list] of Object.entries(contents)) {
+    for (const c of list) {
+      if (said.has(c)) continue;
+      const donor = finished.find((o) => o.event_type_id === Number(typeId) && said.get(o.content!)! > 1 && lead(o, o.content!) === lead(o, c));
+      if (!donor) continue;
+      said.set(donor.content!, said.get(donor.content!)! - 1);
+      said.set(c, 1);
+      donor.content = c;
+    }
+  }
+}
 
 /**
  * `people.centre` acts for the centre's steps; `people.dept(id)` is someone of that department (or its units). Numbers
@@ -45,14 +111,19 @@ export function orderHistory(r: Random, calls: AnsweredCall[],
   const out: OrderHistory = { orders: [], steps: [], logs: [], applies: [] };
   let n = firstNumber;
   let heldForCheck = false;
+  const turns = contentTurns(appealContents);
+  // The types are dealt from a shuffled deck, a card per sentence, so each type has orders enough for its contents.
+  const cards = leafTypes.flatMap((t) => appealContents[t[0]]!.map(() => t));
+  let deck: typeof leafTypes = [];
   for (const call of calls) {
     if (r() >= ORDER_SHARE) continue;
     n++;
     const created = call.endedAt + r.int(30, 180) * 1000;
-    const type = r.pick(leafTypes);
+    if (!deck.length) deck = shuffled(r, cards);
+    const type = deck.pop()!;
     // A district's own matters come from that district.
     const region = type[0] === 701 ? r.pick(regions.slice(0, 2)) : type[0] === 702 ? regions[2]! : r.pick(regions);
-    const content = r.pick(appealContents[type[0]]!);
+    const content = turns.next(type[0], now - created < RECENT_DAYS * DAY_MS);
     // The dispatcher sends it where the 派单目录 says (住建局 keeps the largest share through housing's many types).
     const main = catalogueLead(type[0], districtOf(region[0]), content) ?? type[2] ?? 107;
     const appealType = String(r.weighted([[1, 30], [2, 35], [3, 10], [4, 10], [5, 10], [6, 5]] as const));
@@ -70,6 +141,7 @@ export function orderHistory(r: Random, calls: AnsweredCall[],
       assess_score: null, assessed_at: null, finished_at: null, reply_content: null,
     };
     out.orders.push(o);
+    turns.place(o);
     let at = created;
     let status = 0;
     /** Takes the step `hours` later, if that moment has passed; answers whether it did. */
@@ -149,5 +221,6 @@ export function orderHistory(r: Random, calls: AnsweredCall[],
     o.finished_at = new Date(at);
     if (r() < 0.6) step('caseFile', 9, people.dispatcher, 24 + 72 * r());
   }
+  teachEveryContent(out.orders, appealContents);
   return out;
 }
