@@ -11,14 +11,20 @@ async function login(page, user) {
 const go = async (page, path) => { await page.evaluate((p) => { history.pushState({}, '', '/console' + p); dispatchEvent(new PopStateEvent('popstate')); }, path); await page.waitForTimeout(3000); };
 const widths = process.argv[2] ? process.argv[2].split(',').map(Number) : [1280, 1440, 1920];
 for (const w of widths) {
-  const p2 = await browser.newPage({ viewport: { width: w, height: 900 } });
-  await login(p2, 'dispatcher');
-  await go(p2, '/gong-dan/unassign');
-  await p2.locator('[data-row-key]').nth(2).dblclick();
-  await p2.waitForTimeout(3000);
-  await p2.locator('[data-action="dispatch"]').first().click();
-  await p2.waitForTimeout(3500);
-  await p2.screenshot({ path: `/tmp/dispatch-${w}.png` });
-  await p2.close();
+  const p = await browser.newPage({ viewport: { width: w, height: 900 } });
+  await login(p, 'dispatcher');
+  await go(p, '/gong-dan/objection');
+  await p.screenshot({ path: `/tmp/obj-${w}.png` });
+  await p.close();
+  const a = await browser.newPage({ viewport: { width: w, height: 900 } });
+  await login(a, 'admin');
+  await go(a, '/system/catalogue');
+  await a.screenshot({ path: `/tmp/cat-${w}.png` });
+  await a.close();
+  const s = await browser.newPage({ viewport: { width: w, height: 900 } });
+  await login(s, 'supervisor');
+  await go(s, '/performance-report/index');
+  await s.screenshot({ path: `/tmp/perf-${w}.png` });
+  await s.close();
 }
 await browser.close();

@@ -62,25 +62,28 @@ export function ObjectionPage({ onOpen, workflowId }: ObjectionPageProps) {
     fetchOrderObjections(o.workflowId).then((d) => setRuling({ o, depts: d.depts }), (e: unknown) => notify.error(messageOf(e)));
   };
 
+  // The clock (or the outcome) comes right after the order: it is what the queue is read for.
   const columns = useMemo<ListColumn<Objection>[]>(() => [
     { key: 'workflowId', title: t.workflowId, width: 170, render: (r) => <Link as="button" onClick={() => open(r.workflowId)}>{r.workflowId}</Link> },
-    { key: 'content', title: t.content, value: (r) => r.content, width: 220 },
-    { key: 'dept', title: t.dept, value: (r) => r.deptName, width: 170 },
-    { key: 'proposed', title: t.proposedDept, value: (r) => r.proposedDeptName, width: 170 },
-    { key: 'reason', title: t.reason, value: (r) => r.reason, width: 200 },
-    { key: 'createTime', title: t.createTime, value: (r) => r.createTime, width: 160 },
     ...(tab === 'pending' ? [
-      { key: 'rulingDue', title: t.rulingDue, value: (r: Objection) => r.rulingDueAt, width: 160 },
       { key: 'clock', title: t.clock, width: 150, render: (r: Objection) => <RulingClock o={r} /> },
+      { key: 'rulingDue', title: t.rulingDue, value: (r: Objection) => r.rulingDueAt, width: 160 },
     ] : [
       { key: 'state', title: t.state, width: 110, render: (r: Objection) => <ObjectionStateBadge o={r} /> },
+    ]),
+    { key: 'dept', title: t.dept, value: (r) => r.deptName, width: 170 },
+    { key: 'proposed', title: t.proposedDept, value: (r) => r.proposedDeptName, width: 170 },
+    ...(tab === 'pending' ? [] : [
       { key: 'newDept', title: t.newDept, value: (r: Objection) => r.newDeptName ?? '', width: 170 },
       { key: 'rulingReason', title: t.rulingReason, value: (r: Objection) => r.rulingReason ?? '', width: 200 },
-      { key: 'decidedTime', title: t.decidedTime, value: (r: Objection) => r.decidedTime ?? '', width: 160 },
     ]),
+    { key: 'content', title: t.content, value: (r) => r.content, width: 220 },
+    { key: 'reason', title: t.reason, value: (r) => r.reason, width: 200 },
+    { key: 'createTime', title: t.createTime, value: (r) => r.createTime, width: 160 },
+    ...(tab === 'pending' ? [] : [{ key: 'decidedTime', title: t.decidedTime, value: (r: Objection) => r.decidedTime ?? '', width: 160 }]),
     { key: 'deadline', title: t.deadline, value: (r) => r.deadline, width: 160, defaultHidden: true },
     {
-      key: 'operations', title: t.operations, width: 130,
+      key: 'operations', title: t.operations, width: 150,
       render: (r) => (
         <span className={styles.cellActions}>
           <Button size="small" aria-label={t.openFor(r.workflowId)} onClick={() => setViewing(r)}>{t.open}</Button>

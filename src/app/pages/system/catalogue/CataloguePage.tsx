@@ -21,6 +21,17 @@ const EMPTY_SEARCH = { eventTypeId: '', deptId: '', status: '', review: '' };
 
 const COLUMNS: ListColumn<CatalogueEntry>[] = [
   { key: 'eventType', title: t.eventType, value: (r) => r.eventTypePath, width: 160 },
+  // Whether the entry applies, and the 待复核 an upheld 派单异议 set (the note says which order and why; saving clears it):
+  // beside the event type, so a flagged entry is seen without scrolling.
+  {
+    key: 'status', title: t.status, width: 150,
+    render: (r) => (
+      <span>
+        <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{t.statuses[r.status] ?? ''}</Badge>
+        {r.reviewPending && <>{' '}<Badge appearance="tint" color="danger" title={r.reviewNote ?? ''} data-review-pending>{t.reviewPending}</Badge></>}
+      </span>
+    ),
+  },
   { key: 'region', title: t.region, value: (r) => r.regionName ?? '' },
   { key: 'keywords', title: t.keywords, value: (r) => r.keywords?.replaceAll(',', '、') ?? '', width: 120 },
   { key: 'leadDept', title: t.leadDept, value: (r) => r.leadDeptName, width: 180 },
@@ -29,15 +40,6 @@ const COLUMNS: ListColumn<CatalogueEntry>[] = [
   // The cell is cut to its width and shows the whole 依据 in its tooltip.
   { key: 'basis', title: t.basis, value: (r) => r.basis, width: 260 },
   { key: 'effective', title: t.effective, value: (r) => t.effectiveRange(r.effectiveFrom, r.effectiveTo), width: 190 },
-  {
-    key: 'status', title: t.status,
-    render: (r) => <Badge appearance="tint" color={r.status === 1 ? 'success' : 'subtle'}>{t.statuses[r.status] ?? ''}</Badge>,
-  },
-  // An upheld 派单异议 flagged it; the note says which order and why, and saving the entry clears it.
-  {
-    key: 'review', title: t.review, width: 110,
-    render: (r) => (r.reviewPending ? <Badge appearance="tint" color="danger" title={r.reviewNote ?? ''} data-review-pending>{t.reviewPending}</Badge> : null),
-  },
   { key: 'updateTime', title: t.updatedBy, value: (r) => [r.updatedBy, r.updateTime].filter(Boolean).join(' '), width: 200, defaultHidden: true },
 ];
 
