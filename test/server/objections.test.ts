@@ -130,6 +130,11 @@ describe(`派单异议（${databaseLabel}）`, () => {
     assert.equal(done.stateName, '异议成立');
     assert.equal(done.newDeptName, '云澜市城市管理综合执法局');
     assert.equal(done.catalogueReviewPending, true);
+    // 住建局 reads the outcome on its 派单异议 page, but no longer opens the order; the centre still does.
+    const own = await as.ok<{ records: Objection[] }>('dept01', '/aop/workflowObjection/page', { workflowId: o.workflowId, size: 10 });
+    assert.deepEqual(own.records.map((r) => [r.stateName, r.canOpen]), [['异议成立', false]]);
+    const centre = await as.ok<{ records: Objection[] }>('dispatcher', '/aop/workflowObjection/page', { workflowId: o.workflowId, size: 10 });
+    assert.deepEqual(centre.records.map((r) => r.canOpen), [true]);
     await as.no('supervisor', '/aop/workflowObjection/rule', { id: obj.id, upheld: false, reason: '再裁' }, '该派单异议已裁定（异议成立）');
     // The new department gets its 待办 (type 0) saying the deadline is the original one; 住建局 reads the outcome on the 派单异议 page.
     const msgs = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id').innerJoin('sys_user_role as r', 'r.user_id', 'u.id')

@@ -1,7 +1,7 @@
 // 派单异议: the lead department disputes an order's dispatch within the window after it (working time by the 工作日历),
 // the centre rules within the ruling time. The order's deadline never moves: while pending it keeps running from the
 // original dispatch, and an upheld objection redispatches through the state machine (a recorded step, as 派遣) with it.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Objection, ObjectionFileRequest, ObjectionPageRequest, ObjectionRuleRequest, OrderObjections } from '../../../../src/shared/api/contracts/objections.ts';
 import { OBJECTION_STATE_NAMES } from '../../../../src/shared/api/contracts/objections.ts';
 import { ReminderRoleType, ReminderType } from '../../../../src/shared/protocol/reminders.ts';
@@ -13,6 +13,7 @@ import { DeptKind } from '../org/dept-admin.ts';
 import { createReminders } from '../reminders.ts';
 import { isCentre, Role, Status, statusNames } from './model.ts';
 import { visibleOrder } from './detail.ts';
+import { visibilityOf } from './queues.ts';
 import { findOrder, resultOf, runAction, type ActionResult, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
 import { roleRefusal } from './transitions.ts';
 import { loadWorkCalendar, type WorkCalendar } from './workdays.ts';
@@ -178,8 +179,9 @@ const objectionQuery = (db: Db) => db.selectFrom('workflow_objection as o')
 
 type ObjectionRow = Awaited<ReturnType<typeof readRows>>[number];
 
-function readRows(q: ReturnType<typeof objectionQuery>) {
-  return q.select([
+/** `canOpen`: whether the reader may open the order now (after 成立 the objecting department no longer may). */
+function readRows(q: ReturnType<typeof objectionQuery>, canOpen: RawBuilder<unknown> = sql`true`) {
+  return q.select(sql<boolean>`(${canOpen})`.as('can_open')).select([
     'o.id', 'o.workflow_id', 'o.state', 'o.dept_id', 'd.name as dept_name', 'o.proposed_dept_id', 'p.name as proposed_dept_name', 'o.reason', 'o.basis',
     'o.applicant_name', 'o.created_at', 'o.ruling_due_at', 'o.ruler_name', 'o.ruling_reason', 'o.decided_at', 'n.name as new_dept_name',
     'w.content', 'w.event_type_name', 'w.address', 'w.status', 'w.deadline', 'w.dispatched_at',
@@ -201,7 +203,7 @@ function toObjection(r: ObjectionRow, calendar: WorkCalendar, now: Date): Object
     content: r.content, eventTypeName: r.event_type_name, address: r.address, statusName: statusNames[r.status] ?? '',
     deadline: formatDateTime(r.deadline)!, dispatchTime: formatDateTime(r.dispatched_at),
     catalogueEntryId: r.catalogue_entry_id, catalogueLeadDeptName: r.catalogue_lead_dept_name, catalogueBasis: r.catalogue_basis,
-    catalogueReviewPending: r.catalogue_review_pending,
+    catalogueReviewPending: r.catalogue_review_pending, canOpen: Boolean(r.can_open),
   };
 }
 
@@ -223,7 +225,7 @@ export async function objectionPage(db: Db, actor: Actor, f: NonNullable<Objecti
   // Pending: the most urgent ruling first; decided: the latest ruling first.
   const ordered = f.state === ObjectionState.pending ? q.orderBy('o.ruling_due_at').orderBy('o.id') : q.orderBy(sql`coalesce(o.decided_at, o.created_at)`, 'desc').orderBy('o.id', 'desc');
   const [rows, count, calendar] = await Promise.all([
-    readRows(ordered.limit(page.size).offset(page.offset)),
+    readRows(ordered.limit(page.size).offset(page.offset), await visibilityOf(db, actor)),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     loadWorkCalendar(db),
   ]);
@@ -232,7 +234,7 @@ export async function objectionPage(db: Db, actor: Actor, f: NonNullable<Objecti
 }
 
 export async function objectionInfo(db: Db, actor: Actor, id: number): Promise<Objection> {
-  const [rows, calendar] = await Promise.all([readRows(scoped(objectionQuery(db), actor).where('o.id', '=', id)), loadWorkCalendar(db)]);
+  const [rows, calendar] = await Promise.all([readRows(scoped(objectionQuery(db), actor).where('o.id', '=', id), await visibilityOf(db, actor)), loadWorkCalendar(db)]);
   if (!rows[0]) throw new Refusal('派单异议不存在或无权查看');
   return toObjection(rows[0], calendar, new Date());
 }

@@ -64,7 +64,7 @@ export function ObjectionPage({ onOpen, workflowId }: ObjectionPageProps) {
 
   // The clock (or the outcome) comes right after the order: it is what the queue is read for.
   const columns = useMemo<ListColumn<Objection>[]>(() => [
-    { key: 'workflowId', title: t.workflowId, width: 170, render: (r) => <Link as="button" onClick={() => open(r.workflowId)}>{r.workflowId}</Link> },
+    { key: 'workflowId', title: t.workflowId, width: 170, render: (r) => (r.canOpen ? <Link as="button" onClick={() => open(r.workflowId)}>{r.workflowId}</Link> : r.workflowId) },
     ...(tab === 'pending' ? [
       { key: 'clock', title: t.clock, width: 150, render: (r: Objection) => <RulingClock o={r} /> },
       { key: 'rulingDue', title: t.rulingDue, value: (r: Objection) => r.rulingDueAt, width: 160 },
@@ -118,7 +118,7 @@ export function ObjectionPage({ onOpen, workflowId }: ObjectionPageProps) {
               <DialogTitle>{t.openFor(viewing.workflowId)}</DialogTitle>
               <DialogContent><ObjectionFacts o={viewing} withOrder /></DialogContent>
               <DialogActions>
-                <Button onClick={() => { setViewing(null); open(viewing.workflowId); }}>{t.openOrder}</Button>
+                {viewing.canOpen && <Button onClick={() => { setViewing(null); open(viewing.workflowId); }}>{t.openOrder}</Button>}
                 <Button appearance="primary" onClick={() => setViewing(null)}>{t.close}</Button>
               </DialogActions>
             </DialogBody>

@@ -73,6 +73,8 @@ export const Objection = Type.Object({
   catalogueLeadDeptName: NullableText(),
   catalogueBasis: NullableText(),
   catalogueReviewPending: Nullable(Type.Boolean()),
+  /** Whether the reader may open the order now: after 成立 the objecting department no longer may. */
+  canOpen: Type.Boolean(),
 });
 export type Objection = Static<typeof Objection>;
 
