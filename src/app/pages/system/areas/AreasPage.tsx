@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
-import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
+import { TREE_ACTIONS_WIDTH, TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { AreaFormDialog } from './AreaFormDialog.tsx';
 import { useAreasAdmin, type AreaRow } from './useAreasAdmin.ts';
 
@@ -29,7 +29,7 @@ export default function AreasPage() {
     { key: 'sort', header: t.sort, width: 70, render: (a) => (a.placeholder ? '' : a.sort) },
   ];
   if (s.canSave || s.canUpdate || s.canDelete) {
-    columns.push({ key: 'actions', header: t.actions, width: 250, render: (a) => !a.placeholder && (
+    columns.push({ key: 'actions', header: t.actions, width: TREE_ACTIONS_WIDTH, render: (a) => !a.placeholder && (
       <TreeRowActions
         className={styles.actions}
         add={{ text: t.addChild, label: t.addChildOf(a.name), onClick: s.canSave ? () => s.setForm({ kind: 'add', parentId: a.id }) : undefined }}

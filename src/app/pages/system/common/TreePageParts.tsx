@@ -27,8 +27,8 @@ export interface RowAction {
   onClick?: () => void;
 }
 
-/** The width the tree pages give their 操作 column. */
-export const TREE_ACTIONS_WIDTH = 250;
+/** The width the tree pages give their 操作 column: 新增下级, 修改 and 删除 side by side in the CJK font users have. */
+export const TREE_ACTIONS_WIDTH = 280;
 
 /** 新增下级, 修改 and 删除 of one row, each shown when given an onClick; in one line, what does not fit folds into ⋯. */
 export function TreeRowActions({ add, edit, remove, width = TREE_ACTIONS_WIDTH }: { className?: string; add: RowAction; edit: RowAction; remove: RowAction; width?: number }) {

@@ -8,7 +8,7 @@ import { SearchPanel } from '../../../../shared/ui/SearchPanel.tsx';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
-import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
+import { TREE_ACTIONS_WIDTH, TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { DeptFormDialog } from './DeptFormDialog.tsx';
 import { useDeptsAdmin, type DeptNode } from './useDeptsAdmin.ts';
 
@@ -32,7 +32,7 @@ export default function DeptsPage() {
     ) },
   ];
   if (s.canSave || s.canUpdate || s.canDelete) {
-    columns.push({ key: 'actions', header: deptsText.actions, width: 250, render: (d) => (
+    columns.push({ key: 'actions', header: deptsText.actions, width: TREE_ACTIONS_WIDTH, render: (d) => (
       <TreeRowActions
         className={styles.actions}
         add={{ text: deptsText.addChild, label: deptsText.addChildOf(d.name), onClick: s.canSave && takesChildren(d) ? () => s.setForm({ kind: 'add', parentId: d.id }) : undefined }}

@@ -10,7 +10,7 @@ import { MenuIcon } from '../../../layout/menuIcons.tsx';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx';
 import { useTreePageStyles } from '../common/pageStyles.ts';
 import type { TreeTableColumn } from '../common/TreeTable.tsx';
-import { TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
+import { TREE_ACTIONS_WIDTH, TreeExpandButtons, TreeOrEmpty, TreeRowActions } from '../common/TreePageParts.tsx';
 import { MenuFormDialog } from './MenuFormDialog.tsx';
 import { isGroup, useMenusAdmin, type MenuNode } from './useMenusAdmin.ts';
 
@@ -45,7 +45,7 @@ export default function MenusPage() {
       ? <span className={styles.muted}>{menusText.notCached}</span> : menusText.cached) },
   ];
   if (s.canSave || s.canUpdate || s.canDelete) {
-    columns.push({ key: 'actions', header: menusText.actions, width: 250, render: (m) => (
+    columns.push({ key: 'actions', header: menusText.actions, width: TREE_ACTIONS_WIDTH, render: (m) => (
       <TreeRowActions
         className={styles.actions}
         add={{ text: menusText.addChild, label: menusText.addChildOf(m.name), onClick: s.canSave && m.type === MenuType.menu ? () => s.addUnder(m) : undefined }}
