@@ -10,6 +10,7 @@ import type { StorageTables } from './schema-storage.ts';
 import type { TrafficTables } from './schema-traffic.ts';
 import type { IntegratedTables } from './schema-integrated.ts';
 import type { StatsTables } from './schema-stats.ts';
+import type { KnowledgeTables } from './schema-knowledge.ts';
 
 export type * from './schema-dicts.ts';
 export type * from './schema-logs.ts';
@@ -344,7 +345,7 @@ export interface AnnouncementAttachmentTable {
 }
 
 /** Every table; each administration area keeps its tables in its own file. */
-export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables {
+export interface Database extends DictAreaTables, LogTables, ScheduleTables, StorageTables, RosterTables, CallTables, TrafficTables, StatsTables, IntegratedTables, KnowledgeTables {
   schema_migrations: SchemaMigrationTable;
   work_calendar_day: WorkCalendarDayTable;
   dispatch_catalogue: DispatchCatalogueTable;

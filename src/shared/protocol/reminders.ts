@@ -34,6 +34,12 @@ export const ReminderType = {
   assistAnswered: 22,
   /** Ours: 派单异议 — filed or overdue for ruling (to the centre), ruled (to the objecting department); opens the 派单异议 page. */
   objection: 15,
+  /** Ours: 知识库 — an article's review date is near or past (to its department); opens 知识维护. */
+  knowledgeReview: 23,
+  /** Ours: 知识纠错 — filed or overdue (to the owning department), answered (to the reporter); opens 知识维护's 纠错. */
+  knowledgeCorrection: 24,
+  /** Ours: 知识审核 — an article awaits review (to the knowledge administrators), reviewed (to its department); opens 知识维护. */
+  knowledgeArticle: 25,
 } as const;
 
 /** Types that open untodo. */

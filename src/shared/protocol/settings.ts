@@ -40,6 +40,10 @@ export const SETTING = {
   objectionWindowHours: 'objection.windowHours',
   /** 派单异议: the centre rules within this many working hours of the filing. */
   objectionRulingHours: 'objection.rulingHours',
+  /** 知识纠错: the owning department answers a 纠错 within this many working days. */
+  knowledgeCorrectionDays: 'knowledge.correctionDays',
+  /** 知识复审: the owning department is reminded this many days before an article's review date. */
+  knowledgeReviewRemindDays: 'knowledge.reviewRemindDays',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -69,6 +73,8 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.dispatchMinLikelihood]: 0.02,
   [SETTING.objectionWindowHours]: 2,
   [SETTING.objectionRulingHours]: 4,
+  [SETTING.knowledgeCorrectionDays]: 3,
+  [SETTING.knowledgeReviewRemindDays]: 15,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

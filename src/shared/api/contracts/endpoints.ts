@@ -30,6 +30,7 @@ import { statsEndpoints } from './stats.ts';
 import { workorderEndpoints } from './workorders.ts';
 import { objectionEndpoints } from './objections.ts';
 import { integratedEndpoints } from './integrated.ts';
+import { knowledgeEndpoints } from './knowledge.ts';
 import type { Endpoint, Method } from './schema.ts';
 
 export const endpoints = {
@@ -49,6 +50,7 @@ export const endpoints = {
   ...sysPostEndpoints,
   ...sysCalendarEndpoints,
   ...dispatchCatalogueEndpoints,
+  ...knowledgeEndpoints,
   ...trafficEndpoints,
   ...statsEndpoints,
   ...monitorEndpoints,
