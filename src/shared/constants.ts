@@ -22,6 +22,13 @@ export const CALLER_CLEAR_MS = 1500;
 export const SUBMIT_THROTTLE_MS = 1000;
 export const DEBOUNCE_LONG_MS = 800;
 
+// ---- What the registration form asks about as the agent types ----------------
+
+/** Shorter content says too little to classify an appeal or suggest its department. */
+export const CLASSIFY_MIN_CHARS = 10;
+/** A caller's question is short (公积金怎么取): the knowledge base is asked from this many characters. */
+export const QUESTION_MIN_CHARS = 4;
+
 // ---- Paging -----------------------------------------------------------------
 
 export const ANNOUNCEMENT_PAGE_SIZES: readonly number[] = Object.freeze([10, 50, 100, 200]);

@@ -147,6 +147,14 @@ export const workOrdersText = {
     sources: { catalogue: '派单目录', history: '历史工单' } as Record<string, string>,
     rank: (n: number) => `第 ${n} 推荐`,
   },
+  articleSuggestions: {
+    title: '知识库参考', analysing: '正在检索知识库…', none: '知识库中暂无相关答复，可到“知识检索”查找', failed: '知识库暂不可用，可稍后再试',
+    cite: '引用', cited: '已引用', pastReview: '已过复审期', pastReviewHint: '该条目已过复审日期，答复前请核实是否仍然有效',
+    showAnswer: '查看答复口径', hideAnswer: '收起',
+    citedList: '答复依据', removeCitation: (title: string) => `取消引用《${title}》`,
+    citedHint: '引用的答复口径已填入处理意见；保存工单时一并记录答复依据',
+  },
+  citations: { title: '答复依据', version: (v: number) => `第 ${v} 版`, by: (name: string, time: string) => `${name} 于 ${time} 引用` },
   classifier: {
     title: '建议分类', heading: '建议分类：', analysing: '正在分析诉求内容…', reason: (reason: string) => `（${reason}）`,
     services: { keyword: '智能分类', similar: '相似工单分类' } as Record<string, string>,

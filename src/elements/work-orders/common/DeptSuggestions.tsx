@@ -3,11 +3,10 @@
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { matchDepartment } from '../../../shared/api/workOrders.ts';
 import type { DeptMatch } from '../../../shared/api/workorder.types.ts';
-import { DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
+import { CLASSIFY_MIN_CHARS, DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
 import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
-import { MIN_CONTENT_CHARS } from '../register/ClassificationSuggestions.tsx';
 
 const t = workOrdersText.deptSuggestions;
 
@@ -42,7 +41,7 @@ const optionalId = (v: string | number | null | undefined) => (v === '' || v ===
 export function DeptSuggestions({ content, eventTypeId, regionId, value, onPick, className }: DeptSuggestionsProps) {
   const styles = useStyles();
   const text = content.trim();
-  const enough = Array.from(text).length >= MIN_CONTENT_CHARS;
+  const enough = Array.from(text).length >= CLASSIFY_MIN_CHARS;
   // The question as one string, so it settles once the typing does (an object would be new at every render).
   const asked = useDebouncedValue(enough ? JSON.stringify([text, optionalId(eventTypeId) ?? null, optionalId(regionId) ?? null]) : '', DEBOUNCE_LONG_MS);
   const answer = useResource(`dept-suggestions:${asked}`, (signal) => {

@@ -10,6 +10,7 @@ import { Assists, Attachments, Facts, Recordings, NoteList, Requests, Section, T
 import { RelationTypeSelect } from './RelationTypeSelect.tsx';
 import { RepeatAppeals } from './RepeatAppeals.tsx';
 import { DispatchObjections } from './DispatchObjections.tsx';
+import { OrderCitations } from './OrderCitations.tsx';
 import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
 
 export type { DetailPageProps } from './useDetailPage.ts';
@@ -79,6 +80,7 @@ function DetailView(props: DetailPageProps & { workflowId: string }) {
       </Section>
       <DispatchObjections order={order} readOnly={readOnly} onChanged={reload} />
       {order.repeats.length > 0 && <RepeatAppeals order={order} canSplit={canSplit && !readOnly} onSplit={split} onOpen={openRelated} />}
+      <OrderCitations workflowId={order.workflowId} />
       <Section title={d.timeline}><Timeline order={order} /></Section>
       {order.assists.length > 0 && <Section title={d.assists}><Assists order={order} /></Section>}
       <Section title={d.applies}><Requests order={order} /></Section>

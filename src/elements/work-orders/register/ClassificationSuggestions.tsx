@@ -3,15 +3,13 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { classifyByKeywords, classifyBySimilarCases } from '../../../shared/api/workOrders.ts';
 import type { ClassificationSuggestion } from '../../../shared/api/workorder.types.ts';
-import { DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
+import { CLASSIFY_MIN_CHARS, DEBOUNCE_LONG_MS } from '../../../shared/constants.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
 import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
 
 const c = workOrdersText.classifier;
 
-/** Shorter content says too little to classify. */
-export const MIN_CONTENT_CHARS = 10;
 const MAX_CHIPS = 4;
 
 export interface ClassificationSuggestionsProps {
@@ -66,8 +64,8 @@ export function ClassificationSuggestions({ content, value, onPick, className }:
   const styles = useStyles();
   const text = content.trim();
   // Each keystroke restarts the wait; a newer text cancels the answer to the previous one.
-  const settled = useDebouncedValue(Array.from(text).length >= MIN_CONTENT_CHARS ? text : '', DEBOUNCE_LONG_MS);
-  const enough = settled !== '' && Array.from(text).length >= MIN_CONTENT_CHARS;
+  const settled = useDebouncedValue(Array.from(text).length >= CLASSIFY_MIN_CHARS ? text : '', DEBOUNCE_LONG_MS);
+  const enough = settled !== '' && Array.from(text).length >= CLASSIFY_MIN_CHARS;
   const answer = useResource(`classifier:${settled}`, async (signal) => {
     const results = await Promise.allSettled(services.map((s) => s.call(settled, signal)));
     return {

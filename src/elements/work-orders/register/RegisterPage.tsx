@@ -13,12 +13,14 @@ import { OrderFields } from '../common/OrderFields.tsx';
 import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
 import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { RepeatSuggestions } from './RepeatSuggestions.tsx';
+import { ArticleSuggestions } from './ArticleSuggestions.tsx';
 import { callKey } from './draft.ts';
 import { useRegisterPage, type RegisterPageProps } from './useRegisterPage.ts';
 
 export type { RegisterPageProps } from './useRegisterPage.ts';
 
 const r = workOrdersText.register;
+const k = workOrdersText.articleSuggestions;
 
 
 const useStyles = makeStyles({
@@ -51,7 +53,9 @@ function RegisterForm(props: RegisterPageProps) {
   const {
     form, draft, errors, failure, busy, restored, offer, dismissOffer, takeOffer, set, depts, picker, setPicker,
     fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
+    cite, uncite,
   } = useRegisterPage(props);
+  const cited = draft.cited ?? [];
   return (
     <section className={styles.page} aria-label={r.title}>
       <form className={styles.form} aria-label={r.title} noValidate onSubmit={(e) => { e.preventDefault(); submit('commit'); }}>
@@ -124,9 +128,22 @@ function RegisterForm(props: RegisterPageProps) {
             </ul>
           )}
         </Field>
-        <Field className={styles.wide} label={r.opinion} validationMessage={errors.opinion}>
+        <Field className={styles.wide} label={r.opinion} validationMessage={errors.opinion} hint={cited.length ? k.citedHint : undefined}>
           <Textarea name="opinion" value={form.opinion} onChange={(_, v) => set({ opinion: v.value })} />
         </Field>
+        {cited.length > 0 && (
+          <div className={styles.wide} data-cited-articles>
+            <Text size={200} className={styles.muted}>{k.citedList}：</Text>
+            <ul className={styles.files}>
+              {cited.map((c) => (
+                <li key={c.id} data-cited={c.id}>
+                  《{c.title}》
+                  <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={k.removeCitation(c.title)} onClick={() => uncite(c.id)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {failure && <MessageBar className={styles.wide} intent="error" role="alert"><MessageBarBody>{failure}</MessageBarBody></MessageBar>}
         <div className={styles.actions}>
           {submitButtons.map((kind, i) => (
@@ -138,6 +155,7 @@ function RegisterForm(props: RegisterPageProps) {
         </div>
       </form>
       <aside className={styles.side} aria-label={r.history}>
+        <ArticleSuggestions content={form.content} regionId={form.regionId} eventTypeId={form.eventTypeId} cited={cited.map((c) => c.id)} onCite={cite} />
         <RepeatSuggestions query={repeatQuery} onMerge={mergeInto} onOpen={(id) => openHistory(id)} busy={busy} />
         <Text weight="semibold">{r.history}</Text>
         {draft.relIds.length > 0 && <Text className={styles.muted}>{r.relateCount(draft.relIds.length)}</Text>}

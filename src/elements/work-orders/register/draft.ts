@@ -35,12 +35,20 @@ export interface RegisterDraft {
   relIds: string[];
   /** Files already uploaded (/api/uploadFile2), attached when the order is saved. */
   attachments: Array<{ fileId: string; fileName: string }>;
+  /** 引用: knowledge articles the answer came from, recorded with the order (absent in drafts saved before). */
+  cited?: CitedArticle[];
   /** The call the draft belongs to. */
   telNo: string;
   callId: string;
   numberFlag: string;
   /** The idempotency key of this call's registration: every click and retry sends it, so one order is made. */
   submitKey: string;
+}
+
+export interface CitedArticle {
+  id: number;
+  version: number;
+  title: string;
 }
 
 interface StoredDraft extends RegisterDraft {
@@ -70,7 +78,7 @@ export function blankDraft(telNo: string, callId: string, numberFlag: string): R
 /** True when nothing was typed, related or attached: such a draft is not kept. */
 export function isPristine(draft: RegisterDraft): boolean {
   const blank = { ...EMPTY_FORM, phone: draft.telNo };
-  return draft.relIds.length === 0 && draft.attachments.length === 0
+  return draft.relIds.length === 0 && draft.attachments.length === 0 && !draft.cited?.length
     && (Object.keys(blank) as Array<keyof RegisterForm>).every((k) => k === 'callerLocation' || draft.form[k] === blank[k]);
 }
 
@@ -89,6 +97,9 @@ function parse(value: unknown): StoredDraft | null {
     attachments: Array.isArray(draft.attachments)
       // A draft saved before files had references holds numeric ids the server no longer takes: those are dropped.
       ? draft.attachments.filter((a) => a && typeof a.fileId === 'string' && FILE_REF.test(a.fileId) && typeof a.fileName === 'string')
+      : [],
+    cited: Array.isArray(draft.cited)
+      ? draft.cited.filter((c) => c && Number.isInteger(c.id) && Number.isInteger(c.version) && typeof c.title === 'string')
       : [],
     form: { ...EMPTY_FORM, ...Object.fromEntries(Object.entries(draft.form).filter(([, v]) => typeof v === 'string')) },
   };

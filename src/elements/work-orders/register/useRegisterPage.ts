@@ -9,6 +9,7 @@ import {
   relateWorkflows, seatFirstDone,
 } from '../../../shared/api/workOrders.ts';
 import type { RepeatQuery, WorkflowActionResult, WorkflowRegisterRequest } from '../../../shared/api/workorder.types.ts';
+import type { KnowledgeSuggestion } from '../../../shared/api/contracts/knowledge.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { messageOf } from '../../../shared/http/errors.ts';
@@ -152,7 +153,19 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     address: form.address.trim() || undefined, content: form.content.trim(), urgency: form.urgency || undefined, isSecret: Number(form.isSecret),
     timeLimit: form.timeLimit.trim() ? Number(form.timeLimit) : undefined, callId: draft.callId || undefined, opinion: form.opinion.trim() || undefined,
     attachments: draft.attachments.length ? draft.attachments : undefined,
+    citedArticleIds: draft.cited?.length ? draft.cited.map((c) => c.id) : undefined,
   });
+
+  /** 引用: the article's 答复口径 goes into the reply (after what is there) and the article is recorded with the order. */
+  const cite = (article: KnowledgeSuggestion) => {
+    changeDraft((current) => {
+      if (current.cited?.some((c) => c.id === article.id)) return current;
+      const opinion = current.form.opinion.trim() ? `${current.form.opinion.trimEnd()}\n${article.answer}` : article.answer;
+      return { ...current, form: { ...current.form, opinion }, cited: [...(current.cited ?? []), { id: article.id, version: article.version, title: article.title }] };
+    });
+  };
+  /** Takes the article off the order's 答复依据; the text stays, the agent edits it. */
+  const uncite = (id: number) => changeDraft((current) => ({ ...current, cited: (current.cited ?? []).filter((c) => c.id !== id) }));
 
   // One key per call's registration, kept in the draft: every click, retry and reload sends the same one. After a save,
   // the call's next registration starts from a blank draft, which carries a new key.
@@ -210,7 +223,8 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) return;
-    const body = { ...payload(), parentId };
+    const { citedArticleIds: _answeredOnTheParent, ...fields } = payload();
+    const body = { ...fields, parentId };
     save((key) => mergeRepeat(body, key), r.merged);
   };
 
@@ -242,5 +256,6 @@ export function useRegisterPage({ telNo = '', callId = '', numberFlag = '', onSa
   return {
     form, draft, errors, failure, busy, restored, offer, dismissOffer: () => setOffer(null), takeOffer, set, depts, picker, setPicker,
     fileInput, uploading, attach, detach, limitDays, deadline, history, toggleRelation, openHistory, submit, submitButtons, repeatQuery, mergeInto,
+    cite, uncite,
   };
 }

@@ -10,6 +10,7 @@ import {
   StringEnum, Update, type EndpointMap,
 } from './schema.ts';
 import { FileRef } from './notices.ts';
+import { CITED_ARTICLES_MAX } from './knowledge.ts';
 
 /** Order status (工单状态): 1 待受理, 2 待派遣, 3 一级待办, 4 二级待办, 5 待核查, 6 待回访, 7 待考核, 8 已办结, 9 已归档. */
 export type WorkflowStatusCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -184,7 +185,9 @@ export const WorkflowFields = Body(fieldProps);
 export type WorkflowFields = Static<typeof WorkflowFields>;
 
 /** commitToAssign / seatfirstdone / commit body. */
-export const WorkflowRegisterRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)) });
+/** 引用: the knowledge articles the agent answered from (their published versions are recorded with the order). */
+const citedArticleIds = Optional(Type.Array(Int(1), { maxItems: CITED_ARTICLES_MAX }));
+export const WorkflowRegisterRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), citedArticleIds });
 export type WorkflowRegisterRequest = Static<typeof WorkflowRegisterRequest>;
 /** /aop/neijiangworkflow/commit body: register and dispatch straight to a main department. */
 /** 并单: the appeal as registered, kept on the order it repeats (parentId). */
@@ -197,7 +200,7 @@ export const AssistRequestItem = Body({ deptId: Int(1), days: Optional(Int(1, 60
 export type AssistRequestItem = Static<typeof AssistRequestItem>;
 /** The 协办单位 of a dispatch; the setting assist.maxDepts bounds it further. */
 const assistList = Type.Array(AssistRequestItem, { maxItems: 10 });
-export const WorkflowRegisterDispatchRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), mainDeptId: Int(1), assists: Optional(assistList) });
+export const WorkflowRegisterDispatchRequest = Body({ ...fieldProps, opinion: Optional(Str(2000)), mainDeptId: Int(1), assists: Optional(assistList), citedArticleIds });
 export type WorkflowRegisterDispatchRequest = Static<typeof WorkflowRegisterDispatchRequest>;
 
 const actionProps = {
