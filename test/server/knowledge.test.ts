@@ -18,6 +18,7 @@ import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { recordCitations } from '../../server/src/services/knowledge/citations.ts';
 import { remindOverdueCorrections } from '../../server/src/services/knowledge/corrections.ts';
 import { remindReviews, upkeepRows } from '../../server/src/services/knowledge/upkeep.ts';
+import { handlerNamed } from '../../server/src/services/schedule/registry.ts';
 import { loadWorkCalendar } from '../../server/src/services/workorders/workdays.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
@@ -240,6 +241,11 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('dept01', '/api/knowledge/article/confirm', { id, reviewDate: dayAfter(10) });
     await remindReviews(s.app.db, now, 15);
     assert.equal(await reminded(id), 2);
+    // The seeded job runs both reminders with 参数设置's window; nothing is left to remind of twice.
+    const job = handlerNamed('knowledgeUpkeep')!;
+    const ran = await job.run({ app: s.app, db: s.app.db, now: new Date(), signal: new AbortController().signal }, {});
+    assert.match(ran, /^提醒复审 \d+ 条知识（\d+ 人次），逾期纠错 \d+ 条/);
+    assert.match(await job.run({ app: s.app, db: s.app.db, now: new Date(), signal: new AbortController().signal }, {}), /^提醒复审 0 条知识（0 人次），逾期纠错 0 条/);
     // Past its review date: marked for agents and in the maintainers' filter.
     await s.app.db.updateTable('knowledge_article').set({ review_date: dayAfter(-2) }).where('id', '=', id).execute();
     assert.equal((await info('agent01', id)).pastReview, true);
