@@ -11,14 +11,6 @@ import { cstDay, formatDateTime } from '../../lib/time.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { plainText, type KnowledgeIndex } from './search-index.ts';
 
-/**
- * The least share of a query's weight (sum of its words' idf) an article must match to be a hit: below it, an
- * article shares a common word or two with the question but does not answer it. Chosen on the labelled set
- * (scripts/bench/knowledge-queries.json): no-answer queries fall under it, answered ones stay above.
- */
-export const MIN_SEARCH_SHARE = 0.3;
-/** The same for 受理登记's suggestions, over the appeal's most informative words (an appeal says more than it asks). */
-export const MIN_SUGGEST_SHARE = 0.3;
 /** An appeal's words used for suggestions: the most informative by idf. */
 export const SUGGEST_TERMS = 12;
 /** Region boost of suggestions: an article for the appeal's area (or above), and one for another area. */
@@ -50,7 +42,7 @@ export function queryWords(index: KnowledgeIndex, all: readonly string[]): { wor
     const added = index.synonymsOf(t).filter((s) => !seen.has(s));
     for (const s of added) {
       seen.add(s);
-      words.push({ word: s, weight: index.weights.synonym, of: t });
+      words.push({ word: s, weight: index.tuning.synonym, of: t });
     }
     if (added.length) synonyms.push(`${t} → ${added.join('、')}`);
   }
@@ -58,7 +50,7 @@ export function queryWords(index: KnowledgeIndex, all: readonly string[]): { wor
 }
 
 /** The best an article could score on these words: every query word (or one of its synonyms) matched fully. */
-function fullWeight(index: KnowledgeIndex, words: readonly QueryWord[]): number {
+function fullWeight(index: KnowledgeIndex, words: readonly QueryWord[], unheld: number): number {
   // A word no article holds weighs its full idf (the question asks for something the base lacks), unless a synonym is held.
   const best = new Map<string, number>();
   for (const w of words) {
@@ -67,7 +59,7 @@ function fullWeight(index: KnowledgeIndex, words: readonly QueryWord[]): number 
     else if (w.word === w.of && !best.has(w.of)) best.set(w.of, -index.idf(w.word));
   }
   let sum = 0;
-  for (const v of best.values()) sum += Math.abs(v);
+  for (const v of best.values()) sum += v < 0 ? -v * unheld : v;
   return sum;
 }
 
@@ -102,23 +94,33 @@ function keeper(index: KnowledgeIndex, f: Filters): (slot: number) => boolean {
 }
 
 /** The ranked hits of a set of words: slots by score (share of the full weight), those under `minShare` left out. */
-export function rank(index: KnowledgeIndex, words: readonly QueryWord[], keep: (slot: number) => boolean, minShare: number,
-  boost?: (slot: number) => number): Array<{ slot: number; share: number; words: Map<string, number> }> {
-  const full = fullWeight(index, words);
+export function rank(index: KnowledgeIndex, words: readonly QueryWord[], keep: (slot: number) => boolean, minShare: number, unheld: number,
+  boost?: (slot: number) => number): Array<{ slot: number; share: number }> {
+  const full = fullWeight(index, words, unheld);
   if (full <= 0) return [];
-  const matched = new Map<number, Map<string, number>>();
-  const scores = index.score(words, keep, (slot, q, points) => {
-    let m = matched.get(slot);
-    if (!m) matched.set(slot, (m = new Map()));
-    const of = words[q]!.of;
-    m.set(of, (m.get(of) ?? 0) + points);
+  const { slots, scores } = index.score(words, keep);
+  const hits: Array<{ slot: number; share: number }> = [];
+  slots.forEach((slot, i) => {
+    const share = (scores[i]! / full) * (boost?.(slot) ?? 1);
+    if (share >= minShare) hits.push({ slot, share });
   });
-  const hits: Array<{ slot: number; share: number; words: Map<string, number> }> = [];
-  for (const [slot, score] of scores) {
-    const share = (score / full) * (boost?.(slot) ?? 1);
-    if (share >= minShare) hits.push({ slot, share, words: matched.get(slot)! });
-  }
   return hits.sort((a, b) => b.share - a.share || index.article(b.slot).publishedAt - index.article(a.slot).publishedAt);
+}
+
+/** What each query word (its synonyms counted under it) added to an article's score. */
+function matchedWords(index: KnowledgeIndex, slot: number, words: readonly QueryWord[]): Map<string, number> {
+  const matched = new Map<string, number>();
+  for (const w of words) {
+    const points = index.pointsOf(slot, w.word, w.weight);
+    if (points > 0) matched.set(w.of, (matched.get(w.of) ?? 0) + points);
+  }
+  return matched;
+}
+
+/** The hits of a question, best first (what 知识检索 shows before reading the page's rows), and the words searched. */
+export function searchSlots(index: KnowledgeIndex, q: string, keep: (slot: number) => boolean = () => true) {
+  const { words, synonyms } = queryWords(index, index.segmenter.terms(q));
+  return { words, synonyms, slots: rank(index, words, keep, index.tuning.minSearchShare, index.tuning.unheld) };
 }
 
 /** 知识检索: a page of published articles for the words and filters (without words: the newest); logged when asked with words. */
@@ -132,9 +134,8 @@ export async function searchKnowledge(db: Kysely<Database>, index: KnowledgeInde
   let synonyms: string[] = [];
   let words: QueryWord[] = [];
   if (q) {
-    ({ words, synonyms } = queryWords(index, index.segmenter.terms(q)));
+    ({ words, synonyms, slots } = searchSlots(index, q, keep));
     terms = words.map((w) => w.word);
-    slots = rank(index, words, keep, MIN_SEARCH_SHARE);
   } else {
     slots = index.newest(keep).map((slot) => ({ slot, share: 0 }));
   }
@@ -283,11 +284,14 @@ export async function suggestArticles(db: Kysely<Database>, index: KnowledgeInde
   return out;
 }
 
-/** The appeal's most informative words (by idf, among words some article holds, or whose synonym one holds). */
+/**
+ * The appeal's most informative words by idf: those some article holds (or a synonym of them), and — when unheld words
+ * count (tuning.suggestUnheld) — those none holds, which say the base may lack the matter.
+ */
 export function appealWords(index: KnowledgeIndex, content: string): string[] {
-  return index.segmenter.terms(content).filter((w) => held(index, w))
-    .map((w) => ({ w, idf: index.idf(index.documentFrequency(w) > 0 ? w : index.synonymsOf(w).find((s) => index.documentFrequency(s) > 0)!) }))
-    .sort((a, b) => b.idf - a.idf).slice(0, SUGGEST_TERMS).map((x) => x.w);
+  const idfOf = (w: string) => index.idf(index.documentFrequency(w) > 0 ? w : index.synonymsOf(w).find((s) => index.documentFrequency(s) > 0) ?? w);
+  return index.segmenter.terms(content).filter((w) => index.tuning.suggestUnheld > 0 || held(index, w))
+    .map((w) => ({ w, idf: idfOf(w) })).sort((a, b) => b.idf - a.idf).slice(0, SUGGEST_TERMS).map((x) => x.w);
 }
 
 /** The top slots for an appeal, with the reason in words; `areas` is the appeal's area and those above it. */
@@ -302,9 +306,9 @@ export function suggestionSlots(index: KnowledgeIndex, content: string, areas: r
     if (!r.length) return 1;
     return r.some((a) => own.has(a)) ? OWN_AREA_BOOST : OTHER_AREA_FACTOR;
   } : undefined;
-  return rank(index, words, () => true, MIN_SUGGEST_SHARE, boost).slice(0, SUGGESTED_ARTICLES).map((h) => ({
+  return rank(index, words, () => true, index.tuning.minSuggestShare, index.tuning.suggestUnheld, boost).slice(0, SUGGESTED_ARTICLES).map((h) => ({
     slot: h.slot, share: h.share,
-    reason: `匹配：${reasonWords(h.words).join('、')}`,
+    reason: `匹配：${reasonWords(matchedWords(index, h.slot, words)).join('、')}`,
   }));
 }
 
