@@ -123,6 +123,8 @@ export interface SpeedFigures {
   catchUp100Ms: number;
   catchUpIdleMs: number;
   heapMb: number;
+  /** Typed arrays (the postings) live outside the JS heap. */
+  arrayMb: number;
   rssMb: number;
   postings: { words: number; postings: number; bytes: number };
   rows: Array<{ name: string; requests: number; p50: number; p99: number }>;
@@ -159,13 +161,15 @@ async function speedOn(database: string, db: Kysely<Database>): Promise<SpeedFig
   const insertSeconds = (performance.now() - t0) / 1000;
   const articles = Number((await db.selectFrom('knowledge_article').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 2).executeTakeFirstOrThrow()).n);
   globalThis.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
+  const before = process.memoryUsage();
   const index = new KnowledgeIndex();
   const b0 = performance.now();
   await index.catchUp(db);
   const buildMs = performance.now() - b0;
   globalThis.gc?.();
-  const heapMb = mb(process.memoryUsage().heapUsed - heapBefore);
+  const grown = process.memoryUsage();
+  const heapMb = mb(grown.heapUsed - before.heapUsed);
+  const arrayMb = mb(grown.arrayBuffers - before.arrayBuffers);
 
   // Another server publishes 100 articles (each moves updated_at): this one reads and indexes them at its next search.
   await sql`update knowledge_article set updated_at = now() where id in (select id from knowledge_article order by id desc limit 100)`.execute(db);
@@ -202,7 +206,7 @@ async function speedOn(database: string, db: Kysely<Database>): Promise<SpeedFig
   const all = [...timings].filter(([k]) => !k.startsWith('推荐')).flatMap(([, ms]) => ms);
   return {
     database, articles, insertSeconds, buildMs, catchUp100Ms, catchUpIdleMs: quantile([...idle].sort((a, b) => a - b), 0.5),
-    heapMb, rssMb: mb(process.memoryUsage().rss), postings: index.postingBytes(),
+    heapMb, arrayMb, rssMb: mb(process.memoryUsage().rss), postings: index.postingBytes(),
     rows: [row('检索 all searches', all), ...[...timings].map(([k, ms]) => row(`  ${k}`, ms))],
   };
 }
@@ -232,7 +236,7 @@ export function speedLines(f: SpeedFigures): string[] {
   return [
     `${f.database}: ${f.articles.toLocaleString('en-US')} published articles (inserted in ${f.insertSeconds.toFixed(0)} s); index built in ${(f.buildMs / 1000).toFixed(1)} s;`
       + ` catch-up after 100 published elsewhere ${f.catchUp100Ms.toFixed(0)} ms, with nothing new ${f.catchUpIdleMs.toFixed(1)} ms`,
-    `  memory: index heap +${f.heapMb.toFixed(0)} MB (postings ${mb(f.postings.bytes).toFixed(0)} MB: ${f.postings.words.toLocaleString('en-US')} words, `
+    `  memory: index heap +${f.heapMb.toFixed(0)} MB, typed arrays +${f.arrayMb.toFixed(0)} MB (postings ${mb(f.postings.bytes).toFixed(0)} MB: ${f.postings.words.toLocaleString('en-US')} words, `
       + `${f.postings.postings.toLocaleString('en-US')} postings), process RSS ${f.rssMb.toFixed(0)} MB`,
     ...f.rows.map((r) => `${r.name.padEnd(40)} p50 ${r.p50.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  (${r.requests})`
       + (r.name.startsWith('检索') || r.name.startsWith('  推荐') ? ` ${r.p99 <= KNOWLEDGE_P99_TARGET_MS ? 'OK' : 'OVER'}` : '')),

@@ -9,6 +9,10 @@ import { searchKnowledge, suggestArticles } from '../services/knowledge/search.t
 const knowledgeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const index = knowledgeIndexOf(app.db);
   const permission = KNOWLEDGE_PERMISSIONS.search;
+  // Built as the server starts (50,000 articles take seconds to cut), not on the first agent's search; that search waits for it.
+  app.addHook('onReady', async () => {
+    index.catchUp(app.db).catch((error: unknown) => app.log.warn({ err: error }, '知识检索索引构建失败，下一次检索时重试'));
+  });
 
   app.route({ ...endpoint('/api/knowledge/search'), config: { permission }, handler: async (request) =>
     ok(await searchKnowledge(app.db, index, request.user.id, request.body ?? {})) });

@@ -192,11 +192,8 @@ export class KnowledgeIndex {
 
   /** After a large load: posting lists shrunk to what they hold (doubling left up to half of them empty). */
   #trim(): void {
-    for (const p of this.#postings.values()) {
-      if (p.docs.length === p.n) continue;
-      p.docs = p.docs.slice(0, p.n);
-      p.tfs = p.tfs.slice(0, p.n);
-    }
+    // A little room stays, so the next article published does not copy every list at once.
+    for (const p of this.#postings.values()) if (p.docs.length > p.n + (p.n >> 4) + 4) resize(p, p.n + (p.n >> 4) + 4);
   }
 
   #add(row: ArticleRow): void {
@@ -221,14 +218,7 @@ export class KnowledgeIndex {
     for (const [word, packed] of counts) {
       let p = this.#postings.get(word);
       if (!p) this.#postings.set(word, (p = { docs: new Int32Array(4), tfs: new Uint16Array(4), n: 0 }));
-      if (p.n === p.docs.length) {
-        const docs = new Int32Array(p.n * 2);
-        docs.set(p.docs);
-        const tfs = new Uint16Array(p.n * 2);
-        tfs.set(p.tfs);
-        p.docs = docs;
-        p.tfs = tfs;
-      }
+      if (p.n === p.docs.length) resize(p, p.n + Math.max(4, p.n >> 2));
       p.docs[p.n] = slot;
       p.tfs[p.n++] = packed;
     }
@@ -324,19 +314,33 @@ export class KnowledgeIndex {
    * Scores every live article holding a query word (BM25F: field-weighted frequencies, each field length-normalised);
    * `keep` filters slots. Answers the slots touched and their scores.
    */
-  score(query: ReadonlyArray<{ word: string; weight: number }>, keep: (slot: number) => boolean): { slots: number[]; scores: Float64Array } {
+  score(query: ReadonlyArray<{ word: string; weight: number }>, keep: ((slot: number) => boolean) | null): { slots: number[]; scores: Float64Array } {
     if (this.#scores.length < this.#slots) this.#scores = new Float64Array(this.#ids.length);
     const scores = this.#scores;
     const slots: number[] = [];
+    const { k1, b } = this.tuning;
+    const fw = this.#fieldWeight;
+    const avg = FIELDS.map((_, f) => this.#averageLength(f));
+    const [lt, lk, la, lb] = this.#lengths as [Uint16Array, Uint16Array, Uint16Array, Uint16Array];
+    const alive = this.#alive;
     for (const { word, weight } of query) {
       const p = this.#postings.get(word);
       if (!p) continue;
       const idf = this.idf(word) * weight;
-      for (let i = 0; i < p.n; i++) {
-        const slot = p.docs[i]!;
-        if (!this.#alive[slot] || !keep(slot)) continue;
+      const { docs, tfs, n } = p;
+      for (let i = 0; i < n; i++) {
+        const slot = docs[i]!;
+        if (!alive[slot] || (keep && !keep(slot))) continue;
+        // BM25F, the four fields unrolled (this loop runs once per article holding the word).
+        const packed = tfs[i]!;
+        const t = packed & 7;
+        const k = (packed >> 3) & 7;
+        const a = (packed >> 6) & 15;
+        const d = (packed >> 10) & 63;
+        const tf = (t ? fw[0]! * t / (1 - b + b * lt[slot]! / avg[0]!) : 0) + (k ? fw[1]! * k / (1 - b + b * lk[slot]! / avg[1]!) : 0)
+          + (a ? fw[2]! * a / (1 - b + b * la[slot]! / avg[2]!) : 0) + (d ? fw[3]! * d / (1 - b + b * lb[slot]! / avg[3]!) : 0);
         if (scores[slot] === 0) slots.push(slot);
-        scores[slot]! += idf * this.#saturated(p.tfs[i]!, slot);
+        scores[slot]! += idf * tf / (k1 + tf);
       }
     }
     const out = new Float64Array(slots.length);
@@ -409,6 +413,15 @@ export class KnowledgeIndex {
     }
     return { words: this.#postings.size, postings, bytes };
   }
+}
+
+function resize(p: Postings, capacity: number): void {
+  const docs = new Int32Array(capacity);
+  docs.set(p.docs.subarray(0, p.n));
+  const tfs = new Uint16Array(capacity);
+  tfs.set(p.tfs.subarray(0, p.n));
+  p.docs = docs;
+  p.tfs = tfs;
 }
 
 const indexes = new WeakMap<object, KnowledgeIndex>();

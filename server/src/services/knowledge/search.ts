@@ -87,14 +87,15 @@ async function areaAndAbove(db: Kysely<Database>, areaId: number): Promise<numbe
   return r.rows.map((a) => a.id);
 }
 
-function keeper(index: KnowledgeIndex, f: Filters): (slot: number) => boolean {
+function keeper(index: KnowledgeIndex, f: Filters): ((slot: number) => boolean) | null {
+  if (!f.categories && !f.depts && !f.areas) return null;
   const { category, dept, regions } = index.columns();
   return (slot) => (!f.categories || f.categories.has(category[slot]!)) && (!f.depts || f.depts.has(dept[slot]!))
     && (!f.areas || regions[slot]!.length === 0 || regions[slot]!.some((a) => f.areas!.has(a)));
 }
 
 /** The ranked hits of a set of words: slots by score (share of the full weight), those under `minShare` left out. */
-export function rank(index: KnowledgeIndex, words: readonly QueryWord[], keep: (slot: number) => boolean, minShare: number, unheld: number,
+export function rank(index: KnowledgeIndex, words: readonly QueryWord[], keep: ((slot: number) => boolean) | null, minShare: number, unheld: number,
   boost?: (slot: number) => number): Array<{ slot: number; share: number }> {
   const full = fullWeight(index, words, unheld);
   if (full <= 0) return [];
@@ -118,7 +119,7 @@ function matchedWords(index: KnowledgeIndex, slot: number, words: readonly Query
 }
 
 /** The hits of a question, best first (what 知识检索 shows before reading the page's rows), and the words searched. */
-export function searchSlots(index: KnowledgeIndex, q: string, keep: (slot: number) => boolean = () => true) {
+export function searchSlots(index: KnowledgeIndex, q: string, keep: ((slot: number) => boolean) | null = null) {
   const { words, synonyms } = queryWords(index, index.segmenter.terms(q));
   return { words, synonyms, slots: rank(index, words, keep, index.tuning.minSearchShare, index.tuning.unheld) };
 }
@@ -137,7 +138,7 @@ export async function searchKnowledge(db: Kysely<Database>, index: KnowledgeInde
     ({ words, synonyms, slots } = searchSlots(index, q, keep));
     terms = words.map((w) => w.word);
   } else {
-    slots = index.newest(keep).map((slot) => ({ slot, share: 0 }));
+    slots = index.newest(keep ?? (() => true)).map((slot) => ({ slot, share: 0 }));
   }
   const shown = slots.slice(page.offset, page.offset + page.size);
   const [records] = await Promise.all([
@@ -306,7 +307,7 @@ export function suggestionSlots(index: KnowledgeIndex, content: string, areas: r
     if (!r.length) return 1;
     return r.some((a) => own.has(a)) ? OWN_AREA_BOOST : OTHER_AREA_FACTOR;
   } : undefined;
-  return rank(index, words, () => true, index.tuning.minSuggestShare, index.tuning.suggestUnheld, boost).slice(0, SUGGESTED_ARTICLES).map((h) => ({
+  return rank(index, words, null, index.tuning.minSuggestShare, index.tuning.suggestUnheld, boost).slice(0, SUGGESTED_ARTICLES).map((h) => ({
     slot: h.slot, share: h.share,
     reason: `匹配：${reasonWords(matchedWords(index, h.slot, words)).join('、')}`,
   }));
