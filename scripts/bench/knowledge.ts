@@ -38,6 +38,8 @@ export interface AccuracyFigures {
   suggestNoAnswerRight: number;
   /** Answerable queries with no relevant article in the top 3 (search). */
   wrong: string[];
+  /** The median best hit's share of the query's weight (0 when nothing is found): no-answer queries should sit low. */
+  bestShare: { answerable: number; unanswerable: number };
 }
 
 export function loadKnowledgeQueries(): LabelledQuery[] {
@@ -63,10 +65,14 @@ export function accuracyOf(index: KnowledgeIndex, titleOf: ReadonlyMap<number, s
   index.tuning = tuning;
   const f: AccuracyFigures = {
     queries: queries.length, answerable: 0, unanswerable: 0, precisionAt1: 0, recallAt3: 0, mrr: 0, missed: 0, noAnswerRight: 0,
-    suggestTop1: 0, suggestTop3: 0, suggestNoAnswerRight: 0, wrong: [],
+    suggestTop1: 0, suggestTop3: 0, suggestNoAnswerRight: 0, wrong: [], bestShare: { answerable: 0, unanswerable: 0 },
   };
+  const answeredBest: number[] = [];
+  const unansweredBest: number[] = [];
   for (const q of queries) {
-    const found = searchSlots(index, q.query).slots.slice(0, 10).map((h) => titleOf.get(index.article(h.slot).id)!);
+    const hits = searchSlots(index, q.query).slots.slice(0, 10);
+    const found = hits.map((h) => titleOf.get(index.article(h.slot).id)!);
+    (q.relevant.length ? answeredBest : unansweredBest).push(hits[0]?.share ?? 0);
     const suggested = suggestionSlots(index, q.query, null).map((h) => titleOf.get(index.article(h.slot).id)!);
     if (!q.relevant.length) {
       f.unanswerable++;
@@ -86,8 +92,9 @@ export function accuracyOf(index: KnowledgeIndex, titleOf: ReadonlyMap<number, s
     if (suggested.some((t) => relevant.has(t))) f.suggestTop3++;
   }
   index.tuning = RANK_WEIGHTS;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   return {
-    ...f, precisionAt1: f.precisionAt1 / f.answerable, recallAt3: f.recallAt3 / f.answerable, mrr: f.mrr / f.answerable,
+    ...f, bestShare: { answerable: median(answeredBest), unanswerable: median(unansweredBest) }, precisionAt1: f.precisionAt1 / f.answerable, recallAt3: f.recallAt3 / f.answerable, mrr: f.mrr / f.answerable,
     suggestTop1: f.suggestTop1 / f.answerable, suggestTop3: f.suggestTop3 / f.answerable,
   };
 }
@@ -108,6 +115,8 @@ export function accuracyLines(f: AccuracyFigures): string[] {
     `${f.queries} labelled queries: ${f.answerable} answerable, ${f.unanswerable} the base cannot answer`,
     `search:  precision@1 ${pct(f.precisionAt1)}  recall@3 ${pct(f.recallAt3)}  MRR ${f.mrr.toFixed(3)}  answerable with no result ${f.missed}`
       + `  no-answer queries finding nothing ${f.noAnswerRight}/${f.unanswerable}`,
+    `         median best match (share of the query's weight): answerable ${f.bestShare.answerable.toFixed(2)}, no-answer ${f.bestShare.unanswerable.toFixed(2)}`
+      + ` (minimum ${RANK_WEIGHTS.minSearchShare})`,
     `suggest: top-1 ${pct(f.suggestTop1)}  top-3 ${pct(f.suggestTop3)}  no-answer queries suggesting nothing ${f.suggestNoAnswerRight}/${f.unanswerable}`,
     ...f.wrong.slice(0, 15).map((w) => `  wrong: ${w}`),
     ...(f.wrong.length > 15 ? [`  … ${f.wrong.length - 15} more`] : []),
