@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type {
-  ArticleVersion, Correction, HotQuestions, KnowledgeArticle, KnowledgeCategory, KnowledgeOptions, ManagedArticle, OrderCitation, Synonym, UpkeepRow,
+  ArticleVersion, Correction, HotQuestions, KnowledgeArticle, KnowledgeCategory, KnowledgeOptions, KnowledgeSearchResult, ManagedArticle, OrderCitation, Synonym,
+  UpkeepRow,
 } from '../../src/shared/api/contracts/knowledge.ts';
 import type { Page } from '../../src/shared/api/contracts/schema.ts';
 import type { StatTable } from '../../src/shared/api/contracts/stats.ts';
@@ -37,6 +38,8 @@ const fields = (extra: object = {}) => ({
   categoryId, deptId: HOUSING, title: `测试知识${++n}：公积金租房提取`, body: '<p>提取条件：<strong>无房</strong>且连续缴存满3个月。</p><script>alert(1)</script>',
   answer: '连续缴存满3个月、本市无自有住房的职工可申请租房提取。', keywords: '公积金，租房提取、提取', reviewDate: dayAfter(180), note: '新建', ...extra,
 });
+/** Whether 知识检索 finds the article for its title (the index catches up from updated_at on each search). */
+const found = async (id: number, q: string) => (await as.ok<KnowledgeSearchResult>('agent01', '/api/knowledge/search', { q, size: 50 })).records.some((h) => h.id === id);
 const info = (user: string, id: number, latest = false) => as.ok<KnowledgeArticle>(user, '/api/knowledge/article/info', { id, latest });
 const row = (id: number) => s.app.db.selectFrom('knowledge_article').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const userId = async (username: string) => (await s.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -109,6 +112,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     assert.equal((await as.ok<{ version: number }>('dept01', '/api/knowledge/article/update', { ...fields({ title: secondTitle, note: '提取额度调整' }), id, baseVersion: 1 })).version, 2);
     await moved(id);
     assert.equal((await info('agent01', id)).title, firstTitle);
+    assert.ok(await found(id, firstTitle), 'search keeps the published answer during a revision');
     const newest = await info('dept01', id, true);
     assert.deepEqual([newest.version, newest.title, newest.statusName, newest.publishedVersion, newest.latestVersion], [2, secondTitle, '草稿', 1, 2]);
     // Someone saved version 2 after this editor opened version 1.
@@ -126,6 +130,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('dept01', '/api/knowledge/article/submit', { id, version: 2 });
     await as.ok('manager', '/api/knowledge/article/review', { id, version: 2, approve: true });
     await moved(id);
+    assert.ok(await found(id, secondTitle));
     const v2 = await info('agent01', id);
     assert.deepEqual([v2.version, v2.title, v2.basis], [2, secondTitle, '云公积金〔2026〕3号']);
 
@@ -145,6 +150,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('manager', '/api/knowledge/article/expire', { id, reason: '政策调整' });
     await moved(id);
     await as.no('agent01', '/api/knowledge/article/info', { id }, '知识不存在或尚未发布');
+    assert.equal(await found(id, secondTitle), false, 'taken off: out of search');
     assert.equal((await info('dept01', id)).statusName, '已过期');
     await as.no('dept01', '/api/knowledge/article/confirm', { id, reviewDate: dayAfter(30) }, '只能对已发布的知识做复审确认');
     // A revision of a taken-off article is a new version again.
