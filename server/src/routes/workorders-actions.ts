@@ -25,16 +25,16 @@ const workorderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- registration ----
   const register = (route: string, action: Action) => async (request: FastifyRequest & { body: WorkflowRegisterRequest }) => {
-    const { opinion, ...fields } = request.body;
-    return ok(await onceFor(request, route, async (tx) => resultOf(await registerOrder(tx, actorOf(request), action, fields, { opinion }))), '工单提交成功');
+    const { opinion, citedArticleIds, ...fields } = request.body;
+    return ok(await onceFor(request, route, async (tx) => resultOf(await registerOrder(tx, actorOf(request), action, fields, { opinion, citedArticleIds }))), '工单提交成功');
   };
   app.route({ ...endpoint('/aop/workflow/commit'), handler: register('commit', 'register') });
   app.route({ ...endpoint('/aop/workflow/commitToAssign'), handler: register('commitToAssign', 'registerToAssign') });
   app.route({ ...endpoint('/aop/workflow/seatfirstdone'), handler: register('seatfirstdone', 'registerDone') });
   app.route({ ...endpoint('/aop/neijiangworkflow/commit'), handler: async (request) => {
-    const { opinion, mainDeptId, assists, ...fields } = request.body;
-    return ok(await onceFor(request, 'neijiangCommit',
-      async (tx) => resultOf(await registerOrder(tx, actorOf(request), 'registerDispatch', fields, { opinion, mainDeptId, assists, limits: assistLimits() }))), '工单提交成功');
+    const { opinion, mainDeptId, assists, citedArticleIds, ...fields } = request.body;
+    return ok(await onceFor(request, 'neijiangCommit', async (tx) =>
+      resultOf(await registerOrder(tx, actorOf(request), 'registerDispatch', fields, { opinion, mainDeptId, assists, limits: assistLimits(), citedArticleIds }))), '工单提交成功');
   } });
 
   app.route({ ...endpoint('/aop/workflow/hotLinetDone'), handler: async (request) => {

@@ -11,6 +11,7 @@ import { timeLimitOf } from './model.ts';
 import { catalogueEntryFor, checkAssists, DEFAULT_ASSIST_LIMITS, startAssists, type AssistLimits } from './assists.ts';
 import { orderLabels } from './order-labels.ts';
 import { ownUploads } from '../storage/files.ts';
+import { recordCitations } from '../knowledge/citations.ts';
 import { loadWorkCalendar } from './workdays.ts';
 import { planTransition, type Action } from './transitions.ts';
 import { nextWorkflowId, remind, writeLog, type Actor, type Db, type WorkflowRow } from './run-transition.ts';
@@ -84,7 +85,7 @@ export async function checkMainDept(db: Db, deptId: number | undefined): Promise
 /** Registers a new order through one of the registration actions. Call inside a transaction. */
 export async function registerOrder(
   db: Db, actor: Actor, action: Action, fields: OrderFields,
-  input: { mainDeptId?: number; opinion?: string; assists?: AssistRequestItem[]; limits?: AssistLimits } = {},
+  input: { mainDeptId?: number; opinion?: string; assists?: AssistRequestItem[]; limits?: AssistLimits; citedArticleIds?: number[] } = {},
 ): Promise<WorkflowRow> {
   const now = new Date();
   const calendar = await loadWorkCalendar(db);
@@ -120,6 +121,8 @@ export async function registerOrder(
     workflow_id: workflowId, processid: row.processid, action, action_name: plan.name, from_status: null, to_status: plan.toStatus,
     dept_id: actor.deptId, user_id: actor.id, user_name: actor.realName, opinion: input.opinion ?? null, to_dept_id: row.main_dept_id,
   }).execute();
+  // 引用: what the agent answered from is kept with the order, in the same transaction.
+  if (input.citedArticleIds?.length) await recordCitations(db, workflowId, input.citedArticleIds, actor);
   const basis = entry?.timeLimit ? '（按派单目录）' : '';
   await writeLog(db, workflowId, actor, plan.name, `${plan.name}；办理时限 ${timeLimit} 个工作日${basis}，截止 ${formatDateTime(row.deadline)}`);
   await startAssists(db, actor, row, assists, timeLimit, limits, calendar);
