@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoint } from '../lib/contract.ts';
 import { ok } from '../lib/envelope.ts';
 import { KNOWLEDGE_PERMISSIONS } from '../../../src/shared/api/contracts/knowledge.ts';
-import { knowledgeIndexOf } from '../services/knowledge/search-index.ts';
+import { SETTING } from '../../../src/shared/protocol/settings.ts';
+import { knowledgeIndexOf, RANK_WEIGHTS } from '../services/knowledge/search-index.ts';
 import { searchKnowledge, suggestArticles } from '../services/knowledge/search.ts';
 
 const knowledgeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,11 +15,22 @@ const knowledgeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     index.catchUp(app.db).catch((error: unknown) => app.log.warn({ err: error }, '知识检索索引构建失败，下一次检索时重试'));
   });
 
-  app.route({ ...endpoint('/api/knowledge/search'), config: { permission }, handler: async (request) =>
-    ok(await searchKnowledge(app.db, index, request.user.id, request.body ?? {})) });
+  // The least matches are 参数设置's: read at each question, so an administrator's change holds at once.
+  const tune = () => {
+    const minSearchShare = app.settings.number(SETTING.knowledgeMinSearchShare);
+    const minSuggestShare = app.settings.number(SETTING.knowledgeMinSuggestShare);
+    if (index.tuning.minSearchShare !== minSearchShare || index.tuning.minSuggestShare !== minSuggestShare) index.tuning = { ...RANK_WEIGHTS, minSearchShare, minSuggestShare };
+  };
 
-  app.route({ ...endpoint('/api/knowledge/suggest'), config: { permission }, handler: async (request) =>
-    ok(await suggestArticles(app.db, index, request.body)) });
+  app.route({ ...endpoint('/api/knowledge/search'), config: { permission }, handler: async (request) => {
+    tune();
+    return ok(await searchKnowledge(app.db, index, request.user.id, request.body ?? {}));
+  } });
+
+  app.route({ ...endpoint('/api/knowledge/suggest'), config: { permission }, handler: async (request) => {
+    tune();
+    return ok(await suggestArticles(app.db, index, request.body));
+  } });
 };
 
 export default knowledgeSearchRoutes;

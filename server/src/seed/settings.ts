@@ -77,6 +77,14 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.knowledgeReviewRemindDays, config_name: '知识复审：提前提醒天数', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.knowledgeReviewRemindDays]),
     unit: '天', min_value: 0, max_value: 180, remark: '知识的复审日期前这些天起（含已过复审日期的），每天的知识复审提醒任务提醒所属单位复审确认或修订', builtin: true,
   },
+  {
+    config_key: SETTING.knowledgeMinSearchShare, config_name: '知识检索：最低匹配度', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.knowledgeMinSearchShare]),
+    unit: null, min_value: 0, max_value: 1, remark: '知识条目至少要匹配检索词权重的这一比例（0 至 1）才列为结果；调高更准、调低更全，基准见 npm run bench -- knowledge', builtin: true,
+  },
+  {
+    config_key: SETTING.knowledgeMinSuggestShare, config_name: '知识库参考：最低匹配度', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.knowledgeMinSuggestShare]),
+    unit: null, min_value: 0, max_value: 1, remark: '受理登记时，知识条目至少要匹配诉求内容中关键词权重的这一比例（0 至 1）才推荐给坐席', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

@@ -44,6 +44,10 @@ export const SETTING = {
   knowledgeCorrectionDays: 'knowledge.correctionDays',
   /** 知识复审: the owning department is reminded this many days before an article's review date. */
   knowledgeReviewRemindDays: 'knowledge.reviewRemindDays',
+  /** 知识检索: the least share (0–1) of a question's weight an article must match to be a hit. */
+  knowledgeMinSearchShare: 'knowledge.minSearchShare',
+  /** 受理登记's 知识库参考: the same for an appeal being typed. */
+  knowledgeMinSuggestShare: 'knowledge.minSuggestShare',
 } as const;
 
 export type BuiltinSettingKey = (typeof SETTING)[keyof typeof SETTING];
@@ -75,6 +79,9 @@ export const SETTING_DEFAULTS: Record<BuiltinSettingKey, number> = {
   [SETTING.objectionRulingHours]: 4,
   [SETTING.knowledgeCorrectionDays]: 3,
   [SETTING.knowledgeReviewRemindDays]: 15,
+  // Chosen on the labelled set (scripts/bench/knowledge-queries.json): precision@1 at the fewest answers to questions the base lacks.
+  [SETTING.knowledgeMinSearchShare]: 0.3,
+  [SETTING.knowledgeMinSuggestShare]: 0.3,
 };
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.-]{1,99}$/;

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ARTICLE_STATUS } from '../../../../src/shared/api/contracts/knowledge.ts';
+import { SETTING, SETTING_DEFAULTS } from '../../../../src/shared/protocol/settings.ts';
 import { cityNames, KnowledgeSegmenter, splitWords, synonymGroups, synonymSignature } from './segmenter.ts';
 
 /** The weights of an article's fields, BM25's constants and the least match that counts. */
@@ -32,9 +33,13 @@ export interface RankWeights {
   suggestUnheld: number;
 }
 
-/** Chosen on the labelled set (scripts/bench/knowledge-queries.json; `npm run bench -- knowledge` prints the figures). */
+/**
+ * Chosen on the labelled set (scripts/bench/knowledge-queries.json; `npm run bench -- knowledge` prints the figures); the
+ * two least shares are 参数设置's (knowledge.minSearchShare, knowledge.minSuggestShare), these are their defaults.
+ */
 export const RANK_WEIGHTS: RankWeights = {
-  title: 3, keywords: 4, answer: 1, body: 1, k1: 1.2, b: 0.75, synonym: 0.7, minSearchShare: 0.3, unheld: 0.25, minSuggestShare: 0.3, suggestUnheld: 0.5,
+  title: 3, keywords: 4, answer: 1, body: 1, k1: 1.2, b: 0.75, synonym: 0.7, unheld: 0.25, suggestUnheld: 0.5,
+  minSearchShare: SETTING_DEFAULTS[SETTING.knowledgeMinSearchShare], minSuggestShare: SETTING_DEFAULTS[SETTING.knowledgeMinSuggestShare],
 };
 
 const FIELDS = ['title', 'keywords', 'answer', 'body'] as const;
