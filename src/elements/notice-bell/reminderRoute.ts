@@ -15,6 +15,10 @@ export const DETAIL_PATH = '/gong-dan/detail';
 export const ASSIST_PATH = '/gong-dan/assist';
 /** 派单异议's queue. */
 export const OBJECTION_PATH = '/gong-dan/objection';
+/** 知识维护 (the console shows it in a frame): review dates, 纠错 and 审核 of the knowledge base are handled there. */
+export const KNOWLEDGE_MANAGE_PATH = '/knowledge/manage';
+
+const KNOWLEDGE_TYPES: ReadonlySet<number> = new Set([ReminderType.knowledgeReview, ReminderType.knowledgeCorrection, ReminderType.knowledgeArticle]);
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -37,6 +41,7 @@ export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' |
 /** The console path a reminder opens: the list page, its tab, and the order to show. */
 export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType' | 'workflowId'>): string {
   if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
+  if (KNOWLEDGE_TYPES.has(reminder.type)) return KNOWLEDGE_MANAGE_PATH;
   // A candidate for 督办 is looked at whole: its detail, with its repeats.
   if (reminder.type === ReminderType.repeatAppeals || reminder.type === ReminderType.assistAnswered) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
   if (reminder.type === ReminderType.assistTodo) return `${ASSIST_PATH}?workflowId=${encodeURIComponent(reminder.workflowId)}`;

@@ -12,7 +12,7 @@ export const knowledgeText = {
   wholeCity: '全市',
   resultCount: (total: number) => `共找到 ${total} 条知识`,
   synonymsUsed: (list: string) => `已同时搜索：${list}`,
-  emptyQuery: '输入问题或关键词后按回车检索；也可以只选分类、单位或区域浏览。',
+  emptyQuery: '输入问题或关键词后按回车检索；未输入时列出全部知识，可按分类、单位或区域筛选。',
   noResult: (q: string) => `没有找到与“${q}”相关的知识`,
   noResultHint: '试试换个说法或更短的关键词（如“公积金提取”而不是完整问句），去掉区域、单位或分类条件，或检查是否有错别字。',
   searchFailed: '检索失败',

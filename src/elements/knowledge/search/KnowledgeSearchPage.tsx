@@ -76,7 +76,7 @@ function renderSearchPage(logic: KnowledgeSearchLogic, styles: ReturnType<typeof
       </div>
       {options.error && <LoadErrorBar message={t.optionsFailed} onRetry={options.reload} />}
       {results.error && ready && <LoadErrorBar message={`${t.searchFailed}：${results.error}`} onRetry={results.reload} />}
-      {!ready && view === 'search' && <Text className={styles.hint}>{t.emptyQuery}</Text>}
+      {!state.query && <Text className={styles.hint}>{t.emptyQuery}</Text>}
       {ready && data && (
         <div className={styles.summary} aria-live="polite">
           <Text data-result-count="">{t.resultCount(data.total)}</Text>

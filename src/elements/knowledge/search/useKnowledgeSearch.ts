@@ -29,8 +29,8 @@ export function useKnowledgeSearch(view: SearchView) {
     categoryId: id(state.categoryId) ?? (view === 'policy' ? policyCategoryId ?? undefined : undefined),
     deptId: id(state.deptId), regionId: id(state.regionId),
   };
-  // The policy page lists its category at once; the search page waits for words or a filter.
-  const ready = view === 'policy' ? policyCategoryId !== null : state.searched && Boolean(state.query || state.categoryId || state.deptId || state.regionId);
+  // Both pages list at once (the search page every article, newest first, until words are typed); policy waits for its category.
+  const ready = view === 'policy' ? policyCategoryId !== null : true;
   const results = useResource(`${KNOWLEDGE_RESOURCE.search}:${view}`, (signal) => searchKnowledge(request, signal),
     { args: request, enabled: ready, clearOnError: true });
 
