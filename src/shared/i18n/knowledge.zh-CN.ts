@@ -16,6 +16,7 @@ export const knowledgeText = {
   noResult: (q: string) => `没有找到与“${q}”相关的知识`,
   noResultHint: '试试换个说法或更短的关键词（如“公积金提取”而不是完整问句），去掉区域、单位或分类条件，或检查是否有错别字。',
   searchFailed: '检索失败',
+  policyMissing: '尚未设置政策文件分类，请知识管理员在 分类 中设置',
   optionsFailed: '分类、单位和区域加载失败',
   pastReview: '已过复审期',
   pastReviewHint: '该知识已过复审日期，答复前请核实是否仍然有效',

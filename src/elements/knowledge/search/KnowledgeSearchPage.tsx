@@ -4,6 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import type { KnowledgeHit } from '../../../shared/api/contracts/knowledge.ts';
 import { SEARCH_QUERY_MAX } from '../../../shared/api/contracts/knowledge.ts';
 import { knowledgeText as t, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
@@ -77,6 +78,7 @@ function renderSearchPage(logic: KnowledgeSearchLogic, styles: ReturnType<typeof
       {options.error && <LoadErrorBar message={t.optionsFailed} onRetry={options.reload} />}
       {results.error && ready && <LoadErrorBar message={`${t.searchFailed}：${results.error}`} onRetry={results.reload} />}
       {!state.query && <Text className={styles.hint}>{t.emptyQuery}</Text>}
+      {logic.policyMissing && <EmptyState kind="noData" message={t.policyMissing} />}
       {ready && data && (
         <div className={styles.summary} aria-live="polite">
           <Text data-result-count="">{t.resultCount(data.total)}</Text>
