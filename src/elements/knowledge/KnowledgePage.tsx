@@ -1,7 +1,13 @@
 // <hotline-knowledge>'s content: 知识检索, 政策文件 or 知识维护, by the view attribute.
+import { Spinner } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { zhCN } from '../../shared/i18n/zh-CN.ts';
+import { retryableLazy } from '../../shared/ui/retryableLazy.ts';
 import { KnowledgeSearchPage } from './search/KnowledgeSearchPage.tsx';
-import { KnowledgeManagePage } from './manage/KnowledgeManagePage.tsx';
 import type { KnowledgeView } from './knowledge.store.ts';
+
+// Agents only search: the maintenance pages (and the diff library) load when 知识维护 is opened.
+const KnowledgeManagePage = retryableLazy(() => import('./manage/KnowledgeManagePage.tsx').then((m) => ({ default: m.KnowledgeManagePage })));
 
 export interface KnowledgePageProps {
   /** search (知识检索, default), policy (政策文件) or manage (知识维护). */
@@ -21,7 +27,7 @@ export function KnowledgePage({ view, frameName }: KnowledgePageProps) {
   const shown = viewOf(view);
   return (
     <div data-knowledge-view={shown} data-frame-name={frameName || undefined} style={{ height: '100%' }}>
-      {shown === 'manage' ? <KnowledgeManagePage /> : <KnowledgeSearchPage key={shown} view={shown} />}
+      {shown === 'manage' ? <Suspense fallback={<Spinner size="small" label={zhCN.common.loading} />}><KnowledgeManagePage /></Suspense> : <KnowledgeSearchPage key={shown} view={shown} />}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function ArticleReader({ articleId, onClose }: ArticleReaderProps) {
             {a.basis && (
               <section aria-label={t.basis}>
                 <Text as="h3" className={styles.sectionTitle}>{t.basis}</Text>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{a.basis}</Text>
+                <Text className={styles.preWrap}>{a.basis}</Text>
               </section>
             )}
             {a.attachments.length > 0 && (

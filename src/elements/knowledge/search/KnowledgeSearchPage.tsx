@@ -28,7 +28,7 @@ function HitCard({ hit, onOpen, styles }: { hit: KnowledgeHit; onOpen: () => voi
           {hit.pastReview && <Badge appearance="tint" color="warning">{t.pastReview}</Badge>}
           {hit.openCorrections > 0 && <Badge appearance="tint" color="danger">{t.openCorrections(hit.openCorrections)}</Badge>}
         </span>
-        <span className={styles.hitSnippet} style={{ display: 'block' }} data-hit-snippet="">{highlight(hit.snippet, hit.snippetMarks)}</span>
+        <span className={styles.hitSnippet} data-hit-snippet="">{highlight(hit.snippet, hit.snippetMarks)}</span>
         <span className={styles.hitMeta}>
           <span>{hit.categoryPath}</span>
           <span>{hit.deptName}</span>
