@@ -77,6 +77,9 @@ interface Fixture {
   loose: string;
   /** admin's user import with a failed row. */
   importId: string;
+  /** Attachments of two 住建局 knowledge articles: a draft, and one published. */
+  draftArticle: string;
+  publishedArticle: string;
 }
 let f: Fixture;
 
@@ -127,7 +130,21 @@ before(async () => {
   const loose = await upload('agent01', '刚上传.txt', '还没保存的工单附件');
   await userImport('file-access-import-01');
 
-  f = { workflowId: order.workflowId, attachment: picture.id, ...call, draftNotice: noticeFile.id, loose: loose.id, importId: 'file-access-import-01' };
+  const categoryId = (await ok<{ id: number }>('manager', '/api/knowledge/category/save', { parentId: 0, name: '附件测试' })).id;
+  const article = async (name: string) => {
+    const file = await upload('dept01', name, '政策原文');
+    const { id } = await ok<{ id: number }>('dept01', '/api/knowledge/article/save', { categoryId, deptId: HOUSING, title: name, body: '<p>正文</p>', attachmentRefs: [file.id] });
+    return { id, ref: file.id };
+  };
+  const draftArticle = await article('未发布知识附件.txt');
+  const publishedArticle = await article('已发布知识附件.txt');
+  await ok('dept01', '/api/knowledge/article/submit', { id: publishedArticle.id, version: 1 });
+  await ok('manager', '/api/knowledge/article/review', { id: publishedArticle.id, version: 1, approve: true });
+
+  f = {
+    workflowId: order.workflowId, attachment: picture.id, ...call, draftNotice: noticeFile.id, loose: loose.id, importId: 'file-access-import-01',
+    draftArticle: draftArticle.ref, publishedArticle: publishedArticle.ref,
+  };
 });
 after(async () => { await s?.close(); });
 
@@ -156,6 +173,9 @@ const PROBES: Record<FileEndpoint, (f: Fixture) => Probe[]> = {
     { what: '工单来电录音', url: `/api/download?id=${x.recording}`, allowed: ['dept01', 'supervisor'], refused: ['dept02', 'dept03'] },
     { what: '未发布公告的附件', url: `/api/download?id=${x.draftNotice}`, allowed: ['admin'], refused: ['agent01', 'dept02', 'dept03'] },
     { what: '刚上传未保存的文件', url: `/api/download?id=${x.loose}`, allowed: ['agent01', 'admin'], refused: ['agent02', 'dept01', 'dept02'] },
+    // A knowledge article's: its department's editors and the knowledge administrators before it is published, whoever may search after.
+    { what: '未发布知识的附件', url: `/api/download?id=${x.draftArticle}`, allowed: ['dept01', 'manager'], refused: ['agent01', 'dept02', 'dept03'] },
+    { what: '已发布知识的附件', url: `/api/download?id=${x.publishedArticle}`, allowed: ['agent01', 'dept02', 'dept03'], refused: ['importer'] },
   ],
   'GET /api/sys/oss/preview': (x) => [
     { what: '云存储预览', url: `/api/sys/oss/preview?id=${x.attachment}`, allowed: ['admin'], refused: ['agent01', 'dept01', 'dept02', 'supervisor'] },

@@ -9,7 +9,10 @@ import { resetDatabase } from '../../server/src/app.ts';
 import { seedHistory } from '../../server/src/seed/history.ts';
 import { appealContents } from '../../server/src/seed/appeal-contents.ts';
 import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
+import { ReminderType } from '../../src/shared/protocol/reminders.ts';
 import { databaseLabel, startTestServer, type TestServer } from './helpers.ts';
+
+const KNOWLEDGE_REMINDERS = [ReminderType.knowledgeReview, ReminderType.knowledgeCorrection, ReminderType.knowledgeArticle];
 
 let s: TestServer;
 before(async () => { s = await startTestServer(); });
@@ -17,8 +20,9 @@ after(async () => { await s?.close(); });
 
 /** Each seeded reminder: its user signs in and opens the order (the detail 去处理 leads to). */
 async function everyReminderOpens(): Promise<number> {
+  // The knowledge base's reminders open 知识维护, not an order (test/server/knowledge.test.ts).
   const reminders = await s.app.db.selectFrom('workflow_remind_msg as m').innerJoin('sys_user as u', 'u.id', 'm.user_id')
-    .select(['u.username', 'm.workflow_id', 'm.content']).execute();
+    .select(['u.username', 'm.workflow_id', 'm.content']).where('m.type', 'not in', KNOWLEDGE_REMINDERS).execute();
   const tokens = new Map<string, string>();
   for (const m of reminders) {
     if (!tokens.has(m.username)) tokens.set(m.username, await s.login(m.username));
@@ -96,5 +100,36 @@ describe(`种子数据（${databaseLabel}）`, () => {
     };
     assert.deepEqual(await fingerprint(), await fingerprint());
     await s.reset();
+  });
+
+  test('知识库：分类、≥230 条知识及其版本、同义词、纠错（含逾期）、近一周引用和无结果检索都有数据', async () => {
+    const started = Date.now();
+    await s.reset();
+    console.log(`reset: ${Date.now() - started} ms`);
+    const db = s.app.db;
+    const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await q.executeTakeFirstOrThrow()).n);
+    const n = () => sql<number>`count(*)`.as('n');
+    const byStatus = await db.selectFrom('knowledge_article').select(['status']).select(n()).groupBy('status').execute();
+    const of = (status: number) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+    assert.ok(of(2) >= 200, `已发布 ${of(2)}`);
+    assert.ok(of(0) > 0 && of(1) > 0 && of(3) > 0, JSON.stringify(byStatus));
+    assert.ok(of(0) + of(1) + of(2) + of(3) >= 230);
+    // Revised ones: v1 已替代 under the published v2, whose body says more.
+    const revised = await db.selectFrom('knowledge_article_version as v1').innerJoin('knowledge_article_version as v2', (j) => j.onRef('v2.article_id', '=', 'v1.article_id'))
+      .select(['v1.body as old', 'v2.body as new']).where('v1.version', '=', 1).where('v1.status', '=', 5).where('v2.version', '=', 2).where('v2.status', '=', 2).execute();
+    assert.ok(revised.length >= 20, `修订过的知识 ${revised.length}`);
+    assert.ok(revised.some((r) => r.old !== r.new));
+    const levels = await db.selectFrom('knowledge_category').select(['parent_id']).execute();
+    assert.equal(levels.filter((c) => c.parent_id === 0).length, 4);
+    assert.ok(levels.length >= 15);
+    assert.ok(await count(db.selectFrom('knowledge_synonym').select(n())) >= 40);
+    const open = await db.selectFrom('knowledge_correction').select(['due_at']).where('state', '=', 0).execute();
+    assert.ok(open.length >= 3 && open.some((c) => c.due_at.getTime() < Date.now()) && open.some((c) => c.due_at.getTime() > Date.now()));
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    assert.ok(await count(db.selectFrom('knowledge_citation').select(n()).where('cited_at', '>=', weekAgo)) > 5);
+    assert.ok(await count(db.selectFrom('knowledge_search_log').select(n()).where('hits', '=', 0).where('searched_at', '>=', weekAgo)) > 10);
+    // Every citation names a published version of its article.
+    assert.equal(await count(db.selectFrom('knowledge_citation as c').innerJoin('knowledge_article as a', 'a.id', 'c.article_id').select(n())
+      .where((eb) => eb.or([eb('a.status', '<>', 2), eb('a.published_version', '<>', eb.ref('c.article_version'))]))), 0);
   });
 });

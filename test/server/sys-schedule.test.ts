@@ -35,7 +35,7 @@ describe(`定时任务接口（${databaseLabel}）`, () => {
 
   test('处理器来自服务器的固定登记表；列表显示中文名、下次执行时间，可按处理器和状态查询', async () => {
     const handlers = await as.ok<ScheduleHandler[]>('admin', '/api/sys/schedule/handlers');
-    assert.deepEqual(handlers.map((h) => h.name).sort(), ['calendarCheck', 'logRetention', 'objectionOverdue', 'overdueSweep', 'sessionCleanup', 'statsRollup', 'uploadCleanup']);
+    assert.deepEqual(handlers.map((h) => h.name).sort(), ['calendarCheck', 'knowledgeUpkeep', 'logRetention', 'objectionOverdue', 'overdueSweep', 'sessionCleanup', 'statsRollup', 'uploadCleanup']);
     const retention = handlers.find((h) => h.name === 'logRetention')!;
     assert.equal(retention.label, '日志清理');
     assert.deepEqual(JSON.parse(retention.example), { keepDays: 180 });

@@ -46,6 +46,10 @@ export interface KnowledgeArticleTable {
   /** Moved by every change: each server's search index catches up from it. */
   updated_at: CreatedAt;
   published_at: Date | null;
+  /** 复审确认: the department confirmed the published article is still right (migration 041). */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The review date the department was last reminded of (migration 041). */
+  review_reminded_for: Day;
 }
 
 /** Every version ever saved, with who changed what. */
@@ -102,6 +106,8 @@ export interface KnowledgeCorrectionTable {
   reply: string | null;
   handled_by: number | null;
   handled_at: Date | null;
+  /** When the department was reminded it is overdue (migration 041). */
+  overdue_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** 引用: the article version an agent's answer on an order came from. */

@@ -2,7 +2,7 @@
 // DOMPurify also uses: listed tags, a safe link href and nothing else; the client sanitizes again before showing it.
 import sanitize, { type IOptions } from 'sanitize-html';
 import {
-  isSafeLink, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS,
+  isSafeLink, PRINT_EXTRA_TAGS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS,
 } from '../../../src/shared/richText/allowList.ts';
 
 const OPTIONS: IOptions = {
@@ -32,6 +32,14 @@ const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 /** Answers `html` reduced to the allow-list; text is kept (escaped), everything else disappears. */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
+}
+
+// Knowledge articles carry the policy tables they quote: the allow-list plus its table tags (PRINT_EXTRA_TAGS), no attributes on them.
+const ARTICLE_OPTIONS: IOptions = { ...OPTIONS, allowedTags: [...RICH_TEXT_TAGS, ...PRINT_EXTRA_TAGS] };
+
+/** A knowledge article's body reduced to the allow-list with tables. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitize(html, ARTICLE_OPTIONS);
 }
 
 /** The visible text of HTML, to tell an empty editor ('<p><br></p>') from real content. */

@@ -8,6 +8,7 @@ import clientRoutes from './client.ts';
 import dashboardRoutes from './dashboard.ts';
 import dictRoutes from './dict.ts';
 import integratedRoutes from './integrated.ts';
+import knowledgeRoutes from './knowledge.ts';
 import menuRoutes from './menu.ts';
 import monitorRoutes from './monitor.ts';
 import noticesRoutes from './notices.ts';
@@ -37,5 +38,5 @@ export const routePlugins = [
   authRoutes, userRoutes, clientRoutes, menuRoutes, dictRoutes, orgRoutes, workorderRoutes, classifierRoutes, callcenterRoutes,
   noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysCalendarRoutes, sysDispatchCatalogueRoutes, sysMenusRoutes,
   sysOssRoutes, sysScheduleRoutes, sysLogsRoutes, sysAreasRoutes, trafficRoutes, monitorRoutes, callRecordRoutes, statsRoutes,
-  integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes,
+  integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes, knowledgeRoutes,
 ];

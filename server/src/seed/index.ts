@@ -19,6 +19,7 @@ import { seedCalendar } from './calendar.ts';
 import { seedRepeats } from './repeats.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedObjections } from './objections.ts';
+import { seedKnowledge } from './knowledge.ts';
 
 const SEEDED_KEY = 'seeded';
 
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await seedReminders(tx, idOf);
     await seedRepeats(tx);
     await seedObjections(tx);
+    await seedKnowledge(tx);
     await seedClassifierKeywords(tx);
     await seedSchedules(tx);
     await seedSettings(tx);

@@ -1,5 +1,6 @@
 // The menu tree and button permissions, with the roles that see each item (admin sees everything).
 import type { Insertable } from 'kysely';
+import { KNOWLEDGE_PERMISSIONS as KNOWLEDGE } from '../../../src/shared/api/contracts/knowledge.ts';
 import type { SysMenuTable } from '../db/schema.ts';
 import { ROLE } from './users.ts';
 
@@ -96,10 +97,12 @@ const tree: MenuSpec[] = [
         [70105, '导出号码', 'callcenter:phone:export', [AG, DS, SV, CM, D1]]] }),
   ] },
   { id: 800, name: '知识库', url: '/knowledge', icon: 'knowledge', children: [
-    page(801, '知识检索', '/knowledge/search', 'knowledge/search', [AG, DS, SV, CM, D1, D2]),
-    page(802, '知识维护', '/knowledge/manage', 'knowledge/manage', [CM]),
-    // routingType 1: an embedded frame page whose route path is the menu id
-    page(803, '政策文件', '/knowledge.html', '', [AG, DS, SV, CM], { routingType: 1 }),
+    // Shown in frames by their /knowledge/ path; reading the base and filing 纠错 is one permission.
+    page(801, '知识检索', '/knowledge/search', 'knowledge/search', EVERYONE,
+      { buttons: [[80101, '纠错', KNOWLEDGE.search, EVERYONE]] }),
+    page(802, '知识维护', '/knowledge/manage', 'knowledge/manage', [D1, D2, CM],
+      { buttons: [[80201, '编辑知识', KNOWLEDGE.edit, [D1, D2, CM]], [80202, '审核发布', KNOWLEDGE.publish, [CM]], [80203, '处理纠错', KNOWLEDGE.correct, [D1, D2, CM]]] }),
+    page(803, '政策文件', '/knowledge/policy', 'knowledge/policy', EVERYONE),
   ] },
   { id: 900, name: '质检管理', url: '/quality', icon: 'analysis', children: [
     page(901, '录音质检', '/qualitySys/inspect', 'qualitySys/inspect', [SV, CM]),

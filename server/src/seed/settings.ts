@@ -69,6 +69,14 @@ export const BUILTIN_SETTINGS: Insertable<SysConfigTable>[] = [
     config_key: SETTING.objectionRulingHours, config_name: '派单异议：裁定时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.objectionRulingHours]),
     unit: '工作小时', min_value: 0.5, max_value: 72, remark: '热线中心在派单异议提出后这段工作时间内裁定；超时未裁定的异议标红并提醒派单员、值班长', builtin: true,
   },
+  {
+    config_key: SETTING.knowledgeCorrectionDays, config_name: '知识纠错：处理时限', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.knowledgeCorrectionDays]),
+    unit: '个工作日', min_value: 1, max_value: 30, remark: '知识所属单位在收到纠错后这些工作日内（按工作日历）答复采纳或不采纳；逾期的纠错标红并提醒一次', builtin: true,
+  },
+  {
+    config_key: SETTING.knowledgeReviewRemindDays, config_name: '知识复审：提前提醒天数', value_type: 'number', config_value: String(SETTING_DEFAULTS[SETTING.knowledgeReviewRemindDays]),
+    unit: '天', min_value: 0, max_value: 180, remark: '知识的复审日期前这些天起（含已过复审日期的），每天的知识复审提醒任务提醒所属单位复审确认或修订', builtin: true,
+  },
 ];
 
 export async function seedSettings(tx: Kysely<Database>): Promise<void> {

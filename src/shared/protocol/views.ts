@@ -64,6 +64,7 @@ export const VIEW_PATHS = [
   // Shown in embedded frames by their /knowledge/ or /qualitySys/ path; the component names the page for the record.
   'knowledge/search',
   'knowledge/manage',
+  'knowledge/policy',
   'qualitySys/inspect',
   'qualitySys/report',
 ] as const;

@@ -36,7 +36,7 @@ describe('定时任务 page', function () {
   it('adds a job through the cron builder, previews its runs, pauses, resumes, runs it once and shows its log', async () => {
     const root = await signedInConsole('admin');
     const page = await openSchedulePage(root);
-    expect(page.textContent).to.contain('共 7 条').and.to.contain('超期催办').and.to.contain('统计汇总').and.to.contain('0 9 * * *');
+    expect(page.textContent).to.contain('共 8 条').and.to.contain('超期催办').and.to.contain('统计汇总').and.to.contain('0 9 * * *');
     await settled();
     expect(await accessibilityViolations(page)).to.deep.equal([]);
 
@@ -87,25 +87,25 @@ describe('定时任务 page', function () {
     typeInto(params, '{"keepDays": 90}');
     buttonByText(form, '确定')!.click();
     await waitFor(() => !root.querySelector('form[aria-label="新增任务"]'), 5000, 'form closed');
-    await waitFor(() => page.textContent!.includes('共 8 条') && page.textContent!.includes('{"keepDays":90}'), 5000, 'new job listed');
+    await waitFor(() => page.textContent!.includes('共 9 条') && page.textContent!.includes('{"keepDays":90}'), 5000, 'new job listed');
     const row = () => [...rowsOf(page)].find((r) => r.textContent!.includes('{"keepDays":90}'))!;
     expect(row().textContent).to.contain('0 3 * * *').and.to.contain('正常').and.to.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
 
     // Pause and resume. A row's buttons stay disabled until its action has finished (the list is read again first):
     // a click waits for the button to be enabled, as a person would.
     const enabled = (label: string) => waitFor(() => page.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]:not([disabled])`), 5000, label);
-    (await enabled('暂停 日志清理（#8）')).click();
-    await waitFor(() => row().textContent!.includes('暂停') && page.querySelector('button[aria-label="恢复 日志清理（#8）"]'), 5000, 'paused');
+    (await enabled('暂停 日志清理（#9）')).click();
+    await waitFor(() => row().textContent!.includes('暂停') && page.querySelector('button[aria-label="恢复 日志清理（#9）"]'), 5000, 'paused');
     expect(row().textContent).to.not.match(/\d{4}-\d{2}-\d{2} 03:00:00/);
-    (await enabled('恢复 日志清理（#8）')).click();
-    await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#8）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
+    (await enabled('恢复 日志清理（#9）')).click();
+    await waitFor(() => page.querySelector('button[aria-label="暂停 日志清理（#9）"]') && row().textContent!.includes('正常'), 5000, 'resumed');
 
     // 执行一次 asks first, naming the job; then 日志 opens 调度日志 searched for it.
-    (await enabled('执行一次 日志清理（#8）')).click();
+    (await enabled('执行一次 日志清理（#9）')).click();
     const ask = await dialogSaying(root, '确定立即执行一次任务“日志清理”吗');
     buttonByText(ask, '确认')!.click();
     await waitFor(() => root.textContent!.includes('日志清理执行成功'), 5000, 'run toast');
-    (await rowActionByLabel(root, page, '日志 日志清理（#8）')).click();
+    (await rowActionByLabel(root, page, '日志 日志清理（#9）')).click();
     const logPage = await waitFor(() => {
       const p = root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-schedule-log-page]');
       return p && rowsOf(p).length > 0 ? p : null;

@@ -127,7 +127,7 @@ function departmentsInOrder(depts: Array<{ id: number; pid: number; name: string
 }
 
 /** A 'YYYY-MM-DD' that names a real day. */
-function realDay(text: string, label: string): string {
+export function realDay(text: string, label: string): string {
   const start = cstDayStart(text);
   if (Number.isNaN(start) || cstDay(start) !== text) throw new Refusal(`${label} ${text} 不存在`);
   return text;

@@ -13,6 +13,8 @@ import { overdueSweep } from './overdue-sweep.ts';
 import { remindMissingArrangement } from '../calendar/arrangement-reminder.ts';
 import { rollUpDays } from './stats-rollup.ts';
 import { remindOverdueRulings } from '../workorders/objections.ts';
+import { knowledgeUpkeep } from '../knowledge/upkeep.ts';
+import { SETTING } from '../../../../src/shared/protocol/settings.ts';
 
 export interface JobContext {
   app: FastifyInstance;
@@ -61,6 +63,14 @@ export const jobHandlers: readonly JobHandler[] = Object.freeze([
       const r = await remindOverdueRulings(ctx.db, ctx.now);
       return r.objections ? `超时未裁定的派单异议 ${r.objections} 条，提醒 ${r.reminders} 人次` : '没有超时未裁定的派单异议';
     },
+  }),
+  define({
+    name: 'knowledgeUpkeep', label: '知识复审提醒',
+    description: '提醒所属单位复审临近或已过复审日期的知识（参数设置「知识复审：提前提醒天数」，每条知识每个复审日期只提醒一次），并提醒超过处理期限的知识纠错（每条一次）。',
+    params: Type.Object({}, { additionalProperties: false }),
+    example: {},
+    defaultCron: '0 8 * * *',
+    run: async (ctx) => knowledgeUpkeep(ctx.db, ctx.now, ctx.app.settings.number(SETTING.knowledgeReviewRemindDays)),
   }),
   define({
     name: 'calendarCheck', label: '工作日历检查',

@@ -1,4 +1,4 @@
-// Upload cleanup (a scheduled job): files no announcement, order or other record refers to, older than a day.
+// Upload cleanup (a scheduled job): files no announcement, order, knowledge article or other record refers to, older than a day.
 import type { FastifyInstance } from 'fastify';
 import { removeObjects } from './files.ts';
 
@@ -13,6 +13,7 @@ export async function removeOrphanUploads(app: FastifyInstance, olderThanMs: num
       .where('f.id', 'in', (eb) => eb.selectFrom('upload_file as o').select('o.id').where('o.created_at', '<', cutoff)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('announcement_attachment as aa').select('aa.file_id').whereRef('aa.file_id', '=', 'o.id'))))
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_attachment as wa').select('wa.id').whereRef('wa.file_id', '=', 'o.public_id'))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('knowledge_attachment as ka').select('ka.file_id').whereRef('ka.file_id', '=', 'o.id'))))
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('call_record as cr').select('cr.id').whereRef('cr.recording_file_id', '=', 'o.id'))))
         .orderBy('o.id').limit(BATCH))
       .returning(['f.id', 'f.storage', 'f.bucket', 'f.object_key']).execute();
