@@ -169,16 +169,17 @@ describe('<hotline-knowledge>: 修改 → 提交审核 → 审核 → 已发布,
     typeInto(form.querySelector<HTMLTextAreaElement>('textarea[name="answer"]')!, '工作日及节假日 7:00—9:00 限行货车。');
     typeInto(form.querySelector<HTMLInputElement>('input[name="note"]')!, '节假日同样限行');
     buttonByText(form, '保存并提交审核')!.click();
-    row = await waitFor(() => rowWith(shadow(host), '节假日调整'), 10_000, 'revised row');
-    await waitFor(() => rowWith(shadow(host), '节假日调整')!.textContent!.includes('待审核'), 8000, '待审核');
+    // The list names an article by its published title until the revision is published.
+    await waitFor(() => rowWith(shadow(host), title)?.textContent?.includes('待审核'), 10_000, 'revision 待审核');
+    expect(rowWith(shadow(host), title)!.textContent).to.include('v1（新 v2）');
     document.body.replaceChildren();
 
     endSession('logout');
     await signInAs('manager');
     host = await mountKnowledge('view="manage"');
     const newTitle = `${title}（节假日调整）`;
-    row = await waitFor(() => rowWith(shadow(host), newTitle), 10_000, 'pending row');
-    (await rowAction(shadow(host), row, `审核“${newTitle}”`)).click();
+    row = await waitFor(() => rowWith(shadow(host), title), 10_000, 'pending row');
+    (await rowAction(shadow(host), row, `审核“${title}”`)).click();
     const review = await dialogSaying(shadow(host), '审核：');
     const diff = await waitFor(() => review.querySelector('[data-version-diff="1-2"]'), 8000, 'diff v1 → v2 in the review');
     expect([...diff.querySelectorAll('[data-diff-field="title"] ins')].map((n) => n.textContent).join('')).to.include('节假日调整');

@@ -96,7 +96,8 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
 /** Which row actions a status allows (the server checks again). */
 export function articleActions(row: Pick<ManagedArticle, 'status'>, can: { edit: boolean; publish: boolean }) {
   return {
-    edit: can.edit || can.publish,
+    // A version under review is not changed: it is approved or sent back first.
+    edit: (can.edit || can.publish) && row.status !== ARTICLE_STATUS.pending,
     submit: (can.edit || can.publish) && row.status === ARTICLE_STATUS.draft,
     review: can.publish && row.status === ARTICLE_STATUS.pending,
     expire: can.publish && row.status === ARTICLE_STATUS.published,

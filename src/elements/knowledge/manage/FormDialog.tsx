@@ -1,6 +1,6 @@
 // The dialog every small 知识维护 form uses: a title, its fields, the server's refusal above the buttons, no double submit.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { knowledgeText as t, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
 
@@ -22,6 +22,11 @@ export interface FormDialogProps {
 
 export function FormDialog({ open, title, busy, error, onSubmit, onClose, submitLabel = t.submit, extraActions, wide, children }: FormDialogProps) {
   const styles = useKnowledgeStyles();
+  const alert = useRef<HTMLDivElement>(null);
+  // A long form is scrolled to its buttons when the server refuses: the reason is brought into view.
+  useEffect(() => {
+    if (error) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) void onSubmit();
@@ -34,7 +39,7 @@ export function FormDialog({ open, title, busy, error, onSubmit, onClose, submit
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.form}>
               {children}
-              {error && <div role="alert" className={styles.error}>{error}</div>}
+              {error && <div ref={alert} role="alert" className={styles.error}>{error}</div>}
             </DialogContent>
             <DialogActions>
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{submitLabel}</Button>
