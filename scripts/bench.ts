@@ -19,6 +19,7 @@ import { benchNoticesBundle } from './bench/notices.ts';
 import { benchPush } from './bench/push.ts';
 import { benchRepeatFinder, repeatFigureLines } from './bench/repeats.ts';
 import { benchDispatch, dispatchFigureLines } from './bench/dispatch.ts';
+import { accuracyLines, benchKnowledgeAccuracy, benchKnowledgeSpeed, KNOWLEDGE_P99_TARGET_MS, speedLines } from './bench/knowledge.ts';
 import { cvLines } from './bench/classifier-cv.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchServerLatency } from './bench/server-latency.ts';
@@ -149,6 +150,12 @@ const sections: Array<[name: string, run: () => Promise<void>]> = [
   ['dispatch', async () => {
     heading('智能派单 department and event-type suggestions on labelled appeals (targets: top-1 >= 85 %, top-3 >= 95 %, p99 <= 50 ms)');
     for (const line of dispatchFigureLines(await benchDispatch())) console.log(line);
+  }],
+  ['knowledge', async () => {
+    heading('知识检索 accuracy on labelled caller queries against the seed articles (precision@1, recall@3, MRR; no-answer queries find nothing)');
+    for (const line of accuracyLines(await benchKnowledgeAccuracy())) console.log(line);
+    heading(`知识检索 speed over 50,000 articles: search and 受理登记 suggestions (ms, target p99 <= ${KNOWLEDGE_P99_TARGET_MS})`);
+    for (const f of await benchKnowledgeSpeed()) for (const line of 'skipped' in f ? [`${f.database}: ${f.skipped}`] : speedLines(f)) console.log(line);
   }],
   ['push', async () => {
     heading('推送 permission change -> open consoles on the push channel (ms, target <= 2000)');

@@ -10,6 +10,7 @@ import type {
   ArticleVersion, Correction, HotQuestions, KnowledgeArticle, KnowledgeCategory, KnowledgeOptions, ManagedArticle, OrderCitation, Synonym, UpkeepRow,
 } from '../../src/shared/api/contracts/knowledge.ts';
 import type { Page } from '../../src/shared/api/contracts/schema.ts';
+import type { StatTable } from '../../src/shared/api/contracts/stats.ts';
 import type { UploadedFile } from '../../src/shared/api/notice.types.ts';
 import { ReminderType } from '../../src/shared/protocol/reminders.ts';
 import { SETTING } from '../../src/shared/protocol/settings.ts';
@@ -296,6 +297,18 @@ describe(`知识库（${databaseLabel}）`, () => {
     const own = await as.ok<UpkeepRow[]>('dept01', '/api/knowledge/upkeep');
     assert.ok(own.length > 0 && own.every((r) => r.deptId === HOUSING || String(r.deptId).startsWith('101')), JSON.stringify(own));
     assert.deepEqual(await upkeepRows(s.app.db, [MARKET]), (await upkeep()).filter((r) => r.deptId === MARKET));
+
+    // 绩效统计 shows the same figures per department row: a main department's include its units'.
+    const all = await upkeep();
+    const sum = (rows: UpkeepRow[]) => [rows.reduce((t, r) => t + r.articles, 0), rows.reduce((t, r) => t + r.openCorrections, 0), rows.reduce((t, r) => t + r.overdueReviews, 0)];
+    const main = await as.ok<StatTable>('dept01', '/apo/performanceReport/table', { grouping: 'mainDept' });
+    const housingRow = main.rows.find((r) => r.dimensionValues === String(HOUSING))!;
+    assert.deepEqual([housingRow.kbArticles, housingRow.kbOpenCorrections, housingRow.kbOverdueReviews], sum(all.filter((r) => String(r.deptId).startsWith('101'))));
+    const sub = await as.ok<StatTable>('manager', '/apo/performanceReport/table', { grouping: 'subDept' });
+    const unitRow = sub.rows.find((r) => r.dimensionValues === String(PROPERTY_UNIT))!;
+    assert.deepEqual([unitRow.kbArticles, unitRow.kbOpenCorrections, unitRow.kbOverdueReviews], sum(all.filter((r) => r.deptId === PROPERTY_UNIT)));
+    const byType = await as.ok<StatTable>('manager', '/apo/performanceReport/table', { grouping: 'eventType' });
+    assert.ok(byType.rows.every((r) => r.kbArticles === undefined), 'not on event types');
 
     // Citations: at the published version, counted, refused for an unpublished article; readable by whoever sees the order.
     const order = await registerOrder(s, { deptId: HOUSING });

@@ -9,6 +9,7 @@ import dashboardRoutes from './dashboard.ts';
 import dictRoutes from './dict.ts';
 import integratedRoutes from './integrated.ts';
 import knowledgeRoutes from './knowledge.ts';
+import knowledgeSearchRoutes from './knowledge-search.ts';
 import menuRoutes from './menu.ts';
 import monitorRoutes from './monitor.ts';
 import noticesRoutes from './notices.ts';
@@ -39,4 +40,5 @@ export const routePlugins = [
   noticesRoutes, pushRoutes, sysUsersRoutes, sysUsersImportRoutes, sysRolesRoutes, sysDeptsRoutes, sysPostsRoutes, sysCalendarRoutes, sysDispatchCatalogueRoutes, sysMenusRoutes,
   sysOssRoutes, sysScheduleRoutes, sysLogsRoutes, sysAreasRoutes, trafficRoutes, monitorRoutes, callRecordRoutes, statsRoutes,
   integratedRoutes, rosterRoutes, dashboardRoutes, sysOnlineRoutes, sysConfigRoutes, knowledgeRoutes,
+  knowledgeSearchRoutes,
 ];

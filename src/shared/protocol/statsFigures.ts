@@ -69,6 +69,21 @@ export const STAT_COUNTS: Record<StatIndexKey, StatCountWords> = {
   onTimeNum: { label: '按时办结量', basis: 'dispatched', words: '响应的工单中，在办理时限（含同意的延期）内回复热线中心的件数' },
 };
 
+/**
+ * 知识库 upkeep (issue 30) per department, the same figures 知识维护 reports: the department's state now, not counted
+ * over the range (so no drill-down; 知识维护 lists the articles and 纠错 behind them). Shown on department rows only.
+ */
+export const STAT_KNOWLEDGE_KEYS = ['kbArticles', 'kbUpdated90', 'kbOverdueReviews', 'kbOpenCorrections', 'kbOverdueCorrections'] as const;
+export type StatKnowledgeKey = (typeof STAT_KNOWLEDGE_KEYS)[number];
+export const STAT_KNOWLEDGE_BASIS_WORDS = '当前状态，不随统计时间变化；一级单位含其二级单位';
+export const STAT_KNOWLEDGE: Record<StatKnowledgeKey, { label: string; words: string }> = {
+  kbArticles: { label: '知识数', words: '本单位维护的已发布知识条数' },
+  kbUpdated90: { label: '近90天更新', words: '已发布知识中，近 90 天内审核发布或复审确认过的条数' },
+  kbOverdueReviews: { label: '复审逾期', words: '已发布知识中，已过复审日期仍未复审确认或修订的条数' },
+  kbOpenCorrections: { label: '待处理纠错', words: '对本单位知识提出、尚未答复采纳或不采纳的纠错条数' },
+  kbOverdueCorrections: { label: '逾期纠错', words: '待处理纠错中，已超过处理期限（参数设置「知识纠错：处理时限」）的条数' },
+};
+
 /** The callback results (回访结果 dictionary values) the satisfaction rate counts as satisfied when nothing is configured. */
 export const DEFAULT_SATISFIED_RESULTS = ['1', '2'] as const;
 /** The dictionary (字典管理) whose enabled entries say which callback results count as satisfied. */

@@ -3,7 +3,9 @@
 import { sql } from 'kysely';
 import { ARTICLE_STATUS as S, KNOWLEDGE_PERMISSIONS as KP, type HotQuestions, type UpkeepRow } from '../../../../src/shared/api/contracts/knowledge.ts';
 import { ReminderRoleType, ReminderType } from '../../../../src/shared/protocol/reminders.ts';
+import type { StatKnowledgeKey } from '../../../../src/shared/protocol/statsFigures.ts';
 import { DAY_MS, formatDateTime } from '../../lib/time.ts';
+import { DeptKind } from '../org/dept-admin.ts';
 import { createReminders } from '../reminders.ts';
 import { articleRef, maintainedDepts, today, usersHolding, type Db, type KnowledgeReader } from './access.ts';
 import { CorrectionState, remindOverdueCorrections } from './corrections.ts';
@@ -43,6 +45,27 @@ export async function upkeepRows(db: Db, deptIds: readonly number[] | null, now 
     openCorrections: r.open_corrections, overdueCorrections: r.overdue_corrections,
   }));
 }
+
+/** 绩效统计's knowledge columns: the figures per department row, a main department's including its units'. */
+export async function upkeepStatFigures(db: Db, grouping: 'mainDept' | 'subDept'): Promise<Map<number, StatKnowledgeFigures>> {
+  const [rows, depts] = await Promise.all([upkeepRows(db, null), db.selectFrom('sys_dept').select(['id', 'pid', 'kind']).execute()]);
+  const dept = new Map(depts.map((d) => [d.id, d]));
+  const out = new Map<number, StatKnowledgeFigures>();
+  for (const r of rows) {
+    const d = dept.get(r.deptId);
+    const id = grouping === 'mainDept' && d?.kind === DeptKind.sub ? d.pid : r.deptId;
+    const f = out.get(id) ?? { kbArticles: 0, kbUpdated90: 0, kbOverdueReviews: 0, kbOpenCorrections: 0, kbOverdueCorrections: 0 };
+    f.kbArticles += r.articles;
+    f.kbUpdated90 += r.updated90;
+    f.kbOverdueReviews += r.overdueReviews;
+    f.kbOpenCorrections += r.openCorrections;
+    f.kbOverdueCorrections += r.overdueCorrections;
+    out.set(id, f);
+  }
+  return out;
+}
+
+export type StatKnowledgeFigures = Record<StatKnowledgeKey, number>;
 
 /** 知识维护's upkeep: a department's own rows, every row for the centre's knowledge administrators. */
 export const upkeepFor = (db: Db, r: KnowledgeReader) => upkeepRows(db, maintainedDepts(r));

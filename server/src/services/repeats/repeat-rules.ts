@@ -62,8 +62,8 @@ const PLACE_NAME_CHARS = 4;
 const PLACE_SIMILARITY = 0.05;
 const SHARED_WORDS_SHOWN = 4;
 
-// Words every appeal has: they say nothing about which matter it is.
-const STOP_WORDS = new Set(('市民 来电 反映 反应 表示 称 诉求 问题 情况 希望 要求 请求 请 尽快 及时 处理 解决 相关 部门 单位 协调 核实 '
+// Words every appeal has: they say nothing about which matter it is (the knowledge search drops them too).
+export const STOP_WORDS = new Set(('市民 来电 反映 反应 表示 称 诉求 问题 情况 希望 要求 请求 请 尽快 及时 处理 解决 相关 部门 单位 协调 核实 '
   + '一直 没有 没人 至今 仍然 还是 还 已经 现在 目前 多次 上次 之前 之前 再次 依然 非常 特别 严重 很 都 也 又 就 在 了 的 是 我 我们 他们 '
   + '他 她 你 您 这个 那个 这里 那里 这边 什么 怎么 为什么 因为 所以 但是 而且 并且 以及 和 与 或 及 对 把 被 给 从 到 向 让 等 等等 '
   + '有 无 不 没 能 会 要 想 说 问 看 去 来 个 次 天 些 年 月 日 号 点 处 进行 影响 导致 造成 出现 存在 发现 需要 帮助 帮忙 联系 电话 '

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { StatRow, StatTable, StatTableRequest } from '../../../../src/shared/api/contracts/stats.ts';
 import {
-  dayEndText, dayStartText, HOTLINE_CENTRE_NAME, HOTLINE_CENTRE_TABLE, presetDays, STAT_RANGE_MAX_DAYS, STAT_TABLE_NAMES,
+  dayEndText, dayStartText, HOTLINE_CENTRE_NAME, HOTLINE_CENTRE_TABLE, presetDays, STAT_KNOWLEDGE_KEYS, STAT_RANGE_MAX_DAYS, STAT_TABLE_NAMES,
   TOTAL_ROW_LABEL, type StatGrouping,
 } from '../../../../src/shared/protocol/statsFigures.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import type { DataScope } from '../data-scope.ts';
 import { cstDay, cstDayStart, DAY_MS } from '../../lib/time.ts';
 import { ROLLUP_COLUMN, satisfiedResults, STAT_INDEX_KEYS, statRates, zeroCounts, type StatCounts } from './definitions.ts';
 import { currentStatsVersion } from './rollup.ts';
+import { upkeepStatFigures, type StatKnowledgeFigures } from '../knowledge/upkeep.ts';
 
 type Db = Kysely<Database>;
 
@@ -123,13 +124,21 @@ export async function statTable(db: Db, cache: ReadCache, scope: DataScope, grou
     satisfiedResults(cache, db),
   ]);
   const dims = await dimensions(db, grouping, ids, [...sums.keys()]);
+  // 知识库 upkeep: a department's state now, beside its counts (department groupings only).
+  const knowledge = grouping === 'mainDept' || grouping === 'subDept' ? await upkeepStatFigures(db, grouping) : null;
   const total = zeroCounts();
+  const knowledgeTotal = Object.fromEntries(STAT_KNOWLEDGE_KEYS.map((k) => [k, 0])) as StatKnowledgeFigures;
   const rows = dims.map((d) => {
     const counts = sums.get(d.id) ?? zeroCounts();
     for (const k of STAT_INDEX_KEYS) total[k] += counts[k];
-    return rowOf({ name: d.name, note: d.note, tableName: d.tableName, dimensionValues: String(d.id), isTotal: false }, counts, satisfied);
+    const row = rowOf({ name: d.name, note: d.note, tableName: d.tableName, dimensionValues: String(d.id), isTotal: false }, counts, satisfied);
+    if (!knowledge || d.tableName === HOTLINE_CENTRE_TABLE) return row;
+    const figures = knowledge.get(d.id) ?? Object.fromEntries(STAT_KNOWLEDGE_KEYS.map((k) => [k, 0])) as StatKnowledgeFigures;
+    for (const k of STAT_KNOWLEDGE_KEYS) knowledgeTotal[k] += figures[k];
+    return { ...row, ...figures };
   });
-  rows.push(rowOf({ name: TOTAL_ROW_LABEL, note: null, tableName: STAT_TABLE_NAMES[grouping], dimensionValues: '', isTotal: true }, total, satisfied));
+  const totalRow = rowOf({ name: TOTAL_ROW_LABEL, note: null, tableName: STAT_TABLE_NAMES[grouping], dimensionValues: '', isTotal: true }, total, satisfied);
+  rows.push(knowledge ? { ...totalRow, ...knowledgeTotal } : totalRow);
   return {
     grouping, startTime: dayStartText(range.startDay), endTime: dayEndText(range.endDay), rows, satisfiedResults: satisfied, deptScoped: !scope.all,
   };

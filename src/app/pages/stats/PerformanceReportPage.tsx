@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import type { StatRow } from '../../../shared/api/contracts/stats.ts';
 import { statsText as t } from '../../../shared/i18n/stats.zh-CN.ts';
 import {
-  formatStatRate, STAT_COUNT_KEYS, STAT_COUNTS, STAT_DAY_BASIS_WORDS, STAT_GROUPING_LABELS, STAT_GROUPINGS, STAT_PRESET_LABELS, STAT_PRESETS,
-  STAT_RATE_KEYS, statRateWords, type StatGrouping, type StatPreset,
+  formatStatRate, STAT_COUNT_KEYS, STAT_COUNTS, STAT_DAY_BASIS_WORDS, STAT_GROUPING_LABELS, STAT_GROUPINGS, STAT_KNOWLEDGE, STAT_KNOWLEDGE_BASIS_WORDS,
+  STAT_KNOWLEDGE_KEYS, STAT_PRESET_LABELS, STAT_PRESETS, STAT_RATE_KEYS, statRateWords, type StatGrouping, type StatPreset,
 } from '../../../shared/protocol/statsFigures.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
@@ -57,7 +57,13 @@ export default function PerformanceReportPage() {
       key, title: rates[key].label, width: 104, header: <TrafficFigureHeader label={rates[key].label} formula={rates[key].words} />,
       render: (r) => <span className={isTotalRow(r) ? styles.total : styles.count} data-rate={key}>{formatStatRate(r[key])}</span>,
     }));
-    return [nameColumn, ...noteColumn, ...counts, ...rateColumns];
+    // 知识库 upkeep: the department's state now (no drill-down; 知识维护 lists what is behind it).
+    const knowledgeColumns = grouping === 'mainDept' || grouping === 'subDept' ? STAT_KNOWLEDGE_KEYS.map((key): ListColumn<StatRow> => ({
+      key, title: STAT_KNOWLEDGE[key].label, width: 104,
+      header: <TrafficFigureHeader label={STAT_KNOWLEDGE[key].label} formula={`${STAT_KNOWLEDGE[key].words}（${STAT_KNOWLEDGE_BASIS_WORDS}）`} />,
+      render: (r) => <span className={isTotalRow(r) ? styles.total : styles.count} data-knowledge={key}>{r[key] ?? '—'}</span>,
+    })) : [];
+    return [nameColumn, ...noteColumn, ...counts, ...rateColumns, ...knowledgeColumns];
     // p.openCell reads the table it was made with: rebuilt with the data.
   }, [grouping, data, styles, p.openCell]);
 

@@ -1,8 +1,8 @@
 // 绩效统计 and 下钻明细 (/performance-report/chakan): the statistics table for a date range and grouping, the orders behind
 // one cell, and their .xlsx exports. The figures' words and the fixed lists live in protocol/statsFigures.ts (a leaf
 // module of plain values), so the server, these schemas and the screens share one copy.
-import { Type, type Static } from '@sinclair/typebox';
-import { STAT_GROUPINGS, STAT_INDEX_KEYS, STAT_PRESETS } from '../../protocol/statsFigures.ts';
+import { Type, type Static, type TInteger, type TOptional } from '@sinclair/typebox';
+import { STAT_GROUPINGS, STAT_INDEX_KEYS, STAT_KNOWLEDGE_KEYS, STAT_PRESETS } from '../../protocol/statsFigures.ts';
 import { Int, Nullable, NullableDateTime, NullableText, Optional, OptionalBody, Str, StringEnum, type EndpointMap } from './schema.ts';
 
 /** A drill-down lists at most this many orders per page. */
@@ -30,6 +30,8 @@ export const StatTableRequest = OptionalBody(statTableFields);
 export type StatTableRequest = NonNullable<Static<typeof StatTableRequest>>;
 
 const countFields = Object.fromEntries(STAT_INDEX_KEYS.map((k) => [k, Type.Integer()])) as { [K in (typeof STAT_INDEX_KEYS)[number]]: ReturnType<typeof Type.Integer> };
+/** 知识库 upkeep now (department groupings only; absent otherwise). */
+const knowledgeFields = Object.fromEntries(STAT_KNOWLEDGE_KEYS.map((k) => [k, Optional(Type.Integer())])) as { [K in (typeof STAT_KNOWLEDGE_KEYS)[number]]: TOptional<TInteger> };
 
 export const StatRow = Type.Object({
   /** Department, event type or agent; 热线中心; 合计 on the total row. */
@@ -42,6 +44,7 @@ export const StatRow = Type.Object({
   dimensionValues: Type.String(),
   isTotal: Type.Boolean(),
   ...countFields,
+  ...knowledgeFields,
   /** 0..1, null when there is nothing to divide by. */
   responseRate: Nullable(Type.Number()),
   onTimeRate: Nullable(Type.Number()),
