@@ -22,7 +22,6 @@ export const knowledgeText = {
   pastReviewHint: '该知识已过复审日期，答复前请核实是否仍然有效',
   openCorrections: (n: number) => `${n} 条纠错待处理`,
   updated: (time: string) => `更新于 ${time}`,
-  open: (title: string) => `查看知识：${title}`,
   // reader
   reader: '知识详情',
   answer: '答复口径',

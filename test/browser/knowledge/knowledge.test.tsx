@@ -139,7 +139,7 @@ describe('<hotline-knowledge>: 知识检索', () => {
     endSession('logout');
     await signInAs('dept01');
     host = await mountKnowledge('view="manage"');
-    const tab = await waitFor(() => [...shadow(host).querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === '纠错'), 5000, '纠错 tab');
+    const tab = await waitFor(() => shadow(host).querySelector<HTMLElement>('[role="tab"][data-tab="corrections"]'), 5000, '纠错 tab');
     tab.click();
     const row = await waitFor(() => rowWith(shadow(host), '渡船已于上周恢复'), 10_000, 'the 纠错 in the department queue');
     (await rowAction(shadow(host), row, '处理“青螺码头渡船停航期间的出行安排”')).click();

@@ -45,7 +45,7 @@ export function KnowledgeManagePage() {
       {!tab ? <EmptyState kind="noPermission" message={t.noManagePermission} /> : (
         <>
           <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => showManageTab(d.value as ManageTab)}>
-            {tabs.map((id) => <Tab key={id} value={id}>{t.tabs[id]}</Tab>)}
+            {tabs.map((id) => <Tab key={id} value={id} data-tab={id}>{t.tabs[id]}</Tab>)}
           </TabList>
           {options.error && <LoadErrorBar message={t.optionsFailed} onRetry={options.reload} />}
           <div role="tabpanel" aria-label={t.tabs[tab]} data-manage-tab={tab}>

@@ -22,7 +22,7 @@ export function KnowledgeSearchPage({ view }: { view: SearchView }) {
 function HitCard({ hit, onOpen, styles }: { hit: KnowledgeHit; onOpen: () => void; styles: ReturnType<typeof useKnowledgeStyles> }) {
   return (
     <li>
-      <button type="button" className={styles.hit} onClick={onOpen} aria-label={t.open(hit.title)} data-hit={hit.id}>
+      <button type="button" className={styles.hit} onClick={onOpen} data-hit={hit.id}>
         <span className={styles.hitTitle}>
           <span data-hit-title="">{highlight(hit.title, hit.titleMarks)}</span>
           {hit.pastReview && <Badge appearance="tint" color="warning">{t.pastReview}</Badge>}
