@@ -6,7 +6,10 @@ export const useKnowledgeStyles = makeStyles({
   heading: { margin: 0 },
   searchRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', maxWidth: '960px' },
   searchBox: { flexGrow: 1, maxWidth: 'none' },
-  filters: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, maxWidth: '960px' },
+  filters: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, maxWidth: '960px' },
+  // A long department name must not widen its select over the next one.
+  filter: { minWidth: 0 },
+  filterSelect: { minWidth: 0, '& select': { textOverflow: 'ellipsis' } },
   summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', color: tokens.colorNeutralForeground3 },
   results: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '960px' },
   hit: {

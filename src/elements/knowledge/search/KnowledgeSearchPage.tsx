@@ -56,20 +56,20 @@ function renderSearchPage(logic: KnowledgeSearchLogic, styles: ReturnType<typeof
         <Button type="submit" appearance="primary" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>{t.searchButton}</Button>
       </form>
       <div className={styles.filters}>
-        <Field label={t.category}>
-          <Select value={state.categoryId} onChange={(_, d) => logic.setFilter('categoryId', d.value)} data-filter="category">
+        <Field label={t.category} className={styles.filter}>
+          <Select className={styles.filterSelect} value={state.categoryId} onChange={(_, d) => logic.setFilter('categoryId', d.value)} data-filter="category">
             <option value="">{t.all}</option>
             {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.label}</option>)}
           </Select>
         </Field>
-        <Field label={t.dept}>
-          <Select value={state.deptId} onChange={(_, d) => logic.setFilter('deptId', d.value)} data-filter="dept">
+        <Field label={t.dept} className={styles.filter}>
+          <Select className={styles.filterSelect} value={state.deptId} onChange={(_, d) => logic.setFilter('deptId', d.value)} data-filter="dept">
             <option value="">{t.all}</option>
             {(options.data?.depts ?? []).map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
           </Select>
         </Field>
-        <Field label={t.region}>
-          <Select value={state.regionId} onChange={(_, d) => logic.setFilter('regionId', d.value)} data-filter="region">
+        <Field label={t.region} className={styles.filter}>
+          <Select className={styles.filterSelect} value={state.regionId} onChange={(_, d) => logic.setFilter('regionId', d.value)} data-filter="region">
             <option value="">{t.all}</option>
             {(options.data?.regions ?? []).map((r) => <option key={r.id} value={String(r.id)}>{r.path}</option>)}
           </Select>
