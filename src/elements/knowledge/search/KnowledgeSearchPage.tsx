@@ -53,7 +53,8 @@ function renderSearchPage(logic: KnowledgeSearchLogic, styles: ReturnType<typeof
           <Input type="search" value={state.draft} maxLength={SEARCH_QUERY_MAX} placeholder={t.searchPlaceholder}
             contentBefore={<SearchRegular />} onChange={(_, d) => logic.type(d.value)} data-knowledge-query="" />
         </Field>
-        <Button type="submit" appearance="primary" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>{t.searchButton}</Button>
+        {/* Never disabled: a disabled default button would swallow Enter while the previous search loads (a new one replaces it). */}
+        <Button type="submit" appearance="primary" icon={loading ? <Spinner size="tiny" /> : undefined}>{t.searchButton}</Button>
       </form>
       <div className={styles.filters}>
         <Field label={t.category} className={styles.filter}>
