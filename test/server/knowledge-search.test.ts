@@ -109,6 +109,7 @@ describe(`知识检索（${databaseLabel}）`, () => {
     assert.deepEqual(browse.records.map((h) => h.id), [pension]);
     assert.equal(browse.total, 1);
     assert.deepEqual(browse.terms, []);
+    assert.equal((await search({ size: 100_000 })).size, 100);
     const paged = await search({ size: 2, current: 2 });
     assert.equal(paged.total, 4);
     assert.equal(paged.records.length, 2);

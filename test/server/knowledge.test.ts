@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type {
-  ArticleVersion, Correction, HotQuestions, KnowledgeArticle, KnowledgeCategory, KnowledgeOptions, ManagedArticle, OrderCitation, Synonym, UpkeepRow,
+  ArticleVersion, Correction, HotQuestions, KnowledgeArticle, KnowledgeCategory, KnowledgeOptions, KnowledgeSearchResult, ManagedArticle, OrderCitation, Synonym,
+  UpkeepRow,
 } from '../../src/shared/api/contracts/knowledge.ts';
 import type { Page } from '../../src/shared/api/contracts/schema.ts';
 import type { StatTable } from '../../src/shared/api/contracts/stats.ts';
@@ -18,6 +19,7 @@ import { cstDay, DAY_MS } from '../../server/src/lib/time.ts';
 import { recordCitations } from '../../server/src/services/knowledge/citations.ts';
 import { remindOverdueCorrections } from '../../server/src/services/knowledge/corrections.ts';
 import { remindReviews, upkeepRows } from '../../server/src/services/knowledge/upkeep.ts';
+import { handlerNamed } from '../../server/src/services/schedule/registry.ts';
 import { loadWorkCalendar } from '../../server/src/services/workorders/workdays.ts';
 import { callsAs, databaseLabel, registerOrder, startTestServer, type TestServer } from './helpers.ts';
 
@@ -36,6 +38,8 @@ const fields = (extra: object = {}) => ({
   categoryId, deptId: HOUSING, title: `测试知识${++n}：公积金租房提取`, body: '<p>提取条件：<strong>无房</strong>且连续缴存满3个月。</p><script>alert(1)</script>',
   answer: '连续缴存满3个月、本市无自有住房的职工可申请租房提取。', keywords: '公积金，租房提取、提取', reviewDate: dayAfter(180), note: '新建', ...extra,
 });
+/** Whether 知识检索 finds the article for its title (the index catches up from updated_at on each search). */
+const found = async (id: number, q: string) => (await as.ok<KnowledgeSearchResult>('agent01', '/api/knowledge/search', { q, size: 50 })).records.some((h) => h.id === id);
 const info = (user: string, id: number, latest = false) => as.ok<KnowledgeArticle>(user, '/api/knowledge/article/info', { id, latest });
 const row = (id: number) => s.app.db.selectFrom('knowledge_article').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const userId = async (username: string) => (await s.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -108,6 +112,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     assert.equal((await as.ok<{ version: number }>('dept01', '/api/knowledge/article/update', { ...fields({ title: secondTitle, note: '提取额度调整' }), id, baseVersion: 1 })).version, 2);
     await moved(id);
     assert.equal((await info('agent01', id)).title, firstTitle);
+    assert.ok(await found(id, firstTitle), 'search keeps the published answer during a revision');
     const newest = await info('dept01', id, true);
     assert.deepEqual([newest.version, newest.title, newest.statusName, newest.publishedVersion, newest.latestVersion], [2, secondTitle, '草稿', 1, 2]);
     // Someone saved version 2 after this editor opened version 1.
@@ -125,6 +130,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('dept01', '/api/knowledge/article/submit', { id, version: 2 });
     await as.ok('manager', '/api/knowledge/article/review', { id, version: 2, approve: true });
     await moved(id);
+    assert.ok(await found(id, secondTitle));
     const v2 = await info('agent01', id);
     assert.deepEqual([v2.version, v2.title, v2.basis], [2, secondTitle, '云公积金〔2026〕3号']);
 
@@ -144,6 +150,7 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('manager', '/api/knowledge/article/expire', { id, reason: '政策调整' });
     await moved(id);
     await as.no('agent01', '/api/knowledge/article/info', { id }, '知识不存在或尚未发布');
+    assert.equal(await found(id, secondTitle), false, 'taken off: out of search');
     assert.equal((await info('dept01', id)).statusName, '已过期');
     await as.no('dept01', '/api/knowledge/article/confirm', { id, reviewDate: dayAfter(30) }, '只能对已发布的知识做复审确认');
     // A revision of a taken-off article is a new version again.
@@ -240,6 +247,11 @@ describe(`知识库（${databaseLabel}）`, () => {
     await as.ok('dept01', '/api/knowledge/article/confirm', { id, reviewDate: dayAfter(10) });
     await remindReviews(s.app.db, now, 15);
     assert.equal(await reminded(id), 2);
+    // The seeded job runs both reminders with 参数设置's window; nothing is left to remind of twice.
+    const job = handlerNamed('knowledgeUpkeep')!;
+    const ran = await job.run({ app: s.app, db: s.app.db, now: new Date(), signal: new AbortController().signal }, {});
+    assert.match(ran, /^提醒复审 \d+ 条知识（\d+ 人次），逾期纠错 \d+ 条/);
+    assert.match(await job.run({ app: s.app, db: s.app.db, now: new Date(), signal: new AbortController().signal }, {}), /^提醒复审 0 条知识（0 人次），逾期纠错 0 条/);
     // Past its review date: marked for agents and in the maintainers' filter.
     await s.app.db.updateTable('knowledge_article').set({ review_date: dayAfter(-2) }).where('id', '=', id).execute();
     assert.equal((await info('agent01', id)).pastReview, true);

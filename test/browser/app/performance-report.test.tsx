@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import '../../../src/app/app.element.tsx';
 import type { StatTable } from '../../../src/shared/api/contracts/stats.ts';
-import { STAT_COUNTS, STAT_DAY_BASIS_WORDS } from '../../../src/shared/protocol/statsFigures.ts';
+import { STAT_COUNTS, STAT_DAY_BASIS_WORDS, STAT_KNOWLEDGE, STAT_KNOWLEDGE_BASIS_WORDS } from '../../../src/shared/protocol/statsFigures.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { freshConsolePage, signedInConsole } from '../support/console.ts';
 import { buttonByText, settled, testApiBase, waitFor } from '../support/dom.ts';
@@ -128,6 +128,10 @@ describe('绩效统计 and 下钻明细 pages', function () {
     const cell = row.querySelector<HTMLButtonElement>('[data-cell="reworkNum"]')!;
     expect(cell.textContent).to.equal(String(dept.reworkNum));
     expect(page.querySelector(`[data-formula="${STAT_COUNTS.reworkNum.words}（${STAT_DAY_BASIS_WORDS.reworked}）"]`), '重办次数 header with its definition').to.not.equal(null);
+    // 知识库 upkeep: the department's state now, beside its counts, with its definition.
+    expect(row.querySelector('[data-knowledge="kbArticles"]')?.textContent).to.equal(String(dept.kbArticles));
+    expect(Number(dept.kbArticles), 'seeded articles of 住建局').to.be.greaterThan(0);
+    expect(page.querySelector(`[data-formula="${STAT_KNOWLEDGE.kbArticles.words}（${STAT_KNOWLEDGE_BASIS_WORDS}）"]`), '知识数 header with its definition').to.not.equal(null);
 
     cell.click();
     const drill = await waitFor(() => root.querySelector<HTMLElement>('[data-page]:not([hidden]) [data-drill-down]'), 10000, 'drill-down');

@@ -112,15 +112,26 @@ export class KnowledgeIndex {
   /** The first article's id and creation: another one there means the table was emptied and refilled (a reset). */
   #first: string | null = null;
   #catching: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
   /** The bench tries others on the labelled set. */
   tuning: RankWeights = RANK_WEIGHTS;
 
   get size(): number { return this.#live; }
 
-  /** Reads what changed since the last call (one catch-up at a time): articles, and the synonyms when they moved. */
+  /**
+   * Reads what changed since the last call: articles, and the synonyms when they moved. One catch-up at a time; a call
+   * while one runs waits for one more after it (the running one may have read before this caller's change committed).
+   */
   catchUp(db: Kysely<Database>): Promise<void> {
-    this.#catching ??= this.#load(db).finally(() => { this.#catching = null; });
-    return this.#catching;
+    if (!this.#catching) {
+      this.#catching = this.#load(db).finally(() => { this.#catching = null; });
+      return this.#catching;
+    }
+    this.#queued ??= this.#catching.catch(() => {}).then(() => {
+      this.#queued = null;
+      return this.catchUp(db);
+    });
+    return this.#queued;
   }
 
   async #load(db: Kysely<Database>): Promise<void> {

@@ -17,6 +17,7 @@ export const SUGGEST_TERMS = 12;
 const OWN_AREA_BOOST = 1.15;
 const OTHER_AREA_FACTOR = 0.7;
 const SNIPPET_CHARS = 120;
+export const SEARCH_PAGE_MAX = 100;
 /** A snippet starts a little before its first matched word, so the word is read in its sentence. */
 const SNIPPET_LEAD = 12;
 const REASON_WORDS = 4;
@@ -126,7 +127,9 @@ export function searchSlots(index: KnowledgeIndex, q: string, keep: ((slot: numb
 
 /** 知识检索: a page of published articles for the words and filters (without words: the newest); logged when asked with words. */
 export async function searchKnowledge(db: Kysely<Database>, index: KnowledgeIndex, userId: number, request: NonNullable<KnowledgeSearchRequest>): Promise<KnowledgeSearchResult> {
-  const page = pageOf(request);
+  const asked = pageOf(request);
+  // Each row shown reads its article's body for the snippet: a page holds at most this many.
+  const page = asked.size > SEARCH_PAGE_MAX ? pageOf({ current: asked.current, size: SEARCH_PAGE_MAX }) : asked;
   const q = (request.q ?? '').trim();
   const [filters] = await Promise.all([filtersOf(db, request), index.catchUp(db)]);
   const keep = keeper(index, filters);
