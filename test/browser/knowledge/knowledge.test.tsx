@@ -82,6 +82,29 @@ describe('<hotline-knowledge>: the element', () => {
   });
 });
 
+describe('<hotline-knowledge>: 知识维护 at a glance', () => {
+  before(freshStart);
+  afterEach(() => document.body.replaceChildren());
+
+  it('shows a department its tabs (no 同义词 or 分类) and has no accessibility violations', async () => {
+    await signInAs('dept01');
+    const host = await mountKnowledge('view="manage"');
+    await waitFor(() => shadow(host).querySelector('[role="row"][data-row-key]'), 10_000, 'articles');
+    const tabs = [...shadow(host).querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.dataset.tab);
+    expect(tabs).to.deep.equal(['articles', 'corrections', 'upkeep', 'hot']);
+    expect(await accessibilityViolations(shadow(host) as unknown as Element)).to.deep.equal([]);
+  });
+
+  it('shows a knowledge administrator every tab and the upkeep per department', async () => {
+    await signInAs('manager');
+    const host = await mountKnowledge('view="manage"');
+    await waitFor(() => shadow(host).querySelectorAll('[role="tab"]').length === 6, 10_000, 'six tabs');
+    shadow(host).querySelector<HTMLElement>('[role="tab"][data-tab="upkeep"]')!.click();
+    await waitFor(() => rowWith(shadow(host), '住房和城乡建设局'), 10_000, 'upkeep row of 住建局');
+    expect(await accessibilityViolations(shadow(host) as unknown as Element)).to.deep.equal([]);
+  });
+});
+
 describe('<hotline-knowledge>: 知识检索', () => {
   let articleId = 0;
   before(async () => {
