@@ -2,10 +2,10 @@
 // edit → 提交审核 → 审核 → 已发布 with the version diff, the frame page, and the element's basics.
 import { expect } from 'chai';
 import type { KnowledgeOptions } from '../../../src/shared/api/contracts/knowledge.ts';
-import { endSession } from '../../../src/shared/session/index.ts';
+import { endSession, setPermissions, signIn } from '../../../src/shared/session/index.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { buttonByText, chooseOption, dialogSaying, mount, rowAction, rowWith, testApiBase, typeInto, waitFor } from '../support/dom.ts';
-import { api, freshStart, signInAs, tokenOf } from '../notices/support.ts';
+import { api, freshStart, PASSWORD, signInAs, tokenOf } from '../notices/support.ts';
 
 // Imported, not at the top: the first test sets a property before the tag is defined.
 const define = () => import('../../../src/elements/knowledge/knowledge.element.tsx');
@@ -93,6 +93,15 @@ describe('<hotline-knowledge>: 知识维护 at a glance', () => {
     const tabs = [...shadow(host).querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.dataset.tab);
     expect(tabs).to.deep.equal(['articles', 'corrections', 'upkeep', 'hot']);
     expect(await accessibilityViolations(shadow(host) as unknown as Element)).to.deep.equal([]);
+  });
+
+  it('used alone (signed in without the console), loads the button permissions itself', async () => {
+    endSession('logout');
+    await signIn('dept01', PASSWORD);
+    setPermissions([]);
+    const host = await mountKnowledge('view="manage"');
+    await waitFor(() => shadow(host).querySelector('[role="tab"][data-tab="corrections"]'), 10_000, 'tabs from the loaded permissions');
+    expect(shadow(host).querySelector('[data-empty="noPermission"]')).to.equal(null);
   });
 
   it('shows a knowledge administrator every tab and the upkeep per department', async () => {
