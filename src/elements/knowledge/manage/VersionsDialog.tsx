@@ -54,14 +54,14 @@ export function VersionsDialog({ article, onClose }: VersionsDialogProps) {
             {versions.loading && list.length === 0 && <Spinner size="small" label={zhCN.common.loading} />}
             {list.length > 0 && (
               <>
-                <ListTable rows={list} columns={COLUMNS} rowKey={(v) => String(v.version)} label={t.versions} height={Math.min(40 * (list.length + 1) + 8, 240)} />
+                <ListTable rows={list} columns={COLUMNS} rowKey={(v) => String(v.version)} label={t.versions} showIndex={false} height={Math.min(40 * (list.length + 1) + 8, 240)} />
                 <div className={styles.toolbar}>
-                  <Field label={t.compareFrom} orientation="horizontal">
+                  <Field label={t.compareFrom}>
                     <Select value={String(fromV)} onChange={(_, d) => setFromV(Number(d.value))} data-compare="from">
                       {list.map((v) => <option key={v.version} value={v.version}>{`${t.versionNo(v.version)} ${v.statusName}`}</option>)}
                     </Select>
                   </Field>
-                  <Field label={t.compareTo} orientation="horizontal">
+                  <Field label={t.compareTo}>
                     <Select value={String(toV)} onChange={(_, d) => setToV(Number(d.value))} data-compare="to">
                       {list.map((v) => <option key={v.version} value={v.version}>{`${t.versionNo(v.version)} ${v.statusName}`}</option>)}
                     </Select>
