@@ -7,4 +7,5 @@ import './work-orders/order-register.element.tsx';
 import './work-orders/order-queue.element.tsx';
 import './work-orders/order-list.element.tsx';
 import './work-orders/order-detail.element.tsx';
+import './knowledge/knowledge.element.tsx';
 export {};

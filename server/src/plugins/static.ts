@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The console's real URLs, and the mock knowledge and quality systems its frames embed. */
+/** The console's real URLs, the knowledge base its /knowledge/… frames show (<hotline-knowledge>), and the quality system's stand-in. */
 const PAGE_ROUTES: Array<[prefix: string, page: string]> = [
   ['/console', 'console.html'],
   ['/knowledge', 'knowledge.html'],
-  ['/qualitySys', 'knowledge.html'],
+  ['/qualitySys', 'quality-stand-in.html'],
 ];
 
 export async function installStatic(app: FastifyInstance, root: string): Promise<void> {

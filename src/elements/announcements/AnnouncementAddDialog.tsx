@@ -10,7 +10,7 @@ import { addAnnouncement, updateAnnouncement } from '../../shared/api/notices.ts
 import { ANNOUNCEMENT_TITLE_MAX, IMP_LEVEL_NAMES, type Announcement, type ImpLevel, type UploadedFile } from '../../shared/api/notice.types.ts';
 import { messageOf } from '../../shared/http/errors.ts';
 import { noticesText, zhCN } from '../../shared/i18n/zh-CN.ts';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor } from '../../shared/ui/RichTextEditor.tsx';
 import { hasText, sanitizeAnnouncementHtml } from './sanitize.ts';
 
 export interface AnnouncementAddDialogProps {

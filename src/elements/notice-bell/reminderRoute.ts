@@ -1,6 +1,6 @@
 // The spec's reminder routing table: by roleType (0 centre, 1 level-1 department, 2 level-2 department) and type.
 import type { WorkflowReminder } from '../../shared/api/notice.types.ts';
-import { DONE_LIST_ROLE_IDS, DONE_REMINDER_TYPES, ReminderType, TODO_REMINDER_TYPES } from '../../shared/protocol/reminders.ts';
+import { DONE_LIST_ROLE_IDS, DONE_REMINDER_TYPES, ReminderRoleType, ReminderType, TODO_REMINDER_TYPES } from '../../shared/protocol/reminders.ts';
 
 export { DONE_LIST_ROLE_IDS };
 
@@ -15,6 +15,12 @@ export const DETAIL_PATH = '/gong-dan/detail';
 export const ASSIST_PATH = '/gong-dan/assist';
 /** 派单异议's queue. */
 export const OBJECTION_PATH = '/gong-dan/objection';
+/** 知识维护 (the console shows it in a frame): review dates, 纠错 and 审核 of the knowledge base are handled there. */
+export const KNOWLEDGE_MANAGE_PATH = '/knowledge/manage';
+/** 知识检索, where the reporter of a 纠错 reads the article again once it is answered. */
+export const KNOWLEDGE_SEARCH_PATH = '/knowledge/search';
+
+const KNOWLEDGE_TYPES: ReadonlySet<number> = new Set([ReminderType.knowledgeReview, ReminderType.knowledgeCorrection, ReminderType.knowledgeArticle]);
 
 /** Which list of a work-order page a reminder opens. */
 export type ReminderList = 'untodo' | 'level1Done' | 'level2Done' | 'uncheckList';
@@ -37,6 +43,9 @@ export function reminderList({ type, roleType }: Pick<WorkflowReminder, 'type' |
 /** The console path a reminder opens: the list page, its tab, and the order to show. */
 export function reminderPath(reminder: Pick<WorkflowReminder, 'type' | 'roleType' | 'workflowId'>): string {
   if (reminder.type === ReminderType.calendarMissing) return CALENDAR_PATH;
+  // A 纠错 answered goes to its reporter (roleType centre), who may not maintain the base; the rest to 知识维护.
+  if (reminder.type === ReminderType.knowledgeCorrection && reminder.roleType === ReminderRoleType.centre) return KNOWLEDGE_SEARCH_PATH;
+  if (KNOWLEDGE_TYPES.has(reminder.type)) return KNOWLEDGE_MANAGE_PATH;
   // A candidate for 督办 is looked at whole: its detail, with its repeats.
   if (reminder.type === ReminderType.repeatAppeals || reminder.type === ReminderType.assistAnswered) return `${DETAIL_PATH}/${encodeURIComponent(reminder.workflowId)}`;
   if (reminder.type === ReminderType.assistTodo) return `${ASSIST_PATH}?workflowId=${encodeURIComponent(reminder.workflowId)}`;

@@ -134,5 +134,6 @@ export { callerCardText } from './callerCard.zh-CN.ts';
 export { callFormText } from './call-form.zh-CN.ts';
 export { workOrdersText } from './work-orders.zh-CN.ts';
 export { liveText } from './live.zh-CN.ts';
+export { knowledgeText } from './knowledge.zh-CN.ts';
 
 export type Messages = typeof zhCN;

@@ -77,6 +77,12 @@ describe('reminder routing table (spec §4 Reminder routing)', () => {
     expect(reminderPath({ type: 15, roleType: 2, workflowId: 'YL1' })).to.equal('/gong-dan/objection?workflowId=YL1');
     expect(reminderPath({ type: 15, roleType: 0, workflowId: 'YL2' })).to.equal('/gong-dan/objection?workflowId=YL2');
   });
+
+  it('knowledge reminders (23 复审, 24 纠错, 25 审核) open 知识维护; a 纠错 answered to its reporter opens 知识检索', () => {
+    for (const type of [23, 24, 25]) expect(reminderPath({ type, roleType: 0, workflowId: 'KB1' }), `type ${type}`).to.equal('/knowledge/manage');
+    expect(reminderPath({ type: 25, roleType: 2, workflowId: 'KB1' })).to.equal('/knowledge/manage');
+    expect(reminderPath({ type: 24, roleType: 2, workflowId: 'KB1' })).to.equal('/knowledge/search');
+  });
 });
 
 describe('<hotline-notice-bell> against the reference server', () => {

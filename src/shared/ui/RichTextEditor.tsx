@@ -1,9 +1,9 @@
-// A small rich-text editor: contenteditable with bold, italic, lists and links; its HTML is sanitized on every change and paste.
+// A small rich-text editor (announcements, knowledge articles): contenteditable with bold, italic, lists and links; its HTML is sanitized on every change and paste.
 import { Button, Input, Popover, PopoverSurface, PopoverTrigger, Text, Toolbar, ToolbarButton, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { LinkRegular, TextBoldRegular, TextBulletListRegular, TextItalicRegular, TextNumberListLtrRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { noticesText } from '../../shared/i18n/zh-CN.ts';
-import { SAFE_URL, sanitizeAnnouncementHtml } from './sanitize.ts';
+import { noticesText } from '../i18n/zh-CN.ts';
+import { SAFE_URL, sanitizeRichText } from '../richText/sanitize.ts';
 
 export interface RichTextEditorProps {
   /** Content the editor starts with (read once). */
@@ -48,12 +48,12 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   const [urlError, setUrlError] = useState('');
 
   useEffect(() => {
-    if (area.current) area.current.innerHTML = sanitizeAnnouncementHtml(initialHtml);
+    if (area.current) area.current.innerHTML = sanitizeRichText(initialHtml);
     // Read once: re-writing innerHTML while typing would move the caret.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const changed = () => onChange(sanitizeAnnouncementHtml(area.current?.innerHTML ?? ''));
+  const changed = () => onChange(sanitizeRichText(area.current?.innerHTML ?? ''));
 
   const run = (command: string, value?: string) => {
     area.current?.focus();
@@ -64,7 +64,7 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     event.preventDefault();
     const html = event.clipboardData.getData('text/html');
-    const clean = html ? sanitizeAnnouncementHtml(html) : escapeHtml(event.clipboardData.getData('text/plain')).replace(/\n/g, '<br>');
+    const clean = html ? sanitizeRichText(html) : escapeHtml(event.clipboardData.getData('text/plain')).replace(/\n/g, '<br>');
     document.execCommand('insertHTML', false, clean);
     changed();
   };
