@@ -140,7 +140,8 @@ export async function seedKnowledge(tx: Tx): Promise<void> {
     if (!f.answer) {
       for (const userId of await usersHolding(tx, KP.correct, [f.article.dept_id])) {
         reminders.push({ user_id: userId, type: ReminderType.knowledgeCorrection, role_type: ReminderRoleType.main, workflow_id: articleRef(f.article.id),
-          content: `知识“${f.article.title}”收到纠错，请按期处理`, read_at: null, created_at: created });
+          // Read (the department has seen them; the 纠错 list still holds them open): the bell keeps the orders' reminders only.
+          content: `知识“${f.article.title}”收到纠错，请按期处理`, is_read: 1, read_at: new Date(created.getTime() + 3_600_000), created_at: created });
       }
     }
   }
