@@ -194,19 +194,22 @@ describe(`系统日志（${databaseLabel}）`, () => {
       [['admin', '解锁账号', 1], ['admin', '解锁账号', 1], ['agent01', '解锁账号', 0]], '没有权限的尝试也记为失败');
   });
 
-  test('保留期：只删早于保留天数的操作与登录日志，分批删完', async () => {
+  test('保留期：只删早于保留天数的操作、登录日志和知识检索记录，分批删完', async () => {
     await sql`insert into sys_log_operation (username, module, operation, request_uri, request_method, duration_ms, status, created_at)
       select 'admin', '测试', '旧', '/api/x', 'POST', 1, 1, now() - interval '31 days' - g * interval '1 minute' from generate_series(1, 12000) g`.execute(s.app.db);
     await sql`insert into sys_log_operation (username, module, operation, request_uri, request_method, duration_ms, status, created_at)
       select 'admin', '测试', '新', '/api/x', 'POST', 1, 1, now() - interval '29 days' from generate_series(1, 3) g`.execute(s.app.db);
     await sql`insert into sys_log_login (username, status, created_at) values ('a', 1, now() - interval '40 days'), ('b', 1, now() - interval '1 day')`.execute(s.app.db);
     const loginsBefore = (await s.app.db.selectFrom('sys_log_login').select('id').execute()).length;
+    await sql`insert into knowledge_search_log (query, hits, searched_at) values ('旧检索', 0, now() - interval '31 days'), ('新检索', 0, now() - interval '1 day')`.execute(s.app.db);
+    const searchesBefore = (await s.app.db.selectFrom('knowledge_search_log').select('id').execute()).length;
 
-    assert.deepEqual(await purgeOldLogs(s.app.db, 30), { operation: 12_000, login: 1 });
+    assert.deepEqual(await purgeOldLogs(s.app.db, 30), { operation: 12_000, login: 1, search: 1 });
     const left = await s.app.db.selectFrom('sys_log_operation').select('operation').execute();
     assert.deepEqual(left.map((x) => x.operation), ['新', '新', '新']);
     assert.equal((await s.app.db.selectFrom('sys_log_login').select('id').execute()).length, loginsBefore - 1);
-    assert.deepEqual(await purgeOldLogs(s.app.db, 30), { operation: 0, login: 0 });
+    assert.equal((await s.app.db.selectFrom('knowledge_search_log').select('id').execute()).length, searchesBefore - 1);
+    assert.deepEqual(await purgeOldLogs(s.app.db, 30), { operation: 0, login: 0, search: 0 });
     await assert.rejects(purgeOldLogs(s.app.db, 0), RangeError);
   });
 

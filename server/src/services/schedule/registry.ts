@@ -117,14 +117,14 @@ export const jobHandlers: readonly JobHandler[] = Object.freeze([
   }),
   define({
     name: 'logRetention', label: '日志清理',
-    description: '删除超过保留天数的操作日志和登录日志。',
+    description: '删除超过保留天数的操作日志、登录日志和知识检索记录（热点问题只读最近几天的检索）。',
     params: Type.Object({ keepDays: Type.Optional(Type.Integer({ minimum: 30, maximum: 3650 })) }, { additionalProperties: false }),
     example: { keepDays: 180 },
     defaultCron: '0 4 * * *',
     run: async (ctx, p) => {
       const keepDays = p.keepDays ?? 180;
       const r = await purgeOldLogs(ctx.db, keepDays);
-      return `保留 ${keepDays} 天：删除操作日志 ${r.operation} 条、登录日志 ${r.login} 条`;
+      return `保留 ${keepDays} 天：删除操作日志 ${r.operation} 条、登录日志 ${r.login} 条、知识检索记录 ${r.search} 条`;
     },
   }),
 ]);

@@ -10,7 +10,7 @@ import { downloadFile } from '../../../shared/api/files.ts';
 import { useResource } from '../../../shared/data/index.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { knowledgeText as t, zhCN } from '../../../shared/i18n/zh-CN.ts';
-import { sanitizeRichText } from '../../../shared/richText/sanitize.ts';
+import { sanitizeArticle } from '../../../shared/richText/sanitize.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
@@ -66,7 +66,7 @@ export function ArticleReader({ articleId, onClose }: ArticleReaderProps) {
             )}
             <section aria-label={t.body}>
               {/* Stored sanitised by the server; sanitised again here through the same allow-list before it is shown. */}
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeRichText(a.body) }} />
+              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeArticle(a.body) }} />
             </section>
             {a.basis && (
               <section aria-label={t.basis}>
