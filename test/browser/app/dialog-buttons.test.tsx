@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { FormDialog as AdminFormDialog } from '../../../src/app/pages/system/common/FormDialog.tsx';
+import { FormDialog as AdminFormDialog } from '../../../src/shared/ui/FormDialog.tsx';
 import UserImportDialog from '../../../src/app/pages/system/users/UserImportDialog.tsx';
 import { FormDialog as OrderFormDialog } from '../../../src/elements/work-orders/common/FormDialog.tsx';
 import { defineElement } from '../../../src/shared/element/index.ts';

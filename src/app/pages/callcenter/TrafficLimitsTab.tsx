@@ -16,7 +16,7 @@ import { Permission, usePermission } from '../../../shared/ui/Permission.tsx';
 import { SearchPanel } from '../../../shared/ui/SearchPanel.tsx';
 import { pageAfterDelete } from '../../../shared/utils/paging.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { FormDialog } from '../system/common/FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useListPageStyles } from '../system/common/pageStyles.ts';
 import { useBatchDelete } from '../../../shared/ui/AdminList/index.ts';

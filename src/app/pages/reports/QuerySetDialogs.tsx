@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { IntegratedQuerySet } from '../../../shared/api/contracts/integrated.ts';
 import { integratedText as t } from '../../../shared/i18n/integrated.zh-CN.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { FormDialog } from '../system/common/FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 
 export type SetDialog =
   | null

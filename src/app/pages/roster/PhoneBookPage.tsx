@@ -11,7 +11,7 @@ import { PHONE_BOOK_NUMBER_PATTERN } from '../../../shared/protocol/phone.ts';
 import { AdminListPage, useAdminList, type Paging } from '../../../shared/ui/AdminList/index.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../shared/ui/Permission.tsx';
-import { FormDialog } from '../system/common/FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PhoneImportDialog } from './PhoneImportDialog.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm } from './useRosterForm.ts';

@@ -9,7 +9,7 @@ import { zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { AdminListPage, useAdminList, type Paging } from '../../../shared/ui/AdminList/index.ts';
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../shared/ui/Permission.tsx';
-import { FormDialog } from '../system/common/FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { MemberPicker } from './MemberPicker.tsx';
 import { useRosterFormStyles } from './rosterStyles.ts';
 import { required, sortError, useRosterForm } from './useRosterForm.ts';

@@ -8,8 +8,10 @@ import { messageOf } from '../../../shared/http/errors.ts';
 import { knowledgeText as t, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { cstDay } from '../../../shared/protocol/chinaTime.ts';
 import { DateField } from '../../../shared/ui/DateField.tsx';
-import { FormDialog, sending } from './FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { sending } from './sending.ts';
 import { VersionDiffView } from './VersionDiffView.tsx';
+import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
 
 export type ArticleAction = 'review' | 'expire' | 'confirm';
 
@@ -21,6 +23,7 @@ export interface ArticleActionDialogProps {
 }
 
 export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDialogProps) {
+  const styles = useKnowledgeStyles();
   const [approve, setApprove] = useState('1');
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
@@ -61,8 +64,8 @@ export function ArticleActionDialog({ action, onClose, onDone }: ArticleActionDi
 
   const title = !row ? '' : action?.kind === 'review' ? t.reviewTitle(row.title) : action?.kind === 'expire' ? t.expireTitle(row.title) : t.confirmTitle(row.title);
   return (
-    <FormDialog open={action !== null} title={title} busy={busy} error={error} onSubmit={submit} onClose={onClose}
-      wide={action?.kind === 'review' ? 'diff' : undefined} submitLabel={busy ? t.sending : zhCN.common.ok}>
+    <FormDialog open={action !== null} title={title} saving={busy} error={error} onSubmit={submit} onCancel={onClose} contentClassName={styles.form}
+      surfaceClassName={action?.kind === 'review' ? styles.diffDialog : undefined} submitLabel={busy ? t.sending : zhCN.common.ok}>
       {action?.kind === 'review' && (
         <>
           {versions.loading && !pending && <Spinner size="tiny" label={zhCN.common.loading} />}

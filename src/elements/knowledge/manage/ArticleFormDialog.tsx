@@ -13,7 +13,7 @@ import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { RichTextEditor } from '../../../shared/ui/RichTextEditor.tsx';
 import { categoryOptions } from '../categoryTree.ts';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useArticleForm } from './useArticleForm.ts';
 
 export interface ArticleFormDialogProps {
@@ -36,9 +36,9 @@ export function ArticleFormDialog({ editingId, editingTitle, options, onClose, o
 
   return (
     <FormDialog
-      open={form.open} wide="form" busy={form.busy || Boolean(form.uploading)} error={form.error}
+      open={form.open} surfaceClassName={styles.wideDialog} contentClassName={styles.form} saving={form.busy || Boolean(form.uploading)} error={form.error}
       title={editingId ? t.editTitle(editingTitle ?? form.draft.title) : t.addTitle}
-      submitLabel={form.busy ? t.saving : t.save} onSubmit={() => form.save(false)} onClose={onClose}
+      submitLabel={form.busy ? t.saving : t.save} onSubmit={() => form.save(false)} onCancel={onClose}
       extraActions={<Button disabled={form.busy || !ready} onClick={() => void form.save(true)}>{t.saveAndSubmit}</Button>}
     >
       {form.loadError && <LoadErrorBar message={form.loadError} onRetry={form.reload} />}

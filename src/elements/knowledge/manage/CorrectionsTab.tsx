@@ -13,7 +13,9 @@ import { AdminListPage, useAdminList, type SearchField } from '../../../shared/u
 import type { ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { usePermission } from '../../../shared/ui/Permission.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
-import { FormDialog, sending } from './FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { sending } from './sending.ts';
+import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
 
 // The queue opens on what is still to answer.
 const EMPTY_SEARCH = { state: '0', deptId: '' };
@@ -43,6 +45,7 @@ const COLUMNS: ListColumn<Correction>[] = [
 ];
 
 export function CorrectionsTab({ options }: { options: KnowledgeOptions | null }) {
+  const styles = useKnowledgeStyles();
   const notify = useNotify();
   const canHandle = usePermission([P.correct, P.publish]);
   const list = useAdminList({ resource: KNOWLEDGE_RESOURCE.corrections, stateKey: 'knowledgeCorrections', emptySearch: EMPTY_SEARCH, toFilters, fetchPage: fetchCorrections });
@@ -88,8 +91,8 @@ export function CorrectionsTab({ options }: { options: KnowledgeOptions | null }
         ],
       }}
     >
-      <FormDialog open={handling !== null} title={handling ? t.handleTitle(handling.articleTitle) : ''} busy={busy} error={error}
-        onSubmit={submit} onClose={() => setHandling(null)} submitLabel={busy ? t.sending : t.submit}>
+      <FormDialog open={handling !== null} title={handling ? t.handleTitle(handling.articleTitle) : ''} saving={busy} error={error}
+        contentClassName={styles.form} onSubmit={submit} onCancel={() => setHandling(null)} submitLabel={busy ? t.sending : t.submit}>
         {handling && <span>{`${handling.kindName}：${handling.reason}`}</span>}
         <Field label={t.handle} required>
           <RadioGroup layout="horizontal" value={accept} onChange={(_, d) => setAccept(d.value)}>

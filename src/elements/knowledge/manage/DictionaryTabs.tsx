@@ -16,7 +16,8 @@ import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { categoryOptions, categoryAndBelow, type CategoryOption } from '../categoryTree.ts';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
-import { FormDialog, sending } from './FormDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { sending } from './sending.ts';
 
 /** 公积金，住房公积金 → the words, as typed separators allow. */
 export const splitWords = (text: string) => [...new Set(text.split(/[,，、;；\s]+/).map((w) => w.trim()).filter(Boolean))];
@@ -93,8 +94,8 @@ export function SynonymsTab() {
       </div>
       {list.error && <LoadErrorBar message={`${t.loadFailed}：${list.error}`} onRetry={list.reload} />}
       <ListTable rows={list.data ?? []} columns={columns} rowKey={(r) => String(r.id)} label={t.tabs.synonyms} loading={list.loading && !list.data} height="calc(100vh - 220px)" />
-      <FormDialog open={e.editing !== null} title={e.editing?.row ? t.synonymEdit : t.synonymAdd} busy={e.busy} error={e.error} onSubmit={save}
-        onClose={() => e.setEditing(null)} submitLabel={e.busy ? t.saving : t.save}>
+      <FormDialog open={e.editing !== null} title={e.editing?.row ? t.synonymEdit : t.synonymAdd} saving={e.busy} error={e.error} onSubmit={save}
+        contentClassName={styles.form} onCancel={() => e.setEditing(null)} submitLabel={e.busy ? t.saving : t.save}>
         <Field label={t.synonymWords} required hint={t.synonymWordsHint} validationMessage={e.touched ? problem || undefined : undefined}>
           <Input value={text} onChange={(_, d) => setText(d.value)} maxLength={500} name="words" />
         </Field>
@@ -168,8 +169,8 @@ export function CategoriesTab() {
       </div>
       {list.error && <LoadErrorBar message={`${t.loadFailed}：${list.error}`} onRetry={list.reload} />}
       <ListTable rows={rows} columns={columns} rowKey={(r) => String(r.id)} label={t.tabs.categories} loading={list.loading && !list.data} height="calc(100vh - 220px)" showIndex={false} />
-      <FormDialog open={e.editing !== null} title={e.editing?.row ? t.categoryEdit : t.categoryAdd} busy={e.busy} error={e.error} onSubmit={save}
-        onClose={() => e.setEditing(null)} submitLabel={e.busy ? t.saving : t.save}>
+      <FormDialog open={e.editing !== null} title={e.editing?.row ? t.categoryEdit : t.categoryAdd} saving={e.busy} error={e.error} onSubmit={save}
+        contentClassName={styles.form} onCancel={() => e.setEditing(null)} submitLabel={e.busy ? t.saving : t.save}>
         <Field label={t.categoryParent}>
           <Select value={draft.parentId} onChange={(_, d) => setDraft({ ...draft, parentId: d.value })}>
             <option value="0">{t.categoryTop}</option>

@@ -1,13 +1,12 @@
 // 纠错: the reader says what is wrong or outdated; it reaches the owning department with a deadline (参数设置).
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup, Spinner, Textarea,
-} from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { ARTICLE_NOTE_MAX, CORRECTION_KIND_NAMES, type KnowledgeArticle } from '../../../shared/api/contracts/knowledge.ts';
 import { fetchCorrections, fileCorrection } from '../../../shared/api/knowledge.ts';
 import { invalidate } from '../../../shared/data/index.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import { knowledgeText as t, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
 
@@ -36,8 +35,7 @@ export function CorrectionDialog({ open, article, onClose, onFiled }: Correction
   const kindError = kind ? '' : t.correctionKindRequired;
   const reasonError = !reason.trim() ? t.correctionReasonRequired : reason.length > ARTICLE_NOTE_MAX ? t.tooLong(ARTICLE_NOTE_MAX) : '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (busy || kindError || reasonError) return;
     setBusy(true);
@@ -60,29 +58,16 @@ export function CorrectionDialog({ open, article, onClose, onFiled }: Correction
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => { if (!d.open && !busy) onClose(); }}>
-      <DialogSurface aria-describedby={undefined}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t.correctTitle(article.title)}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t.correctionKind} required validationMessage={touched ? kindError : undefined}>
-                <RadioGroup layout="horizontal" value={kind} onChange={(_, d) => setKind(d.value)}>
-                  {Object.entries(CORRECTION_KIND_NAMES).map(([value, name]) => <Radio key={value} value={value} label={name} />)}
-                </RadioGroup>
-              </Field>
-              <Field label={t.correctionReason} required validationMessage={touched ? reasonError : undefined}>
-                <Textarea value={reason} rows={4} maxLength={ARTICLE_NOTE_MAX} placeholder={t.correctionReasonPlaceholder} onChange={(_, d) => setReason(d.value)} />
-              </Field>
-              {error && <div role="alert" className={styles.error}>{error}</div>}
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{busy ? t.sending : t.submit}</Button>
-              <Button disabled={busy} onClick={onClose}>{zhCN.common.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title={t.correctTitle(article.title)} saving={busy} error={error} onSubmit={submit} onCancel={onClose}
+      contentClassName={styles.form} submitLabel={busy ? t.sending : t.submit}>
+      <Field label={t.correctionKind} required validationMessage={touched ? kindError : undefined}>
+        <RadioGroup layout="horizontal" value={kind} onChange={(_, d) => setKind(d.value)}>
+          {Object.entries(CORRECTION_KIND_NAMES).map(([value, name]) => <Radio key={value} value={value} label={name} />)}
+        </RadioGroup>
+      </Field>
+      <Field label={t.correctionReason} required validationMessage={touched ? reasonError : undefined}>
+        <Textarea value={reason} rows={4} maxLength={ARTICLE_NOTE_MAX} placeholder={t.correctionReasonPlaceholder} onChange={(_, d) => setReason(d.value)} />
+      </Field>
+    </FormDialog>
   );
 }

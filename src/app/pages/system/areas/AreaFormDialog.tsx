@@ -11,7 +11,7 @@ import { areasText as t } from '../../../../shared/i18n/system-areas.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import type { PickerNode } from '../../../../shared/ui/treeFilter.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import type { AreaFormMode } from './useAreasAdmin.ts';
 
 const useStyles = makeStyles({

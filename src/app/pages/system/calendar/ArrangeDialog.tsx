@@ -2,7 +2,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { calendarText as t } from '../../../../shared/i18n/system-calendar.zh-CN.ts';
 import { usePermission } from '../../../../shared/ui/Permission.tsx';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { useArrangeForm, type ArrangeStart } from './useArrangeForm.ts';
 
 export interface ArrangeDialogProps {

@@ -5,7 +5,7 @@ import {
 } from '@fluentui/react-components';
 import type { CatalogueEntry, CatalogueOptions } from '../../../../shared/api/contracts/dispatchCatalogue.ts';
 import { catalogueText as t } from '../../../../shared/i18n/system-catalogue.zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { useCatalogueForm } from './useCatalogueForm.ts';
 
 export interface CatalogueFormDialogProps {

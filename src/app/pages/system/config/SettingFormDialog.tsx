@@ -4,7 +4,7 @@ import { Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea, 
 import type { Setting } from '../../../../shared/api/contracts/sysConfig.ts';
 import { configText as t } from '../../../../shared/i18n/system-config.zh-CN.ts';
 import { SETTING_TEXT_MAX, SETTING_TYPES, type SettingType } from '../../../../shared/protocol/settings.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { useSettingForm } from './useSettingForm.ts';
 
 export interface SettingFormDialogProps {

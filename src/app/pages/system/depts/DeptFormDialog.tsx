@@ -10,7 +10,7 @@ import { deptsText } from '../../../../shared/i18n/system-depts.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { validatePhone } from '../../../../shared/utils/validators.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import type { DeptFormMode, DeptNode } from './useDeptsAdmin.ts';
 
 interface DeptFormDialogProps {

@@ -7,7 +7,7 @@ import { saveDictData, saveDictType } from '../../../../shared/api/dict.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { dictsText as t } from '../../../../shared/i18n/system-dicts.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 
 const useStyles = makeStyles({
   surface: { width: '560px', maxWidth: 'calc(100vw - 32px)' },

@@ -13,7 +13,7 @@ import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { FRAME_PAGE, LAYOUT_COMPONENT, MenuType, ROUTED_PAGE, VIEW_PATHS } from '../../../../shared/protocol/views.ts';
 import type { PickerNode } from '../../../../shared/ui/treeFilter.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import type { MenuFormMode, MenuNode } from './useMenusAdmin.ts';
 

@@ -7,7 +7,7 @@ import { messageOf } from '../../../../shared/http/errors.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
 import { ossText as t } from '../../../../shared/i18n/system-oss.zh-CN.ts';
 import { useNotify } from '../../../../shared/ui/notify.tsx';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 
 const useStyles = makeStyles({
   surface: { width: '560px', maxWidth: '95vw' },

@@ -2,7 +2,7 @@
 import { Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { Post } from '../../../../shared/api/contracts/sysPost.ts';
 import { postsText as t } from '../../../../shared/i18n/system-posts.zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { usePostForm } from './usePostForm.ts';
 
 export interface PostFormDialogProps {

@@ -8,7 +8,7 @@ import { fetchRole, saveRoleDataScope } from '../../../../shared/api/sysRoles.ts
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { rolesText as t } from '../../../../shared/i18n/system-roles.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 
 export interface RoleDataScopeDialogProps {
   /** The role whose scope is edited; null: closed. */

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { DataScope } from '../../../../shared/api/contracts/sysRole.ts';
 import { rolesText as t } from '../../../../shared/i18n/system-roles.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import type { MenuNode } from './menuTree.ts';
 import { useRoleForm } from './useRoleForm.ts';

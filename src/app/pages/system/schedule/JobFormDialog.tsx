@@ -3,7 +3,7 @@
 import { Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { ScheduleHandler, ScheduleJob } from '../../../../shared/api/contracts/sysSchedule.ts';
 import { scheduleText as t } from '../../../../shared/i18n/system-schedule.zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { CronBuilder } from './CronBuilder.tsx';
 import { useJobForm } from './useJobForm.ts';
 

@@ -6,7 +6,7 @@ import { resetUserPassword } from '../../../../shared/api/sysUsers.ts';
 import { messageOf } from '../../../../shared/http/errors.ts';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
 import { zhCN } from '../../../../shared/i18n/zh-CN.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { OneTimePassword } from './OneTimePassword.tsx';
 
 export interface ResetPasswordDialogProps {

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { usersText as t } from '../../../../shared/i18n/system-users.zh-CN.ts';
 import { TreePickerDialog } from '../../../../shared/ui/TreePickerDialog.tsx';
 import { findNode } from '../../../../shared/ui/treeFilter.ts';
-import { FormDialog } from '../common/FormDialog.tsx';
+import { FormDialog } from '../../../../shared/ui/FormDialog.tsx';
 import { LoadErrorBar } from '../../../../shared/ui/LoadErrorBar.tsx';
 import { OneTimePassword } from './OneTimePassword.tsx';
 import { useUserForm } from './useUserForm.ts';
