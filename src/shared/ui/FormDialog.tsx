@@ -11,6 +11,8 @@ export interface FormDialogProps {
   title: string;
   /** Which element carries the title as its aria-label: the form (a named form landmark) or the dialog surface. */
   labelOn?: 'form' | 'surface';
+  /** The accessible name when it is not the title (a title carrying a count). */
+  label?: string;
   surfaceClassName?: string;
   /** Lays the fields out (a column with gaps, a grid). */
   contentClassName?: string;
@@ -33,7 +35,7 @@ export interface FormDialogProps {
 const useStyles = makeStyles({ error: { color: tokens.colorPaletteRedForeground1 } });
 
 export function FormDialog({
-  open, title, labelOn = 'form', surfaceClassName, contentClassName, onSubmit, submitLabel, saving, submitDisabled = false, onCancel,
+  open, title, labelOn = 'form', label = title, surfaceClassName, contentClassName, onSubmit, submitLabel, saving, submitDisabled = false, onCancel,
   cancelWhileSaving = false, error, extraActions, children,
 }: FormDialogProps) {
   const styles = useStyles();
@@ -45,8 +47,8 @@ export function FormDialog({
   }, [error]);
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !cancelLocked && onCancel()}>
-      <DialogSurface className={surfaceClassName} aria-label={labelOn === 'surface' ? title : undefined}>
-        <form onSubmit={(event) => { event.preventDefault(); if (!saving) void onSubmit(event); }} aria-label={labelOn === 'form' ? title : undefined} noValidate>
+      <DialogSurface className={surfaceClassName} aria-label={labelOn === 'surface' ? label : undefined}>
+        <form onSubmit={(event) => { event.preventDefault(); if (!saving) void onSubmit(event); }} aria-label={labelOn === 'form' ? label : undefined} noValidate>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={contentClassName}>

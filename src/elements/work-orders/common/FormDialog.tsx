@@ -1,7 +1,8 @@
-// The frame of every work-order dialog: a form with its title, its fields, and 确定 (disabled while sending) / 取消.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+// The frame of every work-order dialog: the shared form dialog, open while mounted, answering 确定; 取消 stays available
+// while a step is sent (the step is idempotent, the dialog only stops waiting).
 import type { ReactNode } from 'react';
 import { zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { FormDialog as SharedFormDialog } from '../../../shared/ui/FormDialog.tsx';
 
 export interface FormDialogProps {
   /** The title, also the form's accessible name unless `label` is given. */
@@ -19,19 +20,9 @@ export interface FormDialogProps {
 
 export function FormDialog({ title, label, onSubmit, onCancel, busy, surfaceClassName, contentClassName, children }: FormDialogProps) {
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface className={surfaceClassName}>
-        <form aria-label={label ?? title} noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={contentClassName}>{children}</DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onCancel}>{zhCN.common.cancel}</Button>
-              <Button type="submit" appearance="primary" disabled={busy}>{zhCN.common.ok}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <SharedFormDialog open title={title} label={label} onSubmit={onSubmit} onCancel={onCancel} saving={busy} cancelWhileSaving
+      submitLabel={zhCN.common.ok} surfaceClassName={surfaceClassName} contentClassName={contentClassName}>
+      {children}
+    </SharedFormDialog>
   );
 }
