@@ -14,6 +14,8 @@ export interface RichTextEditorProps {
   label: string;
   /** Marks the editor invalid (its field shows the message). */
   invalid?: boolean;
+  /** The allow-list the content keeps (default: the announcements'; articles keep their policy tables). */
+  sanitize?: (html: string) => string;
 }
 
 const useStyles = makeStyles({
@@ -39,7 +41,7 @@ function selectionOf(node: Node): Selection | null {
   return root.getSelection?.() ?? document.getSelection();
 }
 
-export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml = '', onChange, label, invalid, sanitize = sanitizeRichText }: RichTextEditorProps) {
   const styles = useStyles();
   const area = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
@@ -48,12 +50,12 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   const [urlError, setUrlError] = useState('');
 
   useEffect(() => {
-    if (area.current) area.current.innerHTML = sanitizeRichText(initialHtml);
+    if (area.current) area.current.innerHTML = sanitize(initialHtml);
     // Read once: re-writing innerHTML while typing would move the caret.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const changed = () => onChange(sanitizeRichText(area.current?.innerHTML ?? ''));
+  const changed = () => onChange(sanitize(area.current?.innerHTML ?? ''));
 
   const run = (command: string, value?: string) => {
     area.current?.focus();
@@ -64,7 +66,7 @@ export function RichTextEditor({ initialHtml = '', onChange, label, invalid }: R
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     event.preventDefault();
     const html = event.clipboardData.getData('text/html');
-    const clean = html ? sanitizeRichText(html) : escapeHtml(event.clipboardData.getData('text/plain')).replace(/\n/g, '<br>');
+    const clean = html ? sanitize(html) : escapeHtml(event.clipboardData.getData('text/plain')).replace(/\n/g, '<br>');
     document.execCommand('insertHTML', false, clean);
     changed();
   };

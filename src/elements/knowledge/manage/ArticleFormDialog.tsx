@@ -11,6 +11,7 @@ import { knowledgeText as t } from '../../../shared/i18n/zh-CN.ts';
 import { DateField } from '../../../shared/ui/DateField.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { RichTextEditor } from '../../../shared/ui/RichTextEditor.tsx';
+import { sanitizeArticle } from '../../../shared/richText/sanitize.ts';
 import { categoryOptions } from '../categoryTree.ts';
 import { useKnowledgeStyles } from '../useKnowledgeStyles.styles.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -76,7 +77,8 @@ export function ArticleFormDialog({ editingId, editingTitle, options, onClose, o
             <Textarea value={draft.answer} rows={3} maxLength={ARTICLE_ANSWER_MAX} onChange={(_, d) => set('answer', d.value)} name="answer" />
           </Field>
           <Field label={t.body} required className={styles.wide} validationMessage={errors?.body}>
-            <RichTextEditor key={form.editorKey} initialHtml={draft.body} label={t.body} invalid={Boolean(errors?.body)} onChange={(html) => set('body', html)} />
+            <RichTextEditor key={form.editorKey} initialHtml={draft.body} label={t.body} invalid={Boolean(errors?.body)} sanitize={sanitizeArticle}
+              onChange={(html) => set('body', html)} />
           </Field>
           <Field label={t.basis} className={styles.wide}>
             <Textarea value={draft.basis} rows={2} maxLength={ARTICLE_BASIS_MAX} onChange={(_, d) => set('basis', d.value)} name="basis" />
