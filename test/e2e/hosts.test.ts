@@ -70,7 +70,7 @@ test('dist/custom-elements.json lists every tag with its typed attributes, the t
   const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as { modules: Array<{ path: string; declarations: Declaration[] }> };
   const elements = new Map(manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement).map((d) => [d.tagName!, d] as const)));
   assert.deepEqual([...elements.keys()].sort(), [
-    'hotline-announcements', 'hotline-app', 'hotline-notice-bell', 'hotline-order-detail', 'hotline-order-list',
+    'hotline-announcements', 'hotline-app', 'hotline-knowledge', 'hotline-notice-bell', 'hotline-order-detail', 'hotline-order-list',
     'hotline-order-queue', 'hotline-order-register', 'hotline-reminders', 'hotline-softphone',
   ]);
   for (const [tag, element] of elements) {
