@@ -102,7 +102,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.fastPasswordHashes) useFastPasswordHashesForTests();
   // A bad OUTBOUND_ALLOW entry stops the start. The environment's own S3 endpoint (S3_ENDPOINT) is allowed: the operator set it.
   const outbound = outboundPolicy([...opts.outboundAllow ?? [], ...opts.storage?.s3 ? [allowEntryOf(opts.storage.s3.endpoint)] : []]);
-  const { db, kind } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
+  const { db, kind, onAuthEpochMoved } = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
   let secrets: SecretBox;
   let stopStatistics = () => {};
   try {
@@ -163,7 +163,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandling(app);
   // Before every other onRequest hook: its headers must be on the answers of hooks that refuse the request.
   await installSecurity(app, config.allowedOrigins);
-  installAuth(app);
+  installAuth(app, onAuthEpochMoved);
   installOperationLog(app);
   await installStorage(app, opts);
   installScheduler(app, opts);

@@ -50,6 +50,8 @@ describe(`登录（${databaseLabel}）`, () => {
 
   test('被禁用的账号不能登录，已有会话立即失效', async () => {
     const token = await s.login('dept02');
+    // The session is in this server's cache now; a write that bypasses the services must still end it at once (the auth epoch).
+    assert.equal((await s.call('/api/sys/user/info', { token })).status, 200);
     await s.app.db.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'dept02').execute();
     const r = await s.call('/api/login', { body: { username: 'dept02', password: PASSWORD } });
     assert.equal(r.body.code, 1);

@@ -21,6 +21,8 @@ export interface OpenedDatabase {
   kind: string;
   /** PGlite only: its data folder as a tarball (a test template). */
   dump?: () => Promise<Uint8Array>;
+  /** PGlite only: runs `listener` when a commit moves the auth epoch, before that commit's answer arrives (migration 042). */
+  onAuthEpochMoved?: (listener: () => void) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabase> {
@@ -45,7 +47,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenedDatabas
   const db = new Kysely<Database>({ dialect });
   // Starts the thread now, so a database that cannot open fails the start, not the first request.
   await sql`select 1`.execute(db);
-  return { db, kind: dir ? `PGlite（${dir}）` : 'PGlite（内存）', dump: () => dialect.dump() };
+  return {
+    db, kind: dir ? `PGlite（${dir}）` : 'PGlite（内存）', dump: () => dialect.dump(),
+    onAuthEpochMoved: (listener) => dialect.onAuthEpochMoved(listener),
+  };
 }
 
 function redactUrl(url: string): string {

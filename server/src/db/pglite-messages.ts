@@ -15,6 +15,8 @@ export type PGliteRequest =
 
 export type PGliteReply =
   | { ready: true }
+  /** The auth epoch moved (migration 042's notification), posted before the answer to the statement that committed it. */
+  | { authEpochMoved: true }
   | { failed: string }
   | { id: number; rows: Record<string, unknown>[]; affectedRows?: number }
   | { id: number; tarball: Uint8Array }

@@ -28,12 +28,18 @@ class PGliteThread {
   #nextId = 1;
   #stopped: Error | null = null;
   readonly ready: Promise<void>;
+  /** Called when the auth epoch moved, before the answer to the statement that moved it arrives. */
+  readonly authEpochListeners = new Set<() => void>();
 
   constructor(options: PGliteThreadOptions) {
     this.#worker = new Worker(WORKER_URL, { workerData: options });
     this.ready = new Promise((resolve, reject) => {
       this.#worker.on('message', (reply: PGliteReply) => {
         if ('ready' in reply) return resolve();
+        if ('authEpochMoved' in reply) {
+          for (const listener of this.authEpochListeners) listener();
+          return;
+        }
         if ('failed' in reply) return reject(new Error(`PGlite 未能启动：${reply.failed}`));
         const waiting = this.#pending.get(reply.id);
         this.#pending.delete(reply.id);
@@ -109,6 +115,10 @@ class PGliteThreadDriver implements Driver {
     await this.#thread.ready;
   }
 
+  onAuthEpochMoved(listener: () => void): void {
+    this.#thread.authEpochListeners.add(listener);
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     return new ThreadConnection(this);
   }
@@ -172,6 +182,11 @@ class PGliteThreadDriver implements Driver {
 class PGliteThreadDialect implements Dialect {
   #driver: PGliteThreadDriver | null = null;
   constructor(private readonly options: PGliteThreadOptions) {}
+  /** Runs `listener` whenever a commit moves the auth epoch, before that commit's answer reaches its caller. */
+  onAuthEpochMoved(listener: () => void): void {
+    if (!this.#driver) throw new Error('PGlite 尚未启动');
+    this.#driver.onAuthEpochMoved(listener);
+  }
   /** The database's data folder as a tarball, once Kysely has made the driver. */
   dump(): Promise<Uint8Array> {
     if (!this.#driver) return Promise.reject(new Error('PGlite 尚未启动'));
@@ -191,6 +206,6 @@ class PGliteThreadDialect implements Dialect {
   }
 }
 
-export function pgliteThreadDialect(options: PGliteThreadOptions): Dialect & { dump(): Promise<Uint8Array> } {
+export function pgliteThreadDialect(options: PGliteThreadOptions): Dialect & { dump(): Promise<Uint8Array>; onAuthEpochMoved(listener: () => void): void } {
   return new PGliteThreadDialect(options);
 }

@@ -23,6 +23,9 @@ try {
   const extensions = { btree_gin };
   const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
   await pglite.waitReady;
+  // PGlite runs a notification's listeners in microtasks queued while it reads the committing statement's answer, so
+  // this message leaves before that answer: the server drops its cached sessions before the write is seen as done.
+  await pglite.listen('hotline_auth_epoch', () => port.postMessage({ authEpochMoved: true } satisfies PGliteReply));
   port.on('message', (request: PGliteRequest) => {
     if (request.kind === 'close') {
       void pglite.close().finally(() => port.postMessage({ id: request.id, rows: [] } satisfies PGliteReply));

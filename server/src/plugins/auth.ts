@@ -40,10 +40,13 @@ export function tokenFrom(request: FastifyRequest): string | null {
 /** The 403 of every other call while the account must change its password; the console shows the change page on it. */
 export const PASSWORD_CHANGE_REQUIRED = { mustChangePassword: true } as const;
 
-export function installAuth(app: FastifyInstance): void {
+/** `onAuthEpochMoved`: PGlite's notice of a moved auth epoch (db/connect.ts); PostgreSQL's servers read the epoch instead. */
+export function installAuth(app: FastifyInstance, onAuthEpochMoved?: (listener: () => void) => void): void {
   app.decorateRequest('user', null as unknown as SessionUser);
   // Grants and menus are what a moved auth epoch may have narrowed: the permission check below must read them again.
-  if (app.changes.shared) app.sessions.watchEpoch(() => app.cache.invalidate(PERMISSION_CACHES));
+  const dropGrants = () => app.cache.invalidate(PERMISSION_CACHES);
+  if (app.changes.shared) app.sessions.watchEpoch(dropGrants);
+  else onAuthEpochMoved?.(app.sessions.followEpochNotices(dropGrants));
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Unmatched paths go to the 404 handler; static files and test routes are not API calls.

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 const SLIDE_EVERY_MS = 60_000;
 /** A validated session is trusted this long without a database read; revocations through this server drop it at once. */
 const SESSION_CACHE_MS = 2_000;
-/** As long when the auth epoch is read on every lookup: any removal anywhere then ends it at once. */
+/** As long when the auth epoch is followed (read on every lookup, or told by PGlite): any removal anywhere then ends it at once. */
 const SESSION_CACHE_WITH_EPOCH_MS = 60_000;
 
 /** How long a session lives: idle (sliding) and from its sign-in (absolute); the server's config has both. */
@@ -46,7 +46,7 @@ interface CachedSession {
  * Several servers may share a PostgreSQL database: migration 019's triggers move the auth epoch when a write that can
  * end or narrow a session commits (logout, account, roles, grants, menus), and with watchEpoch() every lookup reads it
  * first. A request that starts after another server answered such a write sees the moved epoch and re-reads: removals
- * need no grace. PGlite is one process's database, every write goes through this server, so it skips that read.
+ * need no grace. PGlite is one process's database: it tells this server of a moved epoch instead (followEpochNotices).
  */
 export class SessionCache {
   readonly #byHash = new Map<string, CachedSession>();
@@ -67,6 +67,18 @@ export class SessionCache {
     this.#watching = true;
     this.#trustMs = SESSION_CACHE_WITH_EPOCH_MS;
     this.#onEpochMoved.push(alsoDrop);
+  }
+
+  /**
+   * PGlite: the database tells this server when the epoch moved, before the moving write's answer (migration 042), so
+   * no lookup reads it. Answers the listener to hand the database: it clears everything and drops `alsoDrop`.
+   */
+  followEpochNotices(alsoDrop: () => void): () => void {
+    this.#trustMs = SESSION_CACHE_WITH_EPOCH_MS;
+    return () => {
+      this.clear();
+      alsoDrop();
+    };
   }
 
   /**

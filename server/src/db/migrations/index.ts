@@ -40,6 +40,7 @@ import { m039StepDepartments } from './039_step_departments.ts';
 import { m038DispatchObjections } from './038_dispatch_objections.ts';
 import { m040Knowledge } from './040_knowledge.ts';
 import { m041KnowledgeUpkeep } from './041_knowledge_upkeep.ts';
+import { m042AuthEpochNotice } from './042_auth_epoch_notice.ts';
 
 export interface Migration {
   version: number;
@@ -51,4 +52,4 @@ export interface Migration {
 export const migrations: Migration[] = [m001Platform, m002Reminders, m003Callcenter, m004Notices, m005Workorders, m006RelationTypesClassifiers, m007Admin, m008UserImport,
   m009DictsAreas, m010Logs, m011Schedule, m012Storage, m013Rosters, m014CallRecords, m015Traffic, m016EndedSessions, m017Stats, m018Integrated, m019AuthEpoch, m020CtiServers,
   m021FileRefs, m022FirstPasswords, m023Rbac, m024MenuStatusLogClient, m025SchedulePolicies, m026SessionsSettings,
-  m027ListIndexes, m028DepartmentListIndexes, m029UnitAppealTypeIndexes, m030KeywordDays, m031ReworkCount, m032ReworkStat, m033WorkCalendar, m034CallerCard, m035RepeatAppeals, m036DispatchCatalogue, m037Assists, m038DispatchObjections, m039StepDepartments, m040Knowledge, m041KnowledgeUpkeep];
+  m027ListIndexes, m028DepartmentListIndexes, m029UnitAppealTypeIndexes, m030KeywordDays, m031ReworkCount, m032ReworkStat, m033WorkCalendar, m034CallerCard, m035RepeatAppeals, m036DispatchCatalogue, m037Assists, m038DispatchObjections, m039StepDepartments, m040Knowledge, m041KnowledgeUpkeep, m042AuthEpochNotice];
