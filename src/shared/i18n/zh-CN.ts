@@ -133,6 +133,8 @@ export { softphoneText } from './softphone.zh-CN.ts';
 export { callerCardText } from './callerCard.zh-CN.ts';
 export { callFormText } from './call-form.zh-CN.ts';
 export { workOrdersText } from './work-orders.zh-CN.ts';
+export { orderDetailText } from './order-detail.zh-CN.ts';
+export { missText } from './miss.zh-CN.ts';
 export { liveText } from './live.zh-CN.ts';
 export { knowledgeText } from './knowledge.zh-CN.ts';
 

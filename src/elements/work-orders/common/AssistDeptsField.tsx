@@ -3,11 +3,11 @@
 import { Button, Caption1, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import type { AssistCatalogueEntry } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText } from '../../../shared/i18n/zh-CN.ts';
 import { readAssists, writeAssists } from './assists.ts';
 import { useMainDepts } from './reference.store.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

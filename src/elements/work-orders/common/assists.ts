@@ -27,9 +27,9 @@ export const writeAssists = (list: readonly AssistDraft[]): string => (list.leng
 /** The first problem of the drafts, or null. */
 export function assistsProblem(value: string): string | null {
   const list = readAssists(value);
-  if (list.length > ASSIST_MAX_DEPTS) return workOrdersText.detail.assistTooMany(ASSIST_MAX_DEPTS);
+  if (list.length > ASSIST_MAX_DEPTS) return workOrdersText.assists.tooMany(ASSIST_MAX_DEPTS);
   const bad = list.some((a) => a.days.trim() !== '' && !(/^\d+$/.test(a.days.trim()) && Number(a.days) >= 1 && Number(a.days) <= ASSIST_MAX_DAYS));
-  return bad ? workOrdersText.detail.assistDaysRange : null;
+  return bad ? workOrdersText.assists.daysRange : null;
 }
 
 /** The request's 协办单位 (a blank days field takes the server's default), or undefined for none. */

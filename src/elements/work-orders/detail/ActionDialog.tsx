@@ -4,7 +4,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { TreePickerDialog } from '../../../shared/ui/TreePickerDialog.tsx';
 import { fetchAssistCatalogue } from '../../../shared/api/workOrders.ts';
 import { AssistDeptsField } from '../common/AssistDeptsField.tsx';
@@ -14,7 +14,7 @@ import { useMainDepts, useOrderReference, useSubDepts } from '../common/referenc
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 import { isRequired, validateAction, type ActionDef, type ActionField, type Values } from './actions.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

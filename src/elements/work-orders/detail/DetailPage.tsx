@@ -2,7 +2,7 @@
 // its state and the user's role allow, each in a validating dialog. Opening for work takes the lock.
 import { Button, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
@@ -15,7 +15,7 @@ import { useDetailPage, type DetailPageProps } from './useDetailPage.ts';
 
 export type { DetailPageProps } from './useDetailPage.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 
 // The action forms open on a click: their fields, pickers and checks load then, not with the page.
 const ActionDialog = retryableLazy(() => import('./ActionDialog.tsx').then((m) => ({ default: m.ActionDialog })));

@@ -3,7 +3,7 @@ import { Badge, Button, Link, Text, Textarea, makeStyles, tokens } from '@fluent
 import { useState, type ReactNode } from 'react';
 import type { WorkflowDetail, WorkflowNote, WorkflowUpdateLogEntry } from '../../../shared/api/workorder.types.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { ORDER_FIELDS } from '../../../shared/protocol/orderFields.ts';
 import { CopyText } from '../../../shared/ui/CopyText.tsx';
 import { validateRequired } from '../../../shared/utils/validators.ts';
@@ -14,7 +14,7 @@ import type { RecordingToPlay } from '../../../shared/ui/RecordingDialog.tsx';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 // The player (and the call-records text it shares with 话单记录) loads when a recording is played.
 const RecordingDialog = retryableLazy(() => import('../../../shared/ui/RecordingDialog.tsx').then((m) => ({ default: m.RecordingDialog })));
 const r = workOrdersText.register;

@@ -3,12 +3,12 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText } from '../../../shared/i18n/zh-CN.ts';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
 import { OnDemandDialog } from '../common/OnDemand.tsx';
 import { Section, useSectionStyles } from './DetailSections.tsx';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 const SplitRepeatDialog = retryableLazy(() => import('./SplitRepeatDialog.tsx'));
 
 export interface RepeatAppealsProps {

@@ -2,10 +2,10 @@
 import { Field, MessageBar, MessageBarBody, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { messageOf } from '../../../shared/http/errors.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 const MIN_REASON = 2;
 
 export interface SplitRepeatDialogProps {

@@ -5,11 +5,11 @@ import {
 } from '../../../shared/api/workOrders.ts';
 import type { WorkflowApplyInfo, WorkflowAssistInfo, WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { assistRequest, assistsProblem } from '../common/assists.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { modifyChanges } from './modify.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 const a = workOrdersText.actions;
 
 export type Values = Record<string, string>;

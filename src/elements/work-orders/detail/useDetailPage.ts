@@ -7,7 +7,7 @@ import {
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
 import { ApiError, messageOf } from '../../../shared/http/errors.ts';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { RoleId } from '../../../shared/protocol/roles.ts';
 import { session } from '../../../shared/session/session.store.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
@@ -18,7 +18,7 @@ import { availableActions, type ActionDef, type Values } from './actions.ts';
 import { loadDetail, lockedByOther, useDetailView } from './detail.store.ts';
 import { mergeFresh, modifyValues } from './modify.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 /** Who registers appeals may split a repeat off into an order of its own (the server's rule for registering). */
 const REGISTRANTS: readonly number[] = [RoleId.agent, RoleId.admin];
 

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { handleMissOrder } from '../../../shared/api/workOrders.ts';
 import type { MissOrder, WorkflowListItem } from '../../../shared/api/workorder.types.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { missText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { useCallerHistory } from '../common/callerHistory.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
-const m = workOrdersText.miss;
+const m = missText;
 /** The server keeps at most this many characters of a result. */
 const HANDLE_RESULT_MAX = 500;
 

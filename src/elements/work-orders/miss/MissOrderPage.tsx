@@ -3,7 +3,7 @@ import { Badge, Button, Field, Input, Link, MessageBar, MessageBarActions, Messa
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { MissOrder } from '../../../shared/api/workorder.types.ts';
 import { useEmit } from '../../../shared/element/ElementShell.tsx';
-import { workOrdersText, zhCN } from '../../../shared/i18n/zh-CN.ts';
+import { missText, zhCN } from '../../../shared/i18n/zh-CN.ts';
 import { ListTable, type ListColumn } from '../../../shared/ui/ListTable/index.ts';
 import { useNotify } from '../../../shared/ui/notify.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -13,7 +13,7 @@ import { pageAfterDelete } from '../../../shared/utils/paging.ts';
 import { HandleMissDialog } from './HandleMissDialog.tsx';
 import { loadMissOrders, useMissOrderView } from './missOrders.store.ts';
 
-const m = workOrdersText.miss;
+const m = missText;
 /** The server answers at most 200 missed calls a page. */
 const MISS_PAGE_SIZES = [20, 50, 100, 200];
 const PHONE_PATTERN = /^[\d-]{1,20}$/;

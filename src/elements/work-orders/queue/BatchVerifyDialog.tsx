@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { batchVerify } from '../../../shared/api/workOrders.ts';
 import { messageOf } from '../../../shared/http/errors.ts';
 import type { BatchResult } from '../../../shared/api/workorder.types.ts';
-import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
+import { orderDetailText, workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { validateRequired } from '../../../shared/utils/validators.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useThrottledSubmit } from '../common/useSubmit.ts';
 
-const d = workOrdersText.detail;
+const d = orderDetailText;
 
 export interface VerifyForm {
   result: '' | 'pass' | 'fail';

@@ -1,0 +1,20 @@
+// Text of 漏单管理, apart from the work-order elements, which do not show it.
+export const missText = {
+  title: '漏单管理',
+  listLabel: '漏单列表',
+  phone: '来电号码', state: '处理状态', all: '全部', callTime: '来电时间', landline: '呼入分机', handleResult: '处理结果',
+  workflowId: '关联工单', handledBy: '处理人', handleTime: '处理时间', operations: '操作',
+  states: { 0: '未处理', 1: '已处理' } as Record<number, string>,
+  register: '登记工单', handle: '标记处理',
+  registerFor: (phone: string) => `登记工单：${phone}`,
+  handleFor: (phone: string) => `标记处理：${phone}`,
+  handleTitle: '处理漏单',
+  callInfo: (phone: string, time: string) => `来电 ${phone}，${time}`,
+  commonResults: '常用处理结果',
+  results: ['已回拨，已登记工单', '已回拨，市民已挂断', '已回拨，无需登记工单', '回拨未接通', '空号或错号'],
+  relatedOrder: '关联工单（可选）', noRelatedOrder: '不关联工单', loadingOrders: '正在读取该号码的工单…',
+  relatedHint: '登记工单后，可在此选择刚登记的工单',
+  phoneFormat: '来电号码只能包含数字和“-”',
+  handled: '漏单已处理',
+  resultTooLong: (max: number) => `处理结果不能超过 ${max} 个字`,
+} as const;
