@@ -36,3 +36,12 @@ export function OnDemandField({ children }: { children: ReactNode }) {
     </ErrorBoundary>
   );
 }
+
+/** A part from a lazy chunk that shows nothing till it has something to say (a suggestion list): no stand-in while it loads. */
+export function OnDemandPart({ what, children }: { /** What failed to load, in Chinese. */ what: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary what={what} inline>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

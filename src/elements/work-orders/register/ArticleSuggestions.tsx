@@ -1,11 +1,12 @@
 // 知识库参考: while the agent types the caller's question, the knowledge base's top articles for it, each with why it
 // matched; 引用 puts its 答复口径 into the reply and records the article with the order. Quiet like the other suggestions.
-import { Badge, Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { suggestArticles } from '../../../shared/api/knowledge.ts';
 import type { KnowledgeSuggestion } from '../../../shared/api/contracts/knowledge.ts';
 import { DEBOUNCE_LONG_MS, QUESTION_MIN_CHARS } from '../../../shared/constants.ts';
 import { useResource } from '../../../shared/data/index.ts';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip.tsx';
 import { workOrdersText } from '../../../shared/i18n/work-orders.zh-CN.ts';
 import { useDebouncedValue } from '../../../shared/utils/useDebouncedValue.ts';
 
@@ -62,9 +63,9 @@ export function ArticleSuggestions({ content, regionId, eventTypeId, cited, onCi
                   <div className={styles.head}>
                     <Text weight="semibold">{a.title}</Text>
                     {a.pastReview && (
-                      <Tooltip content={t.pastReviewHint} relationship="description">
+                      <LazyTooltip content={t.pastReviewHint} relationship="description">
                         <Badge size="small" appearance="tint" color="warning" data-past-review>{t.pastReview}</Badge>
-                      </Tooltip>
+                      </LazyTooltip>
                     )}
                   </div>
                   <Text size={200} className={styles.muted} block>{a.deptName} · {a.categoryPath}</Text>

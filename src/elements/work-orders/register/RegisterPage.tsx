@@ -3,17 +3,15 @@ import {
   Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { QUESTION_MIN_CHARS } from '../../../shared/constants.ts';
 import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
-import { TreePickerDialog } from '../common/lazyParts.ts';
-import { OnDemandDialog } from '../common/OnDemand.tsx';
+import { ArticleSuggestions, AssistDeptsField, ClassificationSuggestions, DeptSuggestions, TreePickerDialog } from '../common/lazyParts.ts';
+import { OnDemandDialog, OnDemandField, OnDemandPart } from '../common/OnDemand.tsx';
 import { fetchAssistCatalogue } from '../../../shared/api/workOrders.ts';
-import { AssistDeptsField } from '../common/AssistDeptsField.tsx';
 import { LoadErrorBar } from '../../../shared/ui/LoadErrorBar.tsx';
 import { OrderFields } from '../common/OrderFields.tsx';
-import { DeptSuggestions } from '../common/DeptSuggestions.tsx';
-import { ClassificationSuggestions } from './ClassificationSuggestions.tsx';
 import { RepeatSuggestions } from './RepeatSuggestions.tsx';
-import { ArticleSuggestions } from './ArticleSuggestions.tsx';
 import { callKey } from './draft.ts';
 import { useRegisterPage, type RegisterPageProps } from './useRegisterPage.ts';
 
@@ -56,6 +54,9 @@ function RegisterForm(props: RegisterPageProps) {
     cite, uncite,
   } = useRegisterPage(props);
   const cited = draft.cited ?? [];
+  // The suggestions' code loads once the appeal has words enough, and stays: below their thresholds they show nothing.
+  const [wordy, setWordy] = useState(false);
+  if (!wordy && Array.from(form.content).length >= QUESTION_MIN_CHARS) setWordy(true);
   return (
     <section className={styles.page} aria-label={r.title}>
       <form className={styles.form} aria-label={r.title} noValidate onSubmit={(e) => { e.preventDefault(); submit('commit'); }}>
@@ -82,10 +83,12 @@ function RegisterForm(props: RegisterPageProps) {
               <Input name="callerLocation" readOnly value={form.callerLocation} data-caller-location />
             </Field>
           }
-          afterEventType={
-            <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
-              onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
-          }
+          afterEventType={wordy && (
+            <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+              <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
+                onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
+            </OnDemandPart>
+          )}
           timeLimit={{ hint: limitDays ? `${r.deadline}：${deadline}` : undefined, placeholder: limitDays ? String(limitDays) : '' }}
         />
         <Field label={r.mainDept} validationMessage={errors.mainDeptId}>
@@ -96,10 +99,14 @@ function RegisterForm(props: RegisterPageProps) {
             </span>
           </div>
         </Field>
-        <DeptSuggestions className={styles.wide} content={form.content} eventTypeId={form.eventTypeId} regionId={form.regionId} value={form.mainDeptId}
-          onPick={(c) => set({ mainDeptId: String(c.deptId), mainDeptName: c.deptName })} />
+        {wordy && (
+          <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+            <DeptSuggestions className={styles.wide} content={form.content} eventTypeId={form.eventTypeId} regionId={form.regionId} value={form.mainDeptId}
+              onPick={(c) => set({ mainDeptId: String(c.deptId), mainDeptName: c.deptName })} />
+          </OnDemandPart>
+        )}
         <div className={styles.wide}>
-          <AssistDeptsField
+          <OnDemandField><AssistDeptsField
             leadDeptId={form.mainDeptId ? Number(form.mainDeptId) : null}
             value={form.assists ?? ''}
             onChange={(assists) => set({ assists })}
@@ -108,7 +115,7 @@ function RegisterForm(props: RegisterPageProps) {
               mainDeptId, eventTypeId: form.eventTypeId ? Number(form.eventTypeId) : undefined, regionId: form.regionId ? Number(form.regionId) : undefined, content: form.content,
             }, signal)}
             error={errors.assists}
-          />
+          /></OnDemandField>
         </div>
         <Field className={styles.wide} label={r.attachments} hint={r.attachmentsHint}>
           <div className={styles.picker}>
@@ -155,7 +162,11 @@ function RegisterForm(props: RegisterPageProps) {
         </div>
       </form>
       <aside className={styles.side} aria-label={r.history}>
-        <ArticleSuggestions content={form.content} regionId={form.regionId} eventTypeId={form.eventTypeId} cited={cited.map((c) => c.id)} onCite={cite} />
+        {wordy && (
+          <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+            <ArticleSuggestions content={form.content} regionId={form.regionId} eventTypeId={form.eventTypeId} cited={cited.map((c) => c.id)} onCite={cite} />
+          </OnDemandPart>
+        )}
         <RepeatSuggestions query={repeatQuery} onMerge={mergeInto} onOpen={(id) => openHistory(id)} busy={busy} />
         <Text weight="semibold">{r.history}</Text>
         {draft.relIds.length > 0 && <Text className={styles.muted}>{r.relateCount(draft.relIds.length)}</Text>}
