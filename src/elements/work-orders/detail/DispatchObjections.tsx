@@ -1,20 +1,14 @@
-// 派单异议 on the detail: the order's objections and their rulings; 派单异议 for the lead department while the window
-// is open (with the time left); 裁定 for the centre on a pending one. The deadline never moves, and the section says so.
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+// 派单异议 on the detail: read with the order; the section (DispatchObjectionsSection.tsx, with the objections' words and
+// facts) loads only for an order that has objections or whose lead may still file one, which most orders are not.
 import { useEffect, useState } from 'react';
 import type { OrderObjections } from '../../../shared/api/contracts/objections.ts';
 import { fetchOrderObjections } from '../../../shared/api/objections.ts';
 import type { WorkflowDetail } from '../../../shared/api/workorder.types.ts';
-import { messageOf } from '../../../shared/http/errors.ts';
-import { objectionText as t } from '../../../shared/i18n/objections.zh-CN.ts';
-import { usePermission } from '../../../shared/ui/Permission.tsx';
+import { workOrdersText } from '../../../shared/i18n/zh-CN.ts';
 import { retryableLazy } from '../../../shared/ui/retryableLazy.ts';
-import { OnDemandDialog } from '../common/OnDemand.tsx';
-import { ObjectionFacts } from '../objections/ObjectionFacts.tsx';
-import { Section, useSectionStyles } from './DetailSections.tsx';
+import { OnDemandPart } from '../common/OnDemand.tsx';
 
-const FileObjectionDialog = retryableLazy(() => import('../objections/FileObjectionDialog.tsx'));
-const RuleObjectionDialog = retryableLazy(() => import('../objections/RuleObjectionDialog.tsx'));
+const DispatchObjectionsSection = retryableLazy(() => import('./DispatchObjectionsSection.tsx'));
 
 export interface DispatchObjectionsProps {
   order: WorkflowDetail;
@@ -24,56 +18,22 @@ export interface DispatchObjectionsProps {
 }
 
 export function DispatchObjections({ order, readOnly, onChanged }: DispatchObjectionsProps) {
-  const styles = useSectionStyles();
-  const [data, setData] = useState<OrderObjections | null>(null);
-  const [error, setError] = useState('');
-  const [dialog, setDialog] = useState<{ kind: 'file' } | { kind: 'rule'; id: number } | null>(null);
-  // The menu's 裁定异议 button permission (dispatchers, supervisors); the server checks it again.
-  const rules = usePermission(['gongdan:objection:rule']);
+  const [read, setRead] = useState<{ data: OrderObjections | null; error: unknown } | null>(null);
 
   // Read again whenever the order changes (its version moves with every step).
   useEffect(() => {
     const ctl = new AbortController();
-    fetchOrderObjections(order.workflowId, ctl.signal).then((d) => { setData(d); setError(''); }, (e: unknown) => { if (!ctl.signal.aborted) setError(messageOf(e, t.loadFailed)); });
+    fetchOrderObjections(order.workflowId, ctl.signal).then(
+      (data) => setRead({ data, error: null }),
+      (error: unknown) => { if (!ctl.signal.aborted) setRead({ data: null, error }); },
+    );
     return () => ctl.abort();
   }, [order.workflowId, order.version]);
 
-  if (error) return <Section title={t.section}><MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar></Section>;
-  if (!data || (!data.objections.length && !data.canFile)) return null;
-  const done = () => { setDialog(null); void onChanged(); };
-  const ruling = dialog?.kind === 'rule' ? data.objections.find((o) => o.id === dialog.id) : undefined;
-
+  if (!read || (read.data && !read.data.objections.length && !read.data.canFile)) return null;
   return (
-    <Section
-      title={t.section}
-      action={data.canFile && !readOnly ? (
-        <Button appearance="primary" size="small" data-action="objectDispatch" onClick={() => setDialog({ kind: 'file' })}>
-          {t.fileButtonLeft(data.windowMinutesLeft)}
-        </Button>
-      ) : undefined}
-    >
-      {data.canFile && data.windowClosesAt && <Text className={styles.muted}>{t.windowOpen(data.windowClosesAt, data.windowHours)} {t.workingTimeNote}</Text>}
-      <Text className={styles.muted}>{t.deadlineKept(order.deadline)}</Text>
-      <ul className={styles.list}>
-        {data.objections.map((o) => (
-          <li key={o.id} className={styles.item}>
-            <ObjectionFacts o={o} />
-            {o.state === 1 && rules && !readOnly && (
-              <div><Button size="small" appearance="primary" data-rule-objection={o.id} onClick={() => setDialog({ kind: 'rule', id: o.id })}>{t.rule}</Button></div>
-            )}
-          </li>
-        ))}
-      </ul>
-      {dialog?.kind === 'file' && (
-        <OnDemandDialog>
-          <FileObjectionDialog workflowId={order.workflowId} version={order.version} deadline={order.deadline} depts={data.depts} onDone={done} onCancel={() => setDialog(null)} />
-        </OnDemandDialog>
-      )}
-      {ruling && (
-        <OnDemandDialog>
-          <RuleObjectionDialog objection={ruling} depts={data.depts} onDone={done} onCancel={() => setDialog(null)} />
-        </OnDemandDialog>
-      )}
-    </Section>
+    <OnDemandPart what={workOrdersText.onDemand.objections}>
+      <DispatchObjectionsSection order={order} readOnly={readOnly} data={read.data} error={read.error} onChanged={onChanged} />
+    </OnDemandPart>
   );
 }
