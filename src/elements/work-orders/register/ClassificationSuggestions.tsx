@@ -53,7 +53,10 @@ const services = [
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  reason: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  // A long reason wraps beside the classification, read left to right, and never squeezes the classification's name.
+  chip: { textAlign: 'start', justifyContent: 'flex-start', maxWidth: '100%' },
+  path: { flexShrink: 0, whiteSpace: 'nowrap' },
+  reason: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -86,9 +89,9 @@ export function ClassificationSuggestions({ content, value, onPick, className }:
           const reason = s.reasons.join('；');
           const chosen = value === String(s.eventTypeId);
           return (
-            <Button key={s.eventTypeId} size="small" shape="circular" appearance={chosen ? 'primary' : 'outline'} aria-pressed={chosen}
+            <Button key={s.eventTypeId} className={styles.chip} size="small" shape="circular" appearance={chosen ? 'primary' : 'outline'} aria-pressed={chosen}
               title={`${c.pick(s.path, reason)}，${c.score(Math.round(s.score * 100))}`} data-suggestion-id={s.eventTypeId} onClick={() => onPick(s)}>
-              {s.path}<span className={styles.reason}>{c.reason(reason)}</span>
+              <span className={styles.path}>{s.path}</span><span className={styles.reason}>{c.reason(reason)}</span>
             </Button>
           );
         })}
