@@ -148,13 +148,16 @@ export async function seedKnowledge(tx: Tx): Promise<void> {
   if (reminders.length) await tx.insertInto('workflow_remind_msg').values(reminders).execute();
 
   // Citations on the last week's registrations (the hot questions' first list), at the articles' published versions.
-  const orders = await tx.selectFrom('workflow').select(['workflow_id', 'created_at', 'creator_id']).where('deleted', '=', 0)
-    .where('created_at', '>=', daysAgo(7)).orderBy('created_at').orderBy('workflow_id').limit(60).execute();
-  const popular = published.filter((_, i) => i % 7 === 0).slice(0, 25);
-  if (orders.length && popular.length) {
-    const citations = orders.filter(() => rand() < 0.6).map((o) => {
-      // A few articles answer most calls: the square skews the pick toward the front.
-      const a = popular[Math.floor(rand() * rand() * popular.length)]!;
+  const orders = await tx.selectFrom('workflow').select(['workflow_id', 'created_at', 'creator_id', 'main_dept_id']).where('deleted', '=', 0)
+    .where('created_at', '>=', daysAgo(7)).orderBy('created_at').orderBy('workflow_id').limit(600).execute();
+  // An order cites an article of the department that handles it, so the 答复依据 on its detail fits its appeal.
+  const byDept = new Map<number, typeof published>();
+  for (const a of published) byDept.set(a.dept_id, [...byDept.get(a.dept_id) ?? [], a]);
+  if (orders.length && published.length) {
+    const citations = orders.filter((o) => o.main_dept_id !== null && byDept.has(o.main_dept_id) && rand() < 0.6).map((o) => {
+      const own = byDept.get(o.main_dept_id!)!;
+      // A few articles answer most calls: the cube skews the pick toward each department's first ones.
+      const a = own[Math.floor(rand() ** 3 * own.length)]!;
       return { article_id: a.id, article_version: a.published_version!, workflow_id: o.workflow_id, cited_by: o.creator_id, cited_at: o.created_at };
     });
     if (citations.length) {
