@@ -37,10 +37,18 @@ export function OnDemandField({ children }: { children: ReactNode }) {
   );
 }
 
-/** A part from a lazy chunk that shows nothing till it has something to say (a suggestion list): no stand-in while it loads. */
-export function OnDemandPart({ what, children }: { /** What failed to load, in Chinese. */ what: string; children: ReactNode }) {
+export interface OnDemandPartProps {
+  /** What failed to load, in Chinese. */
+  what: string;
+  /** A helper (a suggestion list) that cannot load hides instead of alarming the form, and tries again when these change. */
+  helperRetryOn?: readonly unknown[];
+  children: ReactNode;
+}
+
+/** A part from a lazy chunk that shows nothing till it has something to say: no stand-in while it loads. */
+export function OnDemandPart({ what, helperRetryOn, children }: OnDemandPartProps) {
   return (
-    <ErrorBoundary what={what} inline>
+    <ErrorBoundary what={what} inline fallback={helperRetryOn ? () => null : undefined} resetKeys={helperRetryOn}>
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );

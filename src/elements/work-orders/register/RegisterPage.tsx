@@ -84,7 +84,7 @@ function RegisterForm(props: RegisterPageProps) {
             </Field>
           }
           afterEventType={wordy && (
-            <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+            <OnDemandPart what={workOrdersText.onDemand.suggestions} helperRetryOn={[form.content]}>
               <ClassificationSuggestions className={styles.wide} content={form.content} value={form.eventTypeId}
                 onPick={(s) => set({ eventTypeId: String(s.eventTypeId), eventTypeName: s.name })} />
             </OnDemandPart>
@@ -100,7 +100,7 @@ function RegisterForm(props: RegisterPageProps) {
           </div>
         </Field>
         {wordy && (
-          <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+          <OnDemandPart what={workOrdersText.onDemand.suggestions} helperRetryOn={[form.content]}>
             <DeptSuggestions className={styles.wide} content={form.content} eventTypeId={form.eventTypeId} regionId={form.regionId} value={form.mainDeptId}
               onPick={(c) => set({ mainDeptId: String(c.deptId), mainDeptName: c.deptName })} />
           </OnDemandPart>
@@ -163,7 +163,7 @@ function RegisterForm(props: RegisterPageProps) {
       </form>
       <aside className={styles.side} aria-label={r.history}>
         {wordy && (
-          <OnDemandPart what={workOrdersText.onDemand.suggestions}>
+          <OnDemandPart what={workOrdersText.onDemand.suggestions} helperRetryOn={[form.content]}>
             <ArticleSuggestions content={form.content} regionId={form.regionId} eventTypeId={form.eventTypeId} cited={cited.map((c) => c.id)} onCite={cite} />
           </OnDemandPart>
         )}
